@@ -1,0 +1,64 @@
+# annex — top-level build. GNU make. Every output goes under build/.
+#
+# Each concern owns a fragment in mk/*.mk that appends to the lists below and
+# uses the helper macros defined here, so this file stays the one place that
+# knows compilers and flags.
+
+B        := build
+CC       := gcc
+CFLAGS   := -std=c99 -Wall -Wextra -Werror -O2 -g -D_POSIX_C_SOURCE=200809L -I.
+SANFLAGS := -std=c99 -Wall -Wextra -Werror -O1 -g -D_POSIX_C_SOURCE=200809L -I. \
+            -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+LDLIBS   := -lz -lpthread
+
+# cc65: -Oirs as the guide says; warnings are errors.
+CL65      := cl65
+CC65FLAGS := -Oirs -W error -I .
+SIM65     := sim65
+
+# Every header: a program is rebuilt when any header changes (simple and safe).
+HDRS := $(shell find cart emu host tools tests -name '*.h' 2>/dev/null)
+
+# Filled by mk/*.mk:
+PROGS   :=   # native programs: build/<name>
+TESTS   :=   # test programs, run by tests/run.sh (native and sanitizer builds)
+ROMS    :=   # build/rom/*.rom
+CHECKS  :=   # extra test scripts (shell), run after the unit tests
+BENCHES :=   # benchmark scripts / programs, run by 'make bench'
+
+.PHONY: all deps-ok test run bench clean
+all: deps-ok
+
+# native_prog(NAME, SOURCES, EXTRA_LIBS): build/NAME and build/san/NAME.
+define native_prog
+$(B)/$(1): $(2) $$(HDRS) | deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(CFLAGS) -o $$@ $(2) $$(LDLIBS) $(3)
+$(B)/san/$(1): $(2) $$(HDRS) | deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(SANFLAGS) -o $$@ $(2) $$(LDLIBS) $(3)
+endef
+
+include $(sort $(wildcard mk/*.mk))
+
+all: $(addprefix $(B)/,$(PROGS)) $(ROMS)
+
+# Missing Debian packages are installed here (root or sudo), or the one command
+# to run is printed. The stamp keeps later builds quiet.
+deps-ok: $(B)/.deps-ok
+$(B)/.deps-ok: tools/setup.sh
+	@sh tools/setup.sh
+	@mkdir -p $(B) && touch $@
+
+test: all $(addprefix $(B)/,$(TESTS)) $(addprefix $(B)/san/,$(TESTS))
+	@sh tests/run.sh $(B) "$(TESTS)" "$(CHECKS)"
+
+# Build, then play: the title picker of the native program.
+run: all
+	./$(B)/annex
+
+bench: all
+	@for b in $(BENCHES); do sh $$b $(B) || exit 1; done
+
+clean:
+	rm -rf $(B)

@@ -1,0 +1,22 @@
+/* titles.c — the registry of native titles (gcc only). */
+#include "cart/titles.h"
+
+#include <string.h>
+#include "cart/console.h"
+
+void smoke_main(void);
+
+const cart_title cart_titles[] = {
+    { .name = "smoke", .rom = "smoke.rom",
+      .caption = "Smoke test cartridge: exercises the console API",
+      .entry = smoke_main, .profile = CON_PROF_GENERIC, .controllers = 0, .inlay = { 0 } },
+};
+const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];
+
+const cart_title *cart_find(const char *name)
+{
+    for (unsigned i = 0; i < cart_title_count; i++)
+        if (!strcmp(cart_titles[i].name, name))
+            return &cart_titles[i];
+    return NULL;
+}

@@ -1,0 +1,25 @@
+/* titles.h — the titles the native `annex` program carries (gcc only). */
+#ifndef TITLES_H
+#define TITLES_H
+
+#include <stdint.h>
+
+typedef struct cart_title {
+    const char *name;     /* command-line name, e.g. "vice-versa" */
+    const char *rom;      /* ROM file name under build/rom/, e.g. "vicevrsa.rom" */
+    const char *caption;  /* one line for the title picker */
+    void (*entry)(void);  /* the cartridge's main */
+    uint8_t profile;      /* CON_PROF_* it starts in */
+    uint8_t controllers;  /* keypad hand controllers drawn by the host: 0, 1 or 2 */
+    /* The keypad inlay legend: labels of keys 1-9, CLEAR, 0, ENTER (the
+     * CON_PAD_* bit order), up to 7 characters each; NULL = the key's own name. */
+    const char *inlay[12];
+} cart_title;
+
+extern const cart_title cart_titles[];
+extern const unsigned cart_title_count;
+
+/* The title called `name`, or NULL. */
+const cart_title *cart_find(const char *name);
+
+#endif

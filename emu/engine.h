@@ -1,0 +1,50 @@
+/* engine.h — one interface over the two ways to run a title: natively
+ * compiled (emu/native.c) or as a ROM in the emulated console (emu/machine.c).
+ * The host, the headless runner and the compare tool use only this.
+ *
+ * Set e->hw.input_fn / trace_fn (and their ctx) before the first frame.
+ */
+#ifndef ENGINE_H
+#define ENGINE_H
+
+#include <stddef.h>
+#include "emu/hw.h"
+#include "cart/titles.h"
+
+enum { ENG_FRAME = 0,   /* a frame is ready to show */
+       ENG_BUSY  = 1,   /* native only: still computing after the timeout */
+       ENG_EXIT  = 2,   /* the cartridge ended (hw.exit_code) */
+       ENG_ERROR = 3 }; /* the machine stopped (e->error says why) */
+
+typedef enum { ENG_NATIVE, ENG_ROM } eng_kind;
+
+typedef struct eng eng;
+typedef struct eng_ops {
+    /* Runs to the next displayed frame: native, the cartridge's next
+     * con_wait_frame(); ROM, the next 29,830-cycle frame boundary. */
+    int  (*frame)(eng *e, int timeout_ms);
+    void (*reset)(eng *e);          /* power-cycle: save RAM is kept */
+    /* Machine states (NULL when the engine has none). 0 = ok, else -1 with
+     * a one-line reason in err. */
+    int  (*save_state)(eng *e, const char *path, char *err, size_t n);
+    int  (*load_state)(eng *e, const char *path, char *err, size_t n);
+    void (*destroy)(eng *e);
+} eng_ops;
+
+struct eng {
+    const eng_ops *ops;
+    eng_kind kind;
+    hw hw;
+    char name[64];        /* title name or ROM title */
+    char error[256];
+};
+
+/* Opens a title's native build; NULL with a reason in err on failure. */
+eng *eng_native_open(const cart_title *t, char *err, size_t n);
+/* Opens a ROM file (docs/rom.md); NULL with a one-line reason on failure. */
+eng *eng_rom_open(const char *path, char *err, size_t n);
+
+static inline int  eng_frame(eng *e, int timeout_ms) { return e->ops->frame(e, timeout_ms); }
+static inline void eng_close(eng *e) { if (e) e->ops->destroy(e); }
+
+#endif

@@ -1,0 +1,60 @@
+/* movie.h — the annex input movie: logical-frame-indexed input, as text.
+ *
+ * Portable C (it is also compiled by cc65 for the sim65 console), so every
+ * target reads a movie with the same code. Format: docs/movie.md.
+ */
+#ifndef MOVIE_H
+#define MOVIE_H
+
+#include <stdint.h>
+#include "emu/hw.h"
+
+#define MOV_MAGIC "annex-movie 1"
+#define MOV_LINE_MAX 160
+
+/* Which fields an event line sets. */
+#define MOV_F_KEY     0x01
+#define MOV_F_MOD     0x02
+#define MOV_F_PAD1    0x04
+#define MOV_F_PAD2    0x08
+#define MOV_F_JOY1    0x10
+#define MOV_F_JOY2    0x20
+#define MOV_F_BUTTONS 0x40
+
+typedef struct mov_event {
+    uint32_t frame;
+    uint8_t  fields;     /* MOV_F_* present on the line */
+    hw_input in;         /* their values */
+} mov_event;
+
+enum { MOV_SKIP = 0, MOV_EVENT = 1, MOV_ERROR = -1 };
+
+/* Parses one line (no newline needed). Returns MOV_EVENT with *ev filled,
+ * MOV_SKIP for blank, comment, magic and header lines, or MOV_ERROR with
+ * *why naming the problem. */
+int8_t mov_parse_line(const char *line, mov_event *ev, const char **why);
+
+/* Streams a movie into per-frame input. Held fields persist; a key lasts one
+ * frame. next_line returns the next line or NULL at the end. */
+typedef const char *(*mov_line_fn)(void *ctx);
+typedef struct mov_player {
+    mov_line_fn next_line;  void *ctx;
+    mov_event   pending;    /* next event not yet reached */
+    uint8_t     has_pending, done;
+    hw_input    held;
+    uint32_t    last_frame; /* to reject frames that go backwards */
+    const char *error;      /* set on a bad line; the player stops */
+    uint32_t    line_no;
+} mov_player;
+
+void mov_start(mov_player *p, mov_line_fn next_line, void *ctx);
+/* The input of logical frame `frame` (call with increasing frames). */
+void mov_input(mov_player *p, uint32_t frame, hw_input *out);
+
+/* Formats the event line for `in` at `frame`, listing only the fields that
+ * differ from `prev` (and the key if any); returns 0 when nothing differs.
+ * buf must hold MOV_LINE_MAX bytes. */
+uint8_t mov_format(char *buf, uint32_t frame, const hw_input *prev,
+                   const hw_input *in);
+
+#endif

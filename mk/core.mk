@@ -1,0 +1,31 @@
+# core.mk — the console state, the native runtime, fonts, and the lists the
+# other fragments build on.
+
+# Default character generator: Debian's console fonts, converted at build time.
+FONT_DIR := /usr/share/consolefonts
+GEN_SRCS := $(B)/gen/font_8x8.c $(B)/gen/font_6x12.c
+
+$(B)/tools/mkfont: tools/mkfont.c | deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< -lz
+$(B)/gen/font_8x8.c: $(B)/tools/mkfont
+	@mkdir -p $(dir $@)
+	$(B)/tools/mkfont font_8x8 $(FONT_DIR)/Lat15-VGA8.psf.gz > $@.tmp && mv $@.tmp $@
+$(B)/gen/font_6x12.c: $(B)/tools/mkfont
+	@mkdir -p $(dir $@)
+	$(B)/tools/mkfont font_6x12 $(FONT_DIR)/Lat15-Terminus12x6.psf.gz > $@.tmp && mv $@.tmp $@
+
+# The console hardware state and the native runner (no CPU).
+HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c $(GEN_SRCS)
+NAT_SRCS := emu/native.c emu/eng_native.c
+
+# Every title's cart sources (titles append: TITLE_SRCS += cart/x/*.c).
+TITLE_SRCS := cart/smoke/smoke.c
+# What the native annex program links for its cartridges.
+CART_NATIVE_SRCS = cart/con_native.c cart/con_lib.c cart/titles.c $(TITLE_SRCS) $(RV_SRCS)
+
+# Console-state unit tests.
+TESTS += tests/test_console
+$(eval $(call native_prog,tests/test_console,tests/test_console.c $(HW_SRCS) $(NAT_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+
+CHECKS += tests/check_smoke.sh

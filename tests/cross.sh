@@ -1,0 +1,27 @@
+#!/bin/sh
+# cross.sh BUILD TITLE MOVIE... — runs each movie on every target and checks
+# that the traces are identical: the native build (annex --headless), the
+# ROM in our emulator (romrun), and the title's logic under cc65's sim65.
+# Prints one line per movie; exit 1 on the first difference.
+B=$1; title=$2; shift 2
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+status=0
+for movie in "$@"; do
+  name=$(basename "$movie")
+  "$B/annex" --headless "$title" --movie "$movie" --trace "$tmp/native" >/dev/null 2>"$tmp/err" \
+    || { echo "FAIL $title $name: native run failed: $(head -n 1 "$tmp/err")"; status=1; continue; }
+  "$B/tools/romrun" "$B/rom/$title.rom" --movie "$movie" --trace "$tmp/rom" >/dev/null 2>"$tmp/err" \
+    || { echo "FAIL $title $name: ROM run failed: $(head -n 1 "$tmp/err")"; status=1; continue; }
+  sim65 "$B/sim/$title.prg" <"$movie" >"$tmp/sim" 2>"$tmp/err" \
+    || { echo "FAIL $title $name: sim65 run failed: $(head -n 1 "$tmp/err")"; status=1; continue; }
+  if [ ! -s "$tmp/native" ]; then echo "FAIL $title $name: empty trace"; status=1; continue; fi
+  for t in rom sim; do
+    if ! cmp -s "$tmp/native" "$tmp/$t"; then
+      echo "FAIL $title $name: native and $t traces differ:"
+      diff "$tmp/native" "$tmp/$t" | head -n 6
+      status=1
+    fi
+  done
+  [ $status = 0 ] && echo "ok   $title $name: $(wc -l <"$tmp/native") trace lines identical on native, ROM and sim65"
+done
+exit $status
