@@ -77,6 +77,10 @@ void con_poll(void)
         fprintf(stderr, "movie line %lu: %s\n", (unsigned long)movie.line_no, movie.error);
         exit(2);
     }
+    /* The run ends at the movie's end frame: events of that frame and later
+     * are not part of it (docs/movie.md), as in every other runner. */
+    if (movie.end_frame && frame >= movie.end_frame)
+        exit(0);
 }
 
 void con_wait_frame(void) { con_poll(); }

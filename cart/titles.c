@@ -5,11 +5,15 @@
 #include "cart/console.h"
 
 void smoke_main(void);
+void vv_main(void);
 
 const cart_title cart_titles[] = {
     { .name = "smoke", .rom = "smoke.rom",
       .caption = "Smoke test cartridge: exercises the console API",
       .entry = smoke_main, .profile = CON_PROF_GENERIC, .controllers = 0, .inlay = { 0 } },
+    { .name = "vice-versa", .rom = "vicevrsa.rom",
+      .caption = "Vice Versa (VideoBrain, 1978): Reversi against five opponents or a friend",
+      .entry = vv_main, .profile = CON_PROF_VIDEOBRAIN, .controllers = 0, .inlay = { 0 } },
 };
 const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];
 

@@ -99,22 +99,40 @@ static const char *skip_space(const char *s)
     return s;
 }
 
+/* Reads decimal digits at *s into *frame; 0 when the number is too large. */
+static uint8_t read_frame(const char **s, uint32_t *frame)
+{
+    uint32_t f = 0;
+    while (**s >= '0' && **s <= '9') {
+        if (f > 400000000ul)
+            return 0;
+        f = f * 10u + (uint8_t)(*(*s)++ - '0');
+    }
+    *frame = f;
+    return 1;
+}
+
 int8_t mov_parse_line(const char *line, mov_event *ev, const char **why)
 {
     const char *s = skip_space(line), *e;
     memset(ev, 0, sizeof *ev);
     if (!*s || *s == '#' || !strncmp(s, "annex-movie", 11) || !strncmp(s, "title ", 6))
         return MOV_SKIP;
+    if (!strncmp(s, "end ", 4)) {
+        s = skip_space(s + 4);
+        if (*s < '0' || *s > '9' || !read_frame(&s, &ev->frame) || *skip_space(s)) {
+            *why = "expected: end FRAME";
+            return MOV_ERROR;
+        }
+        return MOV_END;
+    }
     if (*s < '0' || *s > '9') {
         *why = "expected a frame number";
         return MOV_ERROR;
     }
-    while (*s >= '0' && *s <= '9') {
-        if (ev->frame > 400000000ul) {
-            *why = "frame number too large";
-            return MOV_ERROR;
-        }
-        ev->frame = ev->frame * 10u + (uint8_t)(*s++ - '0');
+    if (!read_frame(&s, &ev->frame)) {
+        *why = "frame number too large";
+        return MOV_ERROR;
     }
     for (;;) {
         s = skip_space(s);
@@ -146,6 +164,10 @@ static void fetch(mov_player *p)
         r = mov_parse_line(line, &p->pending, &p->error);
         if (r == MOV_SKIP)
             continue;
+        if (r == MOV_END) {
+            p->end_frame = p->pending.frame;
+            continue;
+        }
         if (r == MOV_EVENT && p->pending.frame <= p->last_frame && p->line_no > 1) {
             r = MOV_ERROR;
             p->error = "frame numbers must increase";

@@ -27,11 +27,12 @@ typedef struct mov_event {
     hw_input in;         /* their values */
 } mov_event;
 
-enum { MOV_SKIP = 0, MOV_EVENT = 1, MOV_ERROR = -1 };
+enum { MOV_SKIP = 0, MOV_EVENT = 1, MOV_END = 2, MOV_ERROR = -1 };
 
 /* Parses one line (no newline needed). Returns MOV_EVENT with *ev filled,
- * MOV_SKIP for blank, comment, magic and header lines, or MOV_ERROR with
- * *why naming the problem. */
+ * MOV_END for `end FRAME` (ev->frame: the recording's last frame), MOV_SKIP
+ * for blank, comment, magic and header lines, or MOV_ERROR with *why naming
+ * the problem. */
 int8_t mov_parse_line(const char *line, mov_event *ev, const char **why);
 
 /* Streams a movie into per-frame input. Held fields persist; a key lasts one
@@ -44,6 +45,7 @@ typedef struct mov_player {
     hw_input    held;
     uint32_t    last_frame; /* to reject frames that go backwards */
     const char *error;      /* set on a bad line; the player stops */
+    uint32_t    end_frame;  /* from an `end` line: the run stops there (0 = none) */
     uint32_t    line_no;
 } mov_player;
 

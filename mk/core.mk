@@ -18,11 +18,19 @@ $(B)/gen/font_6x12.c: $(B)/tools/mkfont
 # The console hardware state and the native runner (no CPU).
 HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c $(GEN_SRCS)
 NAT_SRCS := emu/native.c emu/eng_native.c
+# The whole console: state, native runner, and the 6502 machine (ROM engine).
+ROM_ENG_SRCS := $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
+EMU_SRCS := $(HW_SRCS) $(NAT_SRCS) $(ROM_ENG_SRCS)
 
-# Every title's cart sources (titles append: TITLE_SRCS += cart/x/*.c).
-TITLE_SRCS := cart/smoke/smoke.c
+# Cart sources. Lists live here, first, so every fragment sees them whole.
+RV_SRCS    := $(wildcard cart/reversi/*.c)
+AI_SRCS    := cart/ai/ai.c cart/ai/eval.c
+SMOKE_SRCS := cart/smoke/smoke.c
+VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
+# Every title's cart sources, for the native program.
+TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(AI_SRCS)
 # What the native annex program links for its cartridges.
-CART_NATIVE_SRCS = cart/con_native.c cart/con_lib.c cart/titles.c $(TITLE_SRCS) $(RV_SRCS)
+CART_NATIVE_SRCS := cart/con_native.c cart/con_lib.c cart/titles.c $(TITLE_SRCS) $(RV_SRCS)
 
 # Console-state unit tests.
 TESTS += tests/test_console

@@ -163,7 +163,9 @@ static void test_movie_lines(void **state)
     assert_int_equal(ev.in.key, 'a');
     assert_int_equal(mov_parse_line("3 key=$7e", &ev, &why), MOV_EVENT);
     assert_int_equal(ev.in.key, 0x7e);
-    const char *bad[] = { "x 1", "0 key=A", "5 key=", "5 key=NOPE", "5 joy1=100",
+    assert_int_equal(mov_parse_line("end 250", &ev, &why), MOV_END);
+    assert_int_equal(ev.frame, 250);
+    const char *bad[] = { "end", "end x", "end 5 6", "x 1", "0 key=A", "5 key=", "5 key=NOPE", "5 joy1=100",
                           "5 pad1=12345", "5 bogus=1", "5 joy1", "5 joy1=zz",
                           "99999999999 key=A" };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -183,7 +185,7 @@ static const char *next_src(void *ctx)
 static void test_movie_player(void **state)
 {
     (void)state;
-    const char *lines[] = { "annex-movie 1", "2 key=A joy1=1", "4 joy1=0 key=B", "4 key=C", NULL };
+    const char *lines[] = { "annex-movie 1", "2 key=A joy1=1", "end 9", "4 joy1=0 key=B", "4 key=C", NULL };
     line_src src = { lines, 0 };
     mov_player p;
     hw_input in;
@@ -194,6 +196,7 @@ static void test_movie_player(void **state)
     mov_input(&p, 2, &in);
     assert_int_equal(in.key, 'A');
     assert_int_equal(in.joy[0], 1);
+    assert_int_equal(p.end_frame, 9);
     mov_input(&p, 3, &in);              /* held persists, the key does not */
     assert_int_equal(in.key, 0);
     assert_int_equal(in.joy[0], 1);

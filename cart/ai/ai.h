@@ -1,0 +1,67 @@
+/* ai.h — the shared Othello search: fixed-depth alpha-beta over the Reversi
+ * engine (cart/reversi), an exact endgame solver, and evaluations that titles
+ * weight in their own way.
+ *
+ * Deterministic by construction: integer scores, fixed move ordering, no time
+ * limits — the same position and settings give the same move, node count and
+ * principal variation on every target. Long searches call a poll hook every
+ * `ai_poll_every` nodes; the title's hook ends a logical frame there
+ * (con_poll), draws its "thinking" display and may ask the search to stop
+ * (BREAK: the best move found so far is played).
+ *
+ * cc65 note: cart code is compiled with --static-locals, so the recursive
+ * search keeps its per-ply state in the arrays below, never in locals.
+ */
+#ifndef AI_H
+#define AI_H
+
+#include <stdint.h>
+
+#define AI_MAX_PLY  32        /* deepest search (endgame empties) plus passes */
+#define AI_MAX_MOVES 32       /* more legal moves than this never occur in practice */
+#define AI_PASS     64        /* "square" of a pass in the PV */
+#define AI_NONE     255
+#define AI_WIN      10000     /* scores beyond this are won/lost games: AI_WIN + disc diff */
+
+/* Evaluation terms, in 1/8 disc units, from the side to move's view. */
+typedef struct ai_eval {
+    int8_t  square[10];       /* weights of the 10 square classes (see eval.c) */
+    uint8_t mobility;         /* per legal move of difference */
+    uint8_t discs;            /* per disc of difference */
+    uint8_t corner_fix;       /* neutralise X/C squares next to an owned corner */
+} ai_eval;
+
+typedef struct ai_params {
+    uint8_t depth;            /* middle-game plies (>= 1) */
+    uint8_t endgame;          /* empties at which the exact solver takes over (0 = never) */
+    const ai_eval *eval;
+} ai_params;
+
+/* Results and working memory, readable by titles (the VideoBrain draws the
+ * thinking pattern from them; Odin's V command shows ai_pv). */
+extern uint32_t ai_nodes;
+extern uint8_t  ai_pv[AI_MAX_PLY];     /* principal variation; ai_pv_len moves */
+extern uint8_t  ai_pv_len;
+extern int16_t  ai_score;              /* value of the best move for the mover */
+extern uint8_t  ai_exact;              /* 1 when ai_score is an exact endgame result */
+extern uint8_t  ai_ply;                /* current search ply (for the display) */
+extern uint8_t  ai_moves[AI_MAX_PLY][AI_MAX_MOVES];
+extern int16_t  ai_alpha[AI_MAX_PLY];
+
+/* Poll hook: called every ai_poll_every nodes (0 = never); returns nonzero
+ * to stop the search. */
+extern uint16_t ai_poll_every;
+extern uint8_t (*ai_poll)(void);
+
+/* Best move for the side to move in the engine's current position (which is
+ * restored), or AI_PASS when it has no legal move. */
+uint8_t ai_think(const ai_params *p);
+
+/* Static evaluation of the current position for the side to move. */
+int16_t ai_evaluate(const ai_eval *e);
+
+/* The value of every legal move by the static evaluation after it (Odin's
+ * tutor): fills moves/values, returns how many. */
+uint8_t ai_tutor(const ai_eval *e, uint8_t *moves, int16_t *values);
+
+#endif

@@ -1,0 +1,68 @@
+/* vv_ai.c — Vice Versa's five computer opponents. Each searches with
+ * alpha-beta exactly the lookahead of the manual's table (computer + user
+ * plies: 1+1, 2+1, 2+2, 3+2, 3+3) and evaluates in its own style, after the
+ * manual's strategy section (corners, edges, mobility):
+ *
+ *   ABE      2 plies  counts pieces and grabs corners: quick, aggressive, not bright
+ *   BETTY    3 plies  square values: quick and bright
+ *   CHARLIE  4 plies  square values with the corner rule: does things right
+ *   DOROTHY  5 plies  square values, corner rule, mobility, few flips: cautious
+ *   ERNEST   6 plies  everything, and a perfect endgame at 10 empties
+ *
+ * While searching, the title polls every few nodes: one logical frame, and
+ * the changing pattern above the board drawn from the search's memory.
+ */
+#include "cart/vv/vv.h"
+#include "cart/ai/ai.h"
+
+const char *const vv_names[6] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST", "FRIEND" };
+
+/* square classes: corner, C, edge A, edge B, X, inner-edge, inner, C3, D3, centre */
+static const ai_eval evals[5] = {
+    { {  40,   0,  0, 0,   0, 0, 0, 0, 0, 0 }, 0, 8, 0 },
+    { {  64, -16, 12, 8, -32, -4, -2, 4, 1, 0 }, 0, 0, 0 },
+    { {  64, -16, 12, 8, -32, -4, -2, 4, 1, 0 }, 0, 0, 1 },
+    { {  64, -16, 10, 6, -32, -6, -3, 2, 0, 0 }, 6, 0, 1 },
+    { {  80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 },
+};
+
+static const uint8_t depths[5]   = { 2, 3, 4, 5, 6 };
+static const uint8_t endgames[5] = { 0, 0, 0, 0, 10 };
+
+/* Nodes between polls: about one frame of the ROM's work per poll. */
+#define POLL_NODES 3
+
+static uint8_t poll_hook(void)
+{
+    con_poll();
+    vv_pattern(&ai_moves[0][0]);
+    return 0;
+}
+
+uint8_t vv_ai_move(uint8_t opponent)
+{
+    ai_params p;
+    uint8_t sq;
+    p.depth = depths[opponent];
+    p.endgame = endgames[opponent];
+    p.eval = &evals[opponent];
+    ai_poll_every = POLL_NODES;
+    ai_poll = poll_hook;
+    sq = ai_think(&p);
+    vv_pattern_clear();
+    return sq;
+}
+
+void vv_ai_trace(void)
+{
+    con_trace("think nodes ");
+    con_trace_u16((uint16_t)(ai_nodes > 65535u ? 65535u : ai_nodes));
+    con_trace(" score ");
+    if (ai_score < 0) {
+        con_trace_char('-');
+        con_trace_u16((uint16_t)-ai_score);
+    } else {
+        con_trace_u16((uint16_t)ai_score);
+    }
+    con_trace_end();
+}

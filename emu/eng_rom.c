@@ -1,0 +1,89 @@
+/* eng_rom.c — the engine interface over a ROM in the emulated console. */
+#include "emu/engine.h"
+#include "emu/machine.h"
+#include "emu/rom.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct eng_rom {
+    eng  e;            /* first: the engine pointer is the eng_rom pointer */
+    mach m;
+    rom  r;
+} eng_rom;
+
+static const eng_ops rom_ops;
+
+static eng_rom *of(eng *e) { return (eng_rom *)e; }
+
+static int rom_eng_frame(eng *e, int timeout_ms)
+{
+    /* A ROM frame is a bounded amount of emulation: no timeout needed. */
+    (void)timeout_ms;
+    int r = mach_frame(&of(e)->m);
+    if (r == MACH_EXIT)
+        return ENG_EXIT;
+    if (r == MACH_ERROR) {
+        snprintf(e->error, sizeof e->error, "%s", of(e)->m.error);
+        return ENG_ERROR;
+    }
+    return ENG_FRAME;
+}
+
+static void rom_eng_reset(eng *e)
+{
+    mach_reset(&of(e)->m);
+    e->error[0] = 0;
+}
+
+static int rom_eng_save(eng *e, const char *path, char *err, size_t n)
+{
+    return mach_save_state(&of(e)->m, path, err, n);
+}
+
+static int rom_eng_load(eng *e, const char *path, char *err, size_t n)
+{
+    int st = mach_load_state(&of(e)->m, path, err, n);
+    if (!st)
+        e->error[0] = 0;
+    return st;
+}
+
+static void rom_eng_destroy(eng *e)
+{
+    free(e);
+}
+
+static const eng_ops rom_ops = {
+    rom_eng_frame, rom_eng_reset, rom_eng_save, rom_eng_load, rom_eng_destroy
+};
+
+eng *eng_rom_open(const char *path, char *err, size_t n)
+{
+    eng_rom *g = calloc(1, sizeof *g);
+    if (!g) {
+        snprintf(err, n, "%s: out of memory", path);
+        return NULL;
+    }
+    if (rom_load(path, &g->r, err, n)) {
+        free(g);
+        return NULL;
+    }
+    g->e.ops = &rom_ops;
+    g->e.kind = ENG_ROM;
+    snprintf(g->e.name, sizeof g->e.name, "%s", g->r.h.title[0] ? g->r.h.title : path);
+    hw_init(&g->e.hw);
+    mach_init(&g->m, &g->e.hw, g->r.image, g->r.h.size, g->r.h.crc);
+    return &g->e;
+}
+
+mach *mach_of_engine(eng *e)
+{
+    return e && e->ops == &rom_ops ? &of(e)->m : NULL;
+}
+
+const rom_header *rom_of_engine(eng *e)
+{
+    return e && e->ops == &rom_ops ? &of(e)->r.h : NULL;
+}

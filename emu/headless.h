@@ -1,0 +1,69 @@
+/* headless.h — runs any engine (native or ROM, through emu/engine.h)
+ * without a window: input from a movie or none, for a number of logical
+ * frames or until the cartridge ends, collecting the trace and the final
+ * screen. build/tools/romrun and the compare tool use it.
+ *
+ * The run stops at a logical frame, not a displayed one, so the native
+ * build and the ROM stop at the same point of the game: with a limit of N
+ * frames, the run ends when the cartridge latches frame N+1 (its input is
+ * never given, trace lines of frames > N are dropped, and the screen is the
+ * one at that latch). This is the rule of `annex --headless` (host/headless.c).
+ */
+#ifndef HEADLESS_H_EMU
+#define HEADLESS_H_EMU
+
+#include <stdint.h>
+#include <stdio.h>
+#include "emu/engine.h"
+
+/* Frames run after the movie's last event (or from the start without a
+ * movie) when neither a limit nor an `end` line says when to stop. */
+#define HL_DEFAULT_FRAMES 3600u
+/* Hang guard: displayed frames (one emulated hour of the ROM console). */
+#define HL_DEFAULT_GUARD  (60ull * 60u * 60u)
+
+typedef struct hl_opts {
+    const char *movie;       /* movie file (docs/movie.md), or NULL */
+    /* Logical frames: > 0 run frames 1..N; 0 until the cartridge ends;
+     * < 0 the default (the movie's `end` line, else its last event frame +
+     * HL_DEFAULT_FRAMES). A movie `end` line earlier than N wins. */
+    long        frames;
+    FILE       *trace;       /* "FRAME TEXT\n" lines, or NULL */
+    hw_trace_fn trace_fn;    /* and/or a callback (same lines, no '\n') */
+    void       *trace_ctx;
+    FILE       *screen;      /* the final screen as text, or NULL */
+    /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
+     * cycles for ROM engines (0 = no limit), and seconds a native frame may
+     * compute (0 = no limit). */
+    uint64_t    max_displayed;
+    uint64_t    max_cycles;
+    unsigned    max_seconds;
+} hl_opts;
+
+enum { HL_OK = 0,            /* reached the frame limit or the cartridge ended */
+       HL_FAILED = 1,        /* the machine stopped or a hang guard tripped */
+       HL_BAD_INPUT = 2 };   /* the movie could not be read */
+
+typedef struct hl_result {
+    int      status;         /* HL_* (also hl_run's return value) */
+    int      exited;         /* the cartridge wrote EXIT / returned */
+    uint8_t  exit_code;
+    uint32_t frames;         /* logical frames run (the last latch inside the run) */
+    uint64_t displayed;      /* displayed frames run */
+    uint64_t cycles;         /* emulated cycles (ROM engines; 0 natively) */
+    char     error[512];     /* one line when status != HL_OK */
+} hl_result;
+
+/* Runs `e` from where it is (set no callbacks on e->hw: hl_run owns them
+ * for the run and clears them after). Returns r->status. */
+int hl_run(eng *e, const hl_opts *o, hl_result *r);
+
+/* The first logical frame not run (0 = none), from the limit, the movie's
+ * last event frame and its `end` frame (0 = none). */
+uint32_t hl_stop_frame(long frames, uint32_t movie_last, uint32_t movie_end);
+
+/* Writes the screen as text: one line per row, `cols` characters, printable
+ * ASCII as is and every other code as '.'. */
+void hl_print_screen(FILE *f, const hw_display *d);
+
+#endif

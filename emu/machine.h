@@ -1,0 +1,70 @@
+/* machine.h — the annex console as a whole: the 6502 (emu/cpu.h), its bus
+ * (emu/bus.h) and the shared console state (emu/hw.h), run frame by frame.
+ *
+ * Time: the clock is MACH_CLOCK_HZ and a displayed frame is exactly
+ * MACH_FRAME_CYCLES cycles. Frame boundaries sit at whole multiples of
+ * MACH_FRAME_CYCLES since power-on; an instruction that crosses a boundary
+ * finishes, and its overshoot counts against the next frame, so frames
+ * average exactly MACH_FRAME_CYCLES. A WAIT halts the CPU until the first
+ * boundary after the write: the rest of that frame is idle.
+ *
+ * Machine states (docs/state.md) hold everything that makes the machine go
+ * on: CPU registers and cycle count, RAM, registers, the console state (but
+ * not the host's callbacks or its --machine choice).
+ */
+#ifndef MACHINE_H
+#define MACHINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "emu/bus.h"
+#include "emu/cpu.h"
+#include "emu/engine.h"
+#include "emu/hw.h"
+
+#define MACH_CLOCK_HZ     1789773u
+#define MACH_FRAME_CYCLES 29830u
+
+#define MACH_STATE_MAGIC   "ANNEXSTA"
+#define MACH_STATE_VERSION 1u
+#define MACH_STATE_MAX     (1u << 20)    /* files beyond this are refused */
+
+enum { MACH_FRAME = 0, MACH_EXIT = 1, MACH_ERROR = 2 };
+
+typedef struct mach {
+    cpu      cpu;
+    bus      bus;
+    hw      *hw;
+    uint32_t rom_crc;        /* ties machine states to their ROM */
+    uint64_t frame_end;      /* absolute cycle of the next frame boundary */
+    uint64_t frames;         /* displayed frames since power-on */
+    uint8_t  halted;         /* a WAIT is idling the CPU */
+    uint8_t  failed;         /* stopped by an error (error says why) */
+    char     error[128];
+} mach;
+
+/* Builds the machine over `h` with a ROM image (1..32768 bytes) and powers
+ * it on (hw is reset too; its callbacks, save RAM and machine choice stay).
+ * The mach must not move afterwards (the CPU points at its bus). */
+void mach_init(mach *m, hw *h, const uint8_t *image, uint32_t size, uint32_t rom_crc);
+/* Power-cycle: CPU, RAM, registers and hw as at power-on; save RAM stays. */
+void mach_reset(mach *m);
+/* Runs to the next frame boundary. MACH_FRAME, MACH_EXIT (the cartridge
+ * wrote EXIT: hw->exit_code), or MACH_ERROR (m->error, e.g. a JAM). Once
+ * stopped, further calls return the same without running. */
+int  mach_frame(mach *m);
+
+/* Machine states. 0, or -1 with one line in err; a failed load leaves the
+ * machine as it was. */
+int  mach_save_state(const mach *m, const char *path, char *err, size_t n);
+int  mach_load_state(mach *m, const char *path, char *err, size_t n);
+/* The same on memory buffers (tests, rewind): encode returns a malloc'd
+ * file image in *out; decode checks and applies one. */
+int  mach_encode_state(const mach *m, uint8_t **out, size_t *len, char *err, size_t n);
+int  mach_decode_state(mach *m, const uint8_t *buf, size_t len, const char *name,
+                       char *err, size_t n);
+
+/* The machine under a ROM engine (eng_rom_open), or NULL for another kind. */
+mach *mach_of_engine(eng *e);
+
+#endif

@@ -1,0 +1,383 @@
+/* app.c — the window: setup, the frame loop, drawing, teardown.
+ *
+ * Each host tick (60 Hz, the console's 29,830-cycle frame): events are read
+ * into the live input, the engine runs one frame (the cartridge latches that
+ * input at its first latch of the frame, so input lags by at most the tick
+ * it arrived in), the frame is drawn and its sound queued. A native frame
+ * that takes longer than the tick (the computer thinking) returns ENG_BUSY:
+ * the window keeps drawing the last complete frame and stays responsive. */
+#include "host/app.h"
+#include "host/app_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "host/fileio.h"
+#include "host/png.h"
+#include "host/picker.h"
+
+#define BUSY_TIMEOUT_MS 12     /* a tick's worth of waiting for a native frame */
+#define WARP_BUDGET_MS  15
+
+static app A;
+
+static void load_config(app *a)
+{
+    char path[4096];
+    cfg_defaults(&a->c);
+    if (a->o.config)
+        snprintf(path, sizeof path, "%s", a->o.config);
+    else if (fio_config_path(path, sizeof path))
+        return;                          /* no HOME: defaults, nothing saved */
+    cfg_load(&a->c, path, stderr);
+    if (a->o.scale) a->c.set.scale = a->o.scale;
+    if (a->o.fullscreen > 0) a->c.set.fullscreen = 1;
+    if (a->o.scanlines > 0) a->c.set.scanlines = 1;
+}
+
+static void set_view(app *a)
+{
+    a->v.fb_w = a->fb_w;
+    a->v.fb_h = a->fb_h;
+    render_aspect(&a->snap, &a->v.par_num, &a->v.par_den);
+    a->v.aspect = a->c.set.aspect;
+    a->v.integer = a->c.set.integer;
+    a->v.pads = a->s.e ? a->s.controllers : 0;
+    a->v.buttons = a->s.e && a->s.controllers > 0;
+}
+
+/* The window size for the configured scale, or the largest that fits 85%
+ * of the desktop. */
+static void natural_size(app *a, int *w, int *h)
+{
+    SDL_Rect desk = { 0, 0, 1280, 800 };
+    SDL_GetDisplayUsableBounds(0, &desk);
+    set_view(a);
+    int k = a->c.set.scale;
+    if (!k) {
+        for (k = 8; k > 1; k--) {
+            layout_natural(&a->v, k, w, h);
+            if (*w * 100 <= desk.w * 85 && *h * 100 <= desk.h * 85)
+                break;
+        }
+    }
+    layout_natural(&a->v, k, w, h);
+}
+
+static int open_window(app *a)
+{
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0");
+    a->win = SDL_CreateWindow("annex", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 800, 500,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (a->win)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED);
+    if (a->win && !a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren || ui_init(&a->ui, a->ren)) {
+        fprintf(stderr, "annex: cannot open a window: %s\n", SDL_GetError());
+        return -1;
+    }
+    return 0;
+}
+
+/* Sizes the window for the game (in points: hi-DPI screens get the same
+ * physical size with more pixels). */
+static void size_window(app *a)
+{
+    int w, h, pw, ph, ww, wh;
+    natural_size(a, &w, &h);
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &pw, &ph);
+    if (ww > 0 && pw > ww) {
+        w = w * ww / pw;
+        h = h * wh / ph;
+    }
+    SDL_SetWindowMinimumSize(a->win, 160, 120);
+    SDL_SetWindowSize(a->win, w, h);
+    SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+    if (a->c.set.fullscreen)
+        SDL_SetWindowFullscreen(a->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+static void load_sram(app *a)
+{
+    char dir[4096], err[256], *data;
+    size_t len;
+    /* Movies replay from blank save RAM: with one, save RAM is left alone. */
+    if (a->o.movie || a->o.record || fio_data_dir(dir, sizeof dir))
+        return;
+    snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
+    a->sram_save = 1;
+    if (fio_exists(a->sram_path) && !fio_read(a->sram_path, CON_SRAM_SIZE, &data, &len, err, sizeof err)) {
+        memcpy(a->s.e->hw.sram, data, len < CON_SRAM_SIZE ? len : CON_SRAM_SIZE);
+        memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
+        free(data);
+    }
+}
+
+static int start_session(app *a)
+{
+    char err[1024];
+    int st = sess_outputs(&a->s, &a->o, err, sizeof err);
+    if (!st && a->o.state) {
+        eng *e = a->s.e;
+        st = 2;
+        if (!e->ops->load_state)
+            snprintf(err, sizeof err, "%s: the native build has no machine states (use --rom)", a->o.state);
+        else if (e->ops->load_state(e, a->o.state, err, sizeof err) == 0)
+            st = 0;
+    }
+    if (st) {
+        fprintf(stderr, "annex: %s\n", err);
+        return st;
+    }
+    load_sram(a);
+    input_init(&a->in);
+    a->input_ready = 1;
+    a->s.e->hw.input_fn = input_latch;
+    a->s.e->hw.input_ctx = &a->in;
+    if (a->s.has_movie)
+        input_set_movie(&a->in, &a->s.player);
+    app_take_frame(a);
+    if (a->o.record && app_start_recording(a, a->o.record, 0)) {
+        fprintf(stderr, "annex: cannot record %s\n", a->o.record);
+        return 2;
+    }
+    return 0;
+}
+
+/* ---- the frame loop ---- */
+
+static void engine_result(app *a, int r)
+{
+    if (r == ENG_FRAME) {
+        app_take_frame(a);
+    } else if (r == ENG_EXIT) {
+        app_take_frame(a);
+        a->ended = 1;
+        app_say(a, "cartridge ended (code %d): F12 restarts, Esc quits", a->s.e->hw.exit_code);
+        if (a->o.frames >= 0)
+            a->quit = 1;        /* --frames: a scripted run ends with the cartridge */
+    } else if (r == ENG_ERROR) {
+        a->ended = 1;
+        fprintf(stderr, "annex: %s: %s\n", a->s.e->name, a->s.e->error);
+        app_say(a, "machine stopped: %s", a->s.e->error);
+    }
+}
+
+/* A movie that has run out hands over to the live input. */
+static void movie_over(app *a)
+{
+    if (a->s.has_movie && input_movie_over(&a->in)) {
+        a->s.has_movie = 0;
+        app_say(a, "movie over: live input");
+    }
+}
+
+static void run_engine(app *a)
+{
+    a->took_frame = 0;
+    if (a->ended || (a->paused && !a->advance))
+        return;
+    uint32_t start = SDL_GetTicks();
+    do {
+        int r = eng_frame(a->s.e, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS);
+        engine_result(a, r);
+        if (r != ENG_FRAME)
+            break;
+        if (a->o.frames > 0 && input_last(&a->in, NULL) >= (uint32_t)a->o.frames)
+            a->quit = 1;
+    } while (a->warp && !a->quit && SDL_GetTicks() - start < WARP_BUDGET_MS);
+    if (a->took_frame)
+        a->advance = 0;
+    movie_over(a);
+}
+
+static void sound(app *a)
+{
+    if (a->paused)
+        return;
+    if (!a->took_frame)
+        synth_tick(&a->au.syn);   /* thinking: the durations still run out */
+    audio_frame(&a->au);
+}
+
+static void overlay(app *a, int w, int h)
+{
+    char lines[48][KM_HELP_W];
+    const char *ptrs[48];
+    int unit = a->lay.unit;
+    char flags[80];
+    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused ? "PAUSED " : "", a->warp ? "WARP " : "",
+             a->recording ? "REC " : "", a->s.has_movie ? "MOVIE " : "");
+    if (flags[0])
+        ui_text(&a->ui, 4 * unit, 4 * unit, unit, 0xE0B040, flags);
+    if (a->status[0] && SDL_TICKS_PASSED(a->status_until, SDL_GetTicks()) == 0)
+        ui_text(&a->ui, 4 * unit, h - 12 * unit, unit, 0xFFFFFF, a->status);
+    if (a->help) {
+        int n = km_help(&a->c.km, a->s.controllers, lines, 48);
+        for (int i = 0; i < n; i++)
+            ptrs[i] = lines[i];
+        ui_box(&a->ui, w, h, unit, ptrs, n);
+    }
+}
+
+static void draw_scene(app *a)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    set_view(a);
+    layout_compute(&a->lay, &a->v, w, h);
+    SDL_SetRenderDrawColor(a->ren, 16, 18, 24, 255);
+    SDL_RenderClear(a->ren);
+    ui_screen(&a->ui, a->fb, a->fb_w, a->fb_h, a->lay.screen, a->fresh, a->c.set.scanlines);
+    a->fresh = 0;
+    ui_pads(&a->ui, &a->lay, a->v.pads, a->s.inlay, a->held.pad);
+    if (a->v.buttons)
+        ui_buttons(&a->ui, &a->lay, a->held.buttons, a->mouse_hit == 24 + 4);
+    overlay(a, w, h);
+}
+
+static void draw(app *a)
+{
+    draw_scene(a);
+    SDL_RenderPresent(a->ren);
+}
+
+/* Sleeps to the next tick; a late host catches up rather than bursting. */
+static void pace(app *a, double *next)
+{
+    double now = (double)SDL_GetPerformanceCounter() * 1e9 / (double)SDL_GetPerformanceFrequency();
+    *next += APP_PERIOD_NS;
+    int fast = a->warp && !a->paused && !a->ended;
+    if (fast || *next < now - 4 * APP_PERIOD_NS)
+        *next = now;
+    else if (*next > now)
+        SDL_Delay((Uint32)((*next - now) / 1e6));
+}
+
+static void loop(app *a)
+{
+    double next = (double)SDL_GetPerformanceCounter() * 1e9 / (double)SDL_GetPerformanceFrequency();
+    while (!a->quit) {
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev))
+            app_event(a, &ev);
+        app_update_held(a);
+        run_engine(a);
+        sound(a);
+        if (a->sram_pending && SDL_GetTicks() - a->sram_since > 1000)
+            app_save_sram(a);
+        draw(a);
+        pace(a, &next);
+    }
+}
+
+/* ---- start and end ---- */
+
+static int choose_title(app *a)
+{
+    picker_choice c = picker_run(a->win, &a->ui);
+    if (c.title < 0)
+        return 1;
+    a->o.title = cart_titles[c.title].name;
+    a->o.rom_flag = c.rom;
+    return 0;
+}
+
+/* The window as drawn, overlays and all (tests and the README). */
+static int window_shot(app *a, const char *path)
+{
+    int w, h;
+    char err[512];
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+    int st = !px || SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGB888, px, w * 4) != 0;
+    if (st)
+        fprintf(stderr, "annex: %s: cannot read the window: %s\n", path, SDL_GetError());
+    else if ((st = png_write(path, px, w, h, err, sizeof err)) != 0)
+        fprintf(stderr, "annex: %s\n", err);
+    free(px);
+    return st;
+}
+
+static int finish(app *a, int status)
+{
+    char err[512];
+    if (a->s.e) {
+        app_stop_recording(a);
+        if (a->sram_pending)
+            app_save_sram(a);
+        if (!status && a->o.screenshot && png_write(a->o.screenshot, a->fb, a->fb_w, a->fb_h, err, sizeof err)) {
+            fprintf(stderr, "annex: %s\n", err);
+            status = 1;
+        }
+        eng_close(a->s.e);      /* stops a native cartridge still thinking: no trace write after this */
+        a->s.e = NULL;
+        if (sess_finish(&a->s, err, sizeof err)) {
+            fprintf(stderr, "annex: %s\n", err);
+            status = 1;
+        }
+    }
+    sess_close(&a->s);
+    if (a->input_ready)
+        input_destroy(&a->in);
+    if ((a->cfg_dirty || !fio_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
+        fprintf(stderr, "annex: %s\n", err);
+    cfg_free(&a->c);
+    audio_close(&a->au);
+    ui_free(&a->ui);
+    if (a->ren) SDL_DestroyRenderer(a->ren);
+    if (a->win) SDL_DestroyWindow(a->win);
+    SDL_Quit();
+    return status;
+}
+
+int app_run(const host_opts *o)
+{
+    app *a = &A;
+    char err[1024];
+    memset(a, 0, sizeof *a);
+    a->o = *o;
+    app_release_all(a);
+    /* A bad title or ROM is reported before any window opens. */
+    if (o->title || o->rom_flag) {
+        int st = sess_open(&a->s, o, err, sizeof err);
+        if (st) {
+            fprintf(stderr, "annex: %s\n", err);
+            return st;
+        }
+    }
+    load_config(a);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
+        fprintf(stderr, "annex: cannot open a window: %s\n", SDL_GetError());
+        return finish(a, 1);
+    }
+    if (open_window(a))
+        return finish(a, 1);
+    if (!a->s.e) {
+        if (choose_title(a))
+            return finish(a, 0);
+        int st = sess_open(&a->s, &a->o, err, sizeof err);
+        if (st) {
+            fprintf(stderr, "annex: %s\n", err);
+            return finish(a, st);
+        }
+    }
+    int st = start_session(a);
+    if (st)
+        return finish(a, st);
+    SDL_SetWindowTitle(a->win, a->s.e->name);
+    size_window(a);
+    if (!o->no_audio)
+        audio_open(&a->au, a->c.set.volume);
+    else
+        synth_init(&a->au.syn, a->c.set.volume);
+    loop(a);
+    if (o->window_shot) {
+        a->fresh = 1;
+        draw_scene(a);     /* read before presenting: after it the back buffer is undefined */
+        st = window_shot(a, o->window_shot);
+    }
+    return finish(a, st);
+}

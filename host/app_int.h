@@ -1,0 +1,69 @@
+/* app_int.h — the window's state, shared by app.c (setup and the frame
+ * loop), app_events.c (keyboard, mouse, game controllers) and app_cmd.c
+ * (the host commands). */
+#ifndef APP_INT_H
+#define APP_INT_H
+
+#include <SDL2/SDL.h>
+#include "host/audio.h"
+#include "host/config.h"
+#include "host/input.h"
+#include "host/layout.h"
+#include "host/record.h"
+#include "host/render.h"
+#include "host/session.h"
+#include "host/ui.h"
+
+#define APP_PERIOD_NS 16667210.0   /* 29,830 cycles at 1,789,773 Hz */
+
+typedef struct app {
+    host_opts     o;
+    cfg           c;
+    int           cfg_dirty;
+    session       s;
+    input         in;
+    int           input_ready;
+    audio         au;
+    recorder      rec;
+    int           recording;
+    char          rec_path[4096];
+    SDL_Window   *win;
+    SDL_Renderer *ren;
+    ui            ui;
+    view          v;
+    layout        lay;
+    hw_display    snap;              /* the last complete frame */
+    uint32_t      fb[RENDER_MAX_PIXELS];
+    int           fb_w, fb_h, fresh;
+    int           paused, advance, warp, help, ended, quit, took_frame;
+    char          status[200];
+    uint32_t      status_until;      /* SDL ticks */
+    uint8_t       kb_count[KM_ACTIONS];
+    int8_t        down_act[SDL_NUM_SCANCODES][KM_MAX_BINDS];
+    int           mouse_hit;         /* layout_hit of the held mouse button, -1 none */
+    hw_input      pad_in[2];         /* game controllers' input */
+    SDL_GameController *gc[2];
+    hw_input      held;              /* everything held, as last sent */
+    int           shift_alone;
+    int           sram_save, sram_pending;
+    uint32_t      sram_since;
+    char          sram_path[4200];
+    uint8_t       sram[CON_SRAM_SIZE];  /* copied at frame ends: the cartridge may be running */
+} app;
+
+/* app_events.c */
+void app_event(app *a, const SDL_Event *ev);
+void app_release_all(app *a);
+void app_update_held(app *a);
+/* app_cmd.c */
+void app_command(app *a, int action);
+void app_say(app *a, const char *fmt, ...);
+void app_take_frame(app *a);
+void app_reset(app *a);
+void app_stop_recording(app *a);
+/* Starts recording (path NULL: a fresh annex-NAME-NNN.mov); power_cycle
+ * unless the console has just been switched on. */
+int  app_start_recording(app *a, const char *path, int power_cycle);
+void app_save_sram(app *a);
+
+#endif

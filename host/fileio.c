@@ -1,0 +1,131 @@
+/* fileio.c — see fileio.h. */
+#include "host/fileio.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int fio_read(const char *path, size_t max, char **data, size_t *len,
+             char *err, size_t n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, n, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    size_t cap = 4096, used = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        size_t got = fread(buf + used, 1, cap - used, f);
+        used += got;
+        if (got == 0 || used > max)
+            break;
+        if (used == cap) {
+            char *bigger = realloc(buf, cap * 2 + 1);
+            if (!bigger) { free(buf); buf = NULL; break; }
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad || used > max) {
+        snprintf(err, n, "%s: %s", path, !buf ? "out of memory" : bad ? "read error" : "file too large");
+        free(buf);
+        return -1;
+    }
+    buf[used] = 0;
+    *data = buf;
+    *len = used;
+    return 0;
+}
+
+int fio_write_atomic(const char *path, const void *data, size_t len,
+                     char *err, size_t n)
+{
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+        snprintf(err, n, "%s: path too long", path);
+        return -1;
+    }
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, n, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    int ok = fwrite(data, 1, len, f) == len;
+    ok &= fflush(f) == 0;
+    ok &= fclose(f) == 0;
+    if (!ok || rename(tmp, path) != 0) {
+        snprintf(err, n, "%s: %s", path, strerror(errno ? errno : EIO));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+int fio_make_parent(const char *path)
+{
+    char dir[4096];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
+        return -1;
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return 0;
+    *slash = 0;
+    for (char *p = dir + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+                return -1;
+            *p = '/';
+        }
+    return mkdir(dir, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+/* $VAR/suffix when VAR is set and absolute, else $HOME/fallback/suffix. */
+static int xdg_path(char *buf, size_t n, const char *var, const char *fallback,
+                    const char *suffix)
+{
+    const char *base = getenv(var), *home = getenv("HOME");
+    int r;
+    if (base && base[0] == '/')
+        r = snprintf(buf, n, "%s/%s", base, suffix);
+    else if (home && home[0])
+        r = snprintf(buf, n, "%s/%s/%s", home, fallback, suffix);
+    else
+        return -1;
+    return r < 0 || (size_t)r >= n ? -1 : 0;
+}
+
+int fio_config_path(char *buf, size_t n)
+{
+    return xdg_path(buf, n, "XDG_CONFIG_HOME", ".config", "annex/annex.conf");
+}
+
+int fio_data_dir(char *buf, size_t n)
+{
+    return xdg_path(buf, n, "XDG_DATA_HOME", ".local/share", "annex");
+}
+
+void fio_exe_dir(char *buf, size_t n)
+{
+    ssize_t len = readlink("/proc/self/exe", buf, n - 1);
+    if (len <= 0) {
+        snprintf(buf, n, ".");
+        return;
+    }
+    buf[len] = 0;
+    char *slash = strrchr(buf, '/');
+    if (slash)
+        *slash = 0;
+}
+
+int fio_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}

@@ -1,0 +1,119 @@
+/* layout.c — see layout.h. */
+#include "host/layout.h"
+
+#include <string.h>
+
+void layout_screen_size(const view *v, double k, int *w, int *h)
+{
+    double sx = k, sy = k;
+    /* Integer scale on the short side of the pixel, the aspect on the other. */
+    if (v->aspect && v->par_num > v->par_den)
+        sx = k * v->par_num / v->par_den;
+    else if (v->aspect && v->par_num < v->par_den)
+        sy = k * v->par_den / v->par_num;
+    *w = (int)(v->fb_w * sx + 0.5);
+    *h = (int)(v->fb_h * sy + 0.5);
+}
+
+static int ui_unit(const view *v, int win_w, int win_h)
+{
+    int u = 4;
+    while (u > 1 && ((v->pads && v->pads * LAYOUT_PANEL_W * u * 20 > win_w * 9)
+                     || ((v->pads || v->buttons) && (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u > win_h)))
+        u--;
+    return u;
+}
+
+/* Largest scale that fits (integer when asked, else exact). */
+static double fit(const view *v, int aw, int ah, int *k_out)
+{
+    int w1, h1;
+    layout_screen_size(v, 1.0, &w1, &h1);
+    double k = (double)aw / w1 < (double)ah / h1 ? (double)aw / w1 : (double)ah / h1;
+    *k_out = 0;
+    if (v->integer && k >= 1.0) {
+        int k_int = (int)k, w, h;
+        layout_screen_size(v, k_int, &w, &h);
+        while (k_int > 1 && (w > aw || h > ah))   /* rounding of the aspect axis */
+            layout_screen_size(v, --k_int, &w, &h);
+        *k_out = k_int;
+        return k_int;
+    }
+    return k > 0.05 ? k : 0.05;
+}
+
+static void place_keys(layout *l, int p)
+{
+    int u = l->unit;
+    for (int i = 0; i < 12; i++) {
+        rect *r = &l->key[p][i];
+        r->w = LAYOUT_KEY_W * u;
+        r->h = LAYOUT_KEY_H * u;
+        r->x = l->panel[p].x + (LAYOUT_GAP + (i % 3) * (LAYOUT_KEY_W + LAYOUT_GAP)) * u;
+        r->y = l->panel[p].y + (LAYOUT_HEAD + LAYOUT_GAP + (i / 3) * (LAYOUT_KEY_H + LAYOUT_GAP)) * u;
+    }
+}
+
+static void place_buttons(layout *l)
+{
+    int u = l->unit, total = LAYOUT_BUTTONS * LAYOUT_BTN_W * u + (LAYOUT_BUTTONS - 1) * LAYOUT_GAP * u;
+    int x = l->screen.x + (l->screen.w - total) / 2, y = l->screen.y + l->screen.h + LAYOUT_GAP * u;
+    for (int i = 0; i < LAYOUT_BUTTONS; i++) {
+        l->button[i] = (rect){ x, y, LAYOUT_BTN_W * u, LAYOUT_BTN_H * u };
+        x += (LAYOUT_BTN_W + LAYOUT_GAP) * u;
+    }
+}
+
+void layout_compute(layout *l, const view *v, int win_w, int win_h)
+{
+    memset(l, 0, sizeof *l);
+    l->unit = ui_unit(v, win_w, win_h);
+    int u = l->unit, pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
+    int aw = win_w - pw, ah = win_h - bar;
+    double k = fit(v, aw > 1 ? aw : 1, ah > 1 ? ah : 1, &l->scale);
+    layout_screen_size(v, k, &l->screen.w, &l->screen.h);
+    int content_w = l->screen.w + pw, content_h = l->screen.h + bar;
+    if (v->pads && LAYOUT_PANEL_H * u > content_h)
+        content_h = LAYOUT_PANEL_H * u;
+    int x0 = (win_w - content_w) / 2, y0 = (win_h - content_h) / 2;
+    /* Two players: one controller each side; one: it sits on the right. */
+    int left = v->pads == 2 ? LAYOUT_PANEL_W * u : 0;
+    l->screen.x = x0 + left;
+    l->screen.y = y0 + (content_h - l->screen.h - bar) / 2;
+    for (int p = 0; p < v->pads; p++) {
+        int px = p == 0 && v->pads == 2 ? x0 : l->screen.x + l->screen.w;
+        l->panel[p] = (rect){ px, y0 + (content_h - LAYOUT_PANEL_H * u) / 2,
+                              LAYOUT_PANEL_W * u, LAYOUT_PANEL_H * u };
+        place_keys(l, p);
+    }
+    if (v->buttons)
+        place_buttons(l);
+}
+
+void layout_natural(const view *v, int scale, int *w, int *h)
+{
+    int u = scale / 2 < 1 ? 1 : scale / 2 > 4 ? 4 : scale / 2;
+    layout_screen_size(v, scale, w, h);
+    *w += v->pads * LAYOUT_PANEL_W * u;
+    if (v->buttons)
+        *h += LAYOUT_BAR_H * u;
+    if (v->pads && *h < (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u)
+        *h = (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u;
+}
+
+static int inside(const rect *r, int x, int y)
+{
+    return x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h;
+}
+
+int layout_hit(const layout *l, const view *v, int x, int y)
+{
+    for (int p = 0; p < v->pads; p++)
+        for (int i = 0; i < 12; i++)
+            if (inside(&l->key[p][i], x, y))
+                return p * 12 + i;
+    for (int i = 0; v->buttons && i < LAYOUT_BUTTONS; i++)
+        if (inside(&l->button[i], x, y))
+            return 24 + i;
+    return -1;
+}

@@ -1,0 +1,28 @@
+/* main.c — annex: parses the command line and hands over to the headless
+ * runner or the window (docs/host.md). */
+#define SDL_MAIN_HANDLED
+#include <stdio.h>
+#include "host/app.h"
+#include "host/cli.h"
+#include "host/headless.h"
+
+int main(int argc, char **argv)
+{
+    host_opts o;
+    char err[512];
+    if (cli_parse(argc, argv, &o, err, sizeof err)) {
+        fprintf(stderr, "annex: %s\n", err);
+        return 2;
+    }
+    if (o.help) {
+        fputs(cli_usage(), stdout);
+        return 0;
+    }
+    if (o.version) {
+        printf("annex %s\n", HOST_VERSION);
+        return 0;
+    }
+    if (o.headless || o.testcard)
+        return headless_run(&o);
+    return app_run(&o);
+}

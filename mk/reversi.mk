@@ -1,0 +1,18 @@
+# reversi.mk — the Reversi engine shared by four titles (cart/reversi,
+# docs/reversi.md): the perft tool, the unit tests, the sim65 cross-check
+# and the benchmark. RV_SRCS (every cart/reversi/*.c) comes from core.mk.
+
+PROGS  += tools/perft
+TESTS  += tests/test_reversi
+CHECKS += tests/check_reversi_sim.sh
+BENCHES += bench/reversi.sh
+
+$(eval $(call native_prog,tools/perft,tools/perft.c $(RV_SRCS),))
+$(eval $(call native_prog,tests/test_reversi,tests/test_reversi.c $(RV_SRCS),-lcmocka))
+
+# The engine under sim65: perft cross-check and 6502 cycle benchmark.
+$(B)/sim/rv_sim.prg: tests/sim/rv_sim.c $(RV_SRCS) $(HDRS) | deps-ok
+	@mkdir -p $(dir $@) $(B)/obj/sim/rv_sim
+	$(CL65) -t sim6502 $(CC65FLAGS) --static-locals --obj-path $(B)/obj/sim/rv_sim \
+	    -o $@ tests/sim/rv_sim.c $(RV_SRCS)
+all: $(B)/sim/rv_sim.prg

@@ -1,0 +1,128 @@
+#!/bin/sh
+# check_host.sh BUILD — the annex program end to end (docs/host.md):
+# headless runs per machine look, the test cards, bad input giving one clear
+# line and exit status 2, a bad config line reported as FILE:LINE, a window
+# run under the dummy video driver and a real one under xvfb-run.
+# Run from the repository root: sh tests/check_host.sh build
+B=${1:-build}
+A="$B/annex"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data"
+export SDL_AUDIODRIVER=dummy
+mkdir -p "$HOME"
+fails=0
+ok()   { echo "ok   $1"; }
+fail() { echo "FAIL $1"; fails=$((fails + 1)); }
+# expect NAME STATUS PATTERN CMD...: exit status and the first stderr line.
+expect() {
+  name=$1 want=$2 pat=$3; shift 3
+  "$@" >"$tmp/out" 2>"$tmp/err"; st=$?
+  line=$(head -n 1 "$tmp/err")
+  if [ "$st" != "$want" ]; then fail "$name: exit $st, wanted $want ($line)"
+  elif ! printf '%s\n' "$line" | grep -q -- "$pat"; then fail "$name: stderr '$line' lacks '$pat'"
+  elif [ "$want" = 2 ] && [ "$(wc -l <"$tmp/err")" -ne 1 ]; then fail "$name: more than one line"
+  else ok "$name"; fi
+}
+is_png() { [ "$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]; }
+
+[ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
+expect "--version" 0 "" "$A" --version
+grep -q "^annex " "$tmp/out" || fail "--version prints 'annex VERSION'"
+expect "--help" 0 "" "$A" --help
+grep -q "headless" "$tmp/out" || fail "--help mentions --headless"
+
+# Headless with the smoke movie, natively and under the sanitizers.
+for prog in "$A" "$B/san/annex"; do
+  [ -x "$prog" ] || continue
+  if "$prog" --headless smoke --movie tests/movies/smoke.mov --trace "$tmp/trace" \
+       --screenshot "$tmp/smoke.png" --screen >"$tmp/screen" 2>"$tmp/err" \
+     && grep -q "^80 end 80$" "$tmp/trace" && is_png "$tmp/smoke.png" \
+     && grep -q "ANNEX SMOKE CARTRIDGE" "$tmp/screen"; then
+    ok "headless smoke movie ($prog)"
+  else fail "headless smoke movie ($prog): $(head -n 1 "$tmp/err")"; fi
+done
+
+# --frames N: nothing after frame N in the trace; the same run twice is identical.
+"$A" --headless smoke --movie tests/movies/smoke.mov --frames 12 --trace "$tmp/t12" --screenshot "$tmp/a.png" 2>/dev/null
+"$A" --headless smoke --movie tests/movies/smoke.mov --frames 12 --trace "$tmp/t12b" --screenshot "$tmp/b.png" 2>/dev/null
+if [ -s "$tmp/t12" ] && [ "$(awk '$1 > 12' "$tmp/t12" | wc -l)" = 0 ] && grep -q "^12 buttons 1$" "$tmp/t12" \
+   && cmp -s "$tmp/t12" "$tmp/t12b" && cmp -s "$tmp/a.png" "$tmp/b.png"; then ok "--frames 12 (deterministic)"
+else fail "--frames 12"; fi
+
+# Every machine look: the smoke title is told the machine (its trace says
+# which) and each test card renders to a PNG.
+for m in videobrain:1 apple2:2 trs80:3 arcadia:4 cga:5 cga-mono:6 atari:7; do
+  name=${m%:*} prof=${m#*:}
+  if "$A" --headless smoke --machine "$name" --movie tests/movies/smoke.mov --trace "$tmp/tm" 2>"$tmp/err" \
+     && grep -q "^0 machine $prof$" "$tmp/tm" \
+     && "$A" --headless --testcard --machine "$name" --screenshot "$tmp/$name.png" && is_png "$tmp/$name.png"; then
+    ok "look $name"
+  else fail "look $name: $(head -n 1 "$tmp/err")"; fi
+done
+"$A" --headless --testcard --machine apple2-lores --screenshot "$tmp/lores.png" && is_png "$tmp/lores.png" \
+  && ok "look apple2-lores" || fail "look apple2-lores"
+
+# ROMs, when the ROM engine and the smoke ROM are built: the same trace.
+if [ -f "$B/rom/smoke.rom" ] && "$A" --headless --rom "$B/rom/smoke.rom" --movie tests/movies/smoke.mov \
+     --trace "$tmp/rtrace" 2>"$tmp/err"; then
+  cmp -s "$tmp/trace" "$tmp/rtrace" && ok "ROM trace = native trace" || fail "ROM trace differs from native"
+  "$A" --headless smoke --rom --movie tests/movies/smoke.mov --trace "$tmp/rtrace2" 2>/dev/null \
+    && cmp -s "$tmp/trace" "$tmp/rtrace2" && ok "TITLE --rom finds build/rom" || fail "TITLE --rom"
+else
+  echo "skip ROM runs: $(head -n 1 "$tmp/err" 2>/dev/null)"
+fi
+
+# Bad input: one clear line, exit status 2.
+printf 'not a ROM at all\n' >"$tmp/corrupt.rom"
+printf 'annex-movie 1\n3 key=H\n2 key=I\n' >"$tmp/bad.mov"
+printf 'garbage state\n' >"$tmp/bad.state"
+expect "unknown title" 2 "unknown title 'nosuch'" "$A" --headless nosuch
+expect "unknown title (window)" 2 "unknown title 'nosuch'" "$A" nosuch
+expect "unknown option" 2 "unknown option" "$A" --bogus
+expect "unknown machine" 2 "unknown machine" "$A" --headless smoke --machine c64
+expect "missing ROM" 2 "nothere.rom" "$A" --headless --rom "$tmp/nothere.rom"
+expect "corrupt ROM" 2 "" "$A" --headless --rom "$tmp/corrupt.rom"
+expect "bad movie line" 2 "bad.mov:3: frame numbers must increase" "$A" --headless smoke --movie "$tmp/bad.mov"
+expect "missing movie" 2 "nomovie" "$A" --headless smoke --movie "$tmp/nomovie"
+expect "state on native" 2 "no machine states" "$A" --headless smoke --state "$tmp/bad.state"
+if [ -f "$B/rom/smoke.rom" ] && "$A" --headless --rom "$B/rom/smoke.rom" --frames 1 2>/dev/null; then
+  expect "corrupt state" 2 "" "$A" --headless --rom "$B/rom/smoke.rom" --state "$tmp/bad.state"
+fi
+
+# A window under the dummy video driver: a bad config line is reported as
+# FILE:LINE and ignored; settings are written back; save RAM is kept.
+mkdir -p "$XDG_CONFIG_HOME/annex"
+printf 'volume = 40\nthis is wrong\nkey nothing = F1\n' >"$XDG_CONFIG_HOME/annex/annex.conf"
+SDL_VIDEODRIVER=dummy "$A" smoke --frames 30 --screenshot "$tmp/win.png" >"$tmp/out" 2>"$tmp/err"; st=$?
+if [ "$st" = 0 ] && grep -q "annex.conf:2: " "$tmp/err" && grep -q "annex.conf:3: " "$tmp/err" \
+   && is_png "$tmp/win.png" && grep -q "^volume = 40$" "$XDG_CONFIG_HOME/annex/annex.conf" \
+   && grep -q "^this is wrong$" "$XDG_CONFIG_HOME/annex/annex.conf" \
+   && [ -s "$XDG_DATA_HOME/annex/smoke.sram" ]; then ok "window (dummy): bad config line reported, run ok"
+else fail "window (dummy): exit $st: $(head -n 1 "$tmp/err")"; fi
+
+# No audio device: one notice line, and the run goes on silently.
+SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=nosuchdriver "$A" smoke --frames 5 --config "$tmp/clean.conf" >/dev/null 2>"$tmp/err"; st=$?
+if [ "$st" = 0 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "no audio" "$tmp/err"; then ok "no audio: one notice line"
+else fail "no audio: exit $st, $(wc -l <"$tmp/err") lines: $(head -n 1 "$tmp/err")"; fi
+
+# Recording in the window, replayed headless: the same trace.
+SDL_VIDEODRIVER=dummy "$A" smoke --movie tests/movies/smoke.mov --record "$tmp/rec.mov" \
+  --trace "$tmp/wtrace" --frames 90 >/dev/null 2>"$tmp/err"
+if grep -q "^annex-movie 1$" "$tmp/rec.mov" 2>/dev/null \
+   && "$A" --headless smoke --movie "$tmp/rec.mov" --trace "$tmp/rtrace" 2>>"$tmp/err" \
+   && cmp -s "$tmp/trace" "$tmp/rtrace" && cmp -s "$tmp/trace" "$tmp/wtrace"; then
+  ok "window movie playback + recording = headless trace"
+else fail "recording: $(head -n 1 "$tmp/err")"; fi
+
+# A real window under Xvfb, with a picture of the whole window.
+if command -v xvfb-run >/dev/null 2>&1; then
+  if xvfb-run -a "$A" smoke --no-audio --frames 60 --window-screenshot "$tmp/xwin.png" \
+       --screenshot "$tmp/xemu.png" >/dev/null 2>"$tmp/err" && is_png "$tmp/xwin.png" && is_png "$tmp/xemu.png"; then
+    ok "window under xvfb-run"
+  else fail "window under xvfb-run: $(head -n 1 "$tmp/err")"; fi
+else
+  echo "skip xvfb-run: not installed"
+fi
+
+[ "$fails" = 0 ] && echo "check_host: all ok" || echo "check_host: $fails failed"
+[ "$fails" = 0 ]

@@ -1,0 +1,114 @@
+/* mkrom — packs a raw cartridge image (ld65 output for $8000-$FFFF) into an
+ * annex ROM file (docs/rom.md).
+ *
+ *   mkrom --title TITLE --profile N [--controllers N] [--inlay "L1,...,L12"]
+ *         IN.bin OUT.rom
+ *
+ * The inlay lists the keypad legends of keys 1-9, CLEAR, 0, ENTER in that
+ * order; fewer than 12 labels leave the rest empty (the key's own name), an
+ * empty --inlay gives none. OUT is written atomically. Exit 0, or 2 with one
+ * line on stderr.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "emu/rom.h"
+
+typedef struct args {
+    const char *title, *in, *out, *inlay;
+    long profile, controllers;
+} args;
+
+static int usage(const char *why)
+{
+    fprintf(stderr, "mkrom: %s (usage: mkrom --title TITLE --profile N [--controllers N] "
+                    "[--inlay \"L1,...,L12\"] IN.bin OUT.rom)\n", why);
+    return 2;
+}
+
+static long small_number(const char *s)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    return *s && !*end && v >= 0 && v <= 255 ? v : -1;
+}
+
+static int parse(int argc, char **argv, args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->profile = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (s[0] != '-' || !s[1]) {
+            if (!a->in) a->in = s;
+            else if (!a->out) a->out = s;
+            else return usage("too many files");
+            continue;
+        }
+        if (!v)
+            return usage("missing value after an option");
+        i++;
+        if (!strcmp(s, "--title")) a->title = v;
+        else if (!strcmp(s, "--inlay")) a->inlay = v;
+        else if (!strcmp(s, "--profile") && (a->profile = small_number(v)) >= 0) continue;
+        else if (!strcmp(s, "--controllers") && (a->controllers = small_number(v)) >= 0) continue;
+        else return usage("bad option or value");
+    }
+    if (!a->title) return usage("no --title");
+    if (a->profile < 0) return usage("no --profile");
+    if (!a->out) return usage("give IN.bin and OUT.rom");
+    return 0;
+}
+
+/* Cuts "A,B,,C" into labels in place; more than 12 is an error. */
+static int split_inlay(char *s, const char *labels[ROM_INLAY_KEYS])
+{
+    unsigned k = 0;
+    memset(labels, 0, ROM_INLAY_KEYS * sizeof *labels);
+    if (!s || !*s)
+        return 0;
+    for (;;) {
+        if (k == ROM_INLAY_KEYS)
+            return -1;
+        labels[k++] = s;
+        char *comma = strchr(s, ',');
+        if (!comma)
+            return 0;
+        *comma = 0;
+        s = comma + 1;
+    }
+}
+
+int main(int argc, char **argv)
+{
+    args a;
+    if (parse(argc, argv, &a))
+        return 2;
+    char *inlay = a.inlay ? strdup(a.inlay) : NULL;
+    const char *labels[ROM_INLAY_KEYS];
+    if (split_inlay(inlay, labels)) {
+        free(inlay);
+        return usage("more than 12 inlay labels");
+    }
+    static rom r;
+    uint8_t *image;
+    size_t len;
+    char err[512];
+    int st = rom_read_file(a.in, ROM_IMAGE_MAX, &image, &len, err, sizeof err);
+    if (st == -2)
+        snprintf(err, sizeof err, "%s: image larger than %u bytes", a.in, ROM_IMAGE_MAX);
+    if (!st && !len) {
+        snprintf(err, sizeof err, "%s: empty image", a.in);
+        st = -1;
+    }
+    if (!st && rom_make(&r, image, (uint32_t)len, a.title, (uint8_t)a.profile,
+                        (uint8_t)a.controllers, labels, err, sizeof err))
+        st = -1;
+    if (!st)
+        st = rom_save(a.out, &r, err, sizeof err);
+    free(image);
+    free(inlay);
+    if (st)
+        fprintf(stderr, "mkrom: %s\n", err);
+    return st ? 2 : 0;
+}

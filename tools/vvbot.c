@@ -1,0 +1,211 @@
+/* vvbot — records Vice Versa movies by playing the human side(s) of the
+ * native build through the joystick, as a person would: it types the roster
+ * answers, steers the cursor to a square, presses the hit button, and tries
+ * another square when the game says DOES NOT FLANK or NON EMPTY SQUARE.
+ *
+ *   vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]
+ *         [--seed N] [--games N] --out FILE.mov
+ *
+ * It reads only what a player sees: the screen (where the lighted cursor is,
+ * which squares hold pieces) and the trace (whose turn it is, what happened).
+ * The movie it writes then drives the native build, the ROM and sim65.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu/engine.h"
+#include "emu/movie.h"
+#include "cart/vv/vv.h"
+
+#define MAX_FRAMES 400000u
+
+typedef struct bot {
+    eng *e;
+    FILE *out;
+    hw_input prev;
+    const char *keys;           /* roster answers still to type */
+    uint32_t next_key_frame;
+    uint8_t side;               /* whose turn, from the trace */
+    uint8_t target;             /* square being steered to, 64 = none */
+    uint8_t tried[64];          /* squares refused this turn */
+    uint8_t fired, fire_wait;
+    uint32_t seed;
+    uint8_t games_left, done, nonempty_tries;
+    char answers[32];
+} bot;
+
+static uint32_t rnd(bot *b)
+{
+    b->seed = b->seed * 1103515245u + 12345u;
+    return b->seed >> 16;
+}
+
+/* Cursor square from the screen: the square drawn in light yellow. */
+static int find_cursor(const hw *h)
+{
+    for (int sq = 0; sq < 64; sq++) {
+        int i = (VV_BY + (sq >> 3) * 2) * h->disp.cols + VV_BX + (sq & 7) * 2;
+        if ((h->disp.attrs[i] & 15) == VV_LYELLOW)
+            return sq;
+    }
+    return -1;
+}
+
+/* Whether a square shows a piece (its glyph is not the empty or cursor one). */
+static int occupied(const hw *h, int sq)
+{
+    int i = (VV_BY + (sq >> 3) * 2) * h->disp.cols + VV_BX + (sq & 7) * 2;
+    int g = h->disp.chars[i];
+    return g == CON_GLYPH_USER + 4 || g == CON_GLYPH_USER + 8;
+}
+
+static void choose(bot *b)
+{
+    int tries = 0;
+    do {
+        b->target = (uint8_t)(rnd(b) % 64);
+        /* now and then aim at an occupied square on purpose */
+        if (occupied(&b->e->hw, b->target) && !b->tried[b->target] && b->nonempty_tries < 2
+            && rnd(b) % 16 == 0) {
+            b->nonempty_tries++;
+            return;
+        }
+    } while ((b->tried[b->target] || occupied(&b->e->hw, b->target)) && ++tries < 10000);
+}
+
+static void steer(bot *b, hw_input *in, int cur)
+{
+    int cx = cur & 7, cy = cur >> 3, tx = b->target & 7, ty = b->target >> 3;
+    uint8_t joy = 0;
+    if (tx < cx) joy |= CON_J_LEFT;
+    if (tx > cx) joy |= CON_J_RIGHT;
+    if (ty < cy) joy |= CON_J_UP;
+    if (ty > cy) joy |= CON_J_DOWN;
+    uint8_t n = b->side == 2 && b->answers[0] == 'F' ? 1 : 0;
+    if (joy) {
+        in->joy[n] = joy;
+        b->fired = 0;
+    } else if (!b->fired && !(b->prev.joy[n] & CON_J_FIRE)) {
+        in->joy[n] = CON_J_FIRE;
+        b->fired = 1;
+        b->fire_wait = 20;
+    }
+}
+
+static void bot_input(void *ctx, uint32_t frame, hw_input *in)
+{
+    bot *b = ctx;
+    memset(in, 0, sizeof *in);
+    if (*b->keys && frame >= b->next_key_frame) {
+        in->key = (uint8_t)*b->keys++;
+        b->next_key_frame = frame + 6;
+    } else if (!*b->keys) {
+        int cur = find_cursor(&b->e->hw);
+        if (cur >= 0 && b->fire_wait)
+            b->fire_wait--;
+        else if (cur >= 0) {
+            if (b->target == 64 || b->fired)
+                choose(b), b->fired = 0;
+            steer(b, in, cur);
+        }
+    }
+    char line[MOV_LINE_MAX];
+    if (mov_format(line, frame, &b->prev, in))
+        fprintf(b->out, "%s\n", line);
+    b->prev = *in;
+    b->prev.key = 0;
+}
+
+static void bot_trace(void *ctx, uint32_t frame, const char *line)
+{
+    bot *b = ctx;
+    (void)frame;
+    if (!strncmp(line, "move ", 5) || !strncmp(line, "pass ", 5)) {
+        b->side = line[5] == 'b' ? 2 : 1;
+        memset(b->tried, 0, sizeof b->tried);
+        b->target = 64;
+        b->nonempty_tries = 0;
+    } else if (!strncmp(line, "illegal ", 8)) {
+        b->tried[b->target] = 1;
+        b->fired = 1;              /* choose again */
+    } else if (!strncmp(line, "end ", 4)) {
+        if (--b->games_left == 0)
+            b->done = 1;
+        else {
+            b->keys = b->answers;  /* play again with the same answers */
+            b->side = 1;
+        }
+    } else if (!strncmp(line, "opponent", 8)) {
+        b->side = 1;
+    }
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]"
+                    " [--seed N] [--games N] --out FILE.mov\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    const char *opp = NULL, *first = "Y", *novice = "Y", *out = NULL;
+    int handicap = 0, games = 1;
+    bot b;
+    memset(&b, 0, sizeof b);
+    b.seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v) return usage();
+        if (!strcmp(argv[i], "--opponent")) opp = v;
+        else if (!strcmp(argv[i], "--first")) first = v;
+        else if (!strcmp(argv[i], "--handicap")) handicap = atoi(v);
+        else if (!strcmp(argv[i], "--novice")) novice = v;
+        else if (!strcmp(argv[i], "--seed")) b.seed = (uint32_t)strtoul(v, NULL, 10);
+        else if (!strcmp(argv[i], "--games")) games = atoi(v);
+        else if (!strcmp(argv[i], "--out")) out = v;
+        else return usage();
+        i++;
+    }
+    if (!opp || !out || strlen(opp) != 1 || *opp < 'A' || *opp > 'F' || games < 1 || games > 9)
+        return usage();
+    /* roster letter, first turn, handicap digits + RETURN, novice */
+    snprintf(b.answers, sizeof b.answers, "%s%s%d\r%s", opp, *opp == 'F' ? "" : first,
+             handicap, handicap ? novice : "");
+    b.keys = b.answers;
+    b.next_key_frame = 125;
+    b.target = 64;
+    b.games_left = (uint8_t)games;
+    b.out = fopen(out, "w");
+    if (!b.out) {
+        fprintf(stderr, "vvbot: cannot write %s\n", out);
+        return 2;
+    }
+    fprintf(b.out, "%s\ntitle vice-versa\n# recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu\n",
+            MOV_MAGIC, opp, first, handicap, novice, (unsigned long)b.seed);
+    char err[200];
+    b.e = eng_native_open(cart_find("vice-versa"), err, sizeof err);
+    if (!b.e) {
+        fprintf(stderr, "vvbot: %s\n", err);
+        return 2;
+    }
+    b.e->hw.input_fn = bot_input;
+    b.e->hw.input_ctx = &b;
+    b.e->hw.trace_fn = bot_trace;
+    b.e->hw.trace_ctx = &b;
+    while (!b.done && b.e->hw.frame < MAX_FRAMES && eng_frame(b.e, -1) == ENG_FRAME)
+        ;
+    /* a few more frames so the last screen settles, then the movie's end */
+    uint32_t end = b.e->hw.frame + 60;
+    while (b.e->hw.frame < end && eng_frame(b.e, -1) == ENG_FRAME)
+        ;
+    fprintf(b.out, "end %lu\n", (unsigned long)b.e->hw.frame);
+    fclose(b.out);
+    eng_close(b.e);
+    if (!b.done) {
+        fprintf(stderr, "vvbot: the game did not end within %u frames\n", MAX_FRAMES);
+        return 1;
+    }
+    return 0;
+}
