@@ -27,8 +27,10 @@ RV_SRCS    := $(wildcard cart/reversi/*.c)
 AI_SRCS    := cart/ai/ai.c cart/ai/eval.c
 SMOKE_SRCS := cart/smoke/smoke.c
 VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
+CAP_SRCS   := $(sort $(wildcard cart/capture/*.c))
+ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c))
 # Every title's cart sources, for the native program.
-TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(AI_SRCS)
+TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(AI_SRCS)
 # What the native annex program links for its cartridges.
 CART_NATIVE_SRCS := cart/con_native.c cart/con_lib.c cart/titles.c $(TITLE_SRCS) $(RV_SRCS)
 
