@@ -39,7 +39,9 @@ $(B)/san/$(1): $(2) $$(HDRS) | deps-ok
 	$$(CC) $$(SANFLAGS) -o $$@ $(2) $$(LDLIBS) $(3)
 endef
 
-include $(sort $(wildcard mk/*.mk))
+# core.mk (source lists) and roms.mk (cc65 helpers) first: the others use them.
+MK_FIRST := mk/core.mk mk/roms.mk
+include $(MK_FIRST) $(filter-out $(MK_FIRST),$(sort $(wildcard mk/*.mk)))
 
 all: $(addprefix $(B)/,$(PROGS)) $(ROMS)
 

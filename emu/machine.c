@@ -1,5 +1,5 @@
 /* machine.c — CPU + bus + console state, frame by frame, and machine
- * states (see machine.h, docs/rom.md "Frames", docs/state.md). */
+ * states (see machine.h, docs/rom.md "Running a ROM: frames", docs/state.md). */
 #include "emu/machine.h"
 
 #include <stdio.h>

@@ -52,6 +52,10 @@ static void get_text(char *dst, const uint8_t *src, size_t len)
 static int check_header(const uint8_t *buf, size_t len, const char *name,
                         char *err, size_t n)
 {
+    if (len == 0) {
+        snprintf(err, n, "%s: empty file, not an annex ROM", name);
+        return -1;
+    }
     if (len < 8 || memcmp(buf, ROM_MAGIC, 8) != 0) {
         snprintf(err, n, "%s: not an annex ROM (no ANNEXROM magic)", name);
         return -1;
@@ -231,11 +235,11 @@ int rom_read_file(const char *path, size_t max, uint8_t **out, size_t *len,
         return -1;
     }
     size_t got = fread(buf, 1, max + 1, f);
-    int bad = ferror(f);
+    int bad = ferror(f) ? errno : 0;
     fclose(f);
     if (bad) {
         free(buf);
-        snprintf(err, n, "%s: cannot read (read error)", path);
+        snprintf(err, n, "%s: cannot read (%s)", path, strerror(bad));
         return -1;
     }
     if (got > max) {

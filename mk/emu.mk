@@ -5,3 +5,8 @@
 PROGS += tools/mkrom tools/romrun
 $(eval $(call native_prog,tools/mkrom,tools/mkrom.c emu/rom.c,))
 $(eval $(call native_prog,tools/romrun,tools/romrun.c $(EMU_SRCS) $(CART_NATIVE_SRCS),))
+
+# Unit tests of ROM files, the bus, frames and machine states. The smoke ROM
+# comes from this build folder ($ANNEX_BUILD overrides it at run time).
+TESTS += tests/test_emu
+$(eval $(call native_prog,tests/test_emu,tests/test_emu.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka -DTEST_BUILD_DIR=\"$(B)\"))

@@ -11,8 +11,5 @@ $(eval $(call native_prog,tools/perft,tools/perft.c $(RV_SRCS),))
 $(eval $(call native_prog,tests/test_reversi,tests/test_reversi.c $(RV_SRCS),-lcmocka))
 
 # The engine under sim65: perft cross-check and 6502 cycle benchmark.
-$(B)/sim/rv_sim.prg: tests/sim/rv_sim.c $(RV_SRCS) $(HDRS) | deps-ok
-	@mkdir -p $(dir $@) $(B)/obj/sim/rv_sim
-	$(CL65) -t sim6502 $(CC65FLAGS) --static-locals --obj-path $(B)/obj/sim/rv_sim \
-	    -o $@ tests/sim/rv_sim.c $(RV_SRCS)
+$(eval $(call sim_prog,$(B)/sim/rv_sim.prg,tests/sim/rv_sim.c $(RV_SRCS)))
 all: $(B)/sim/rv_sim.prg

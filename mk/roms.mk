@@ -1,25 +1,81 @@
-# roms.mk — titles built by cc65: console ROMs (build/rom/*.rom) and sim65
-# programs (build/sim/*.prg) from the same sources.
+# roms.mk — cart code built by cc65: console ROMs (build/rom/*.rom), sim65
+# programs (build/sim/*.prg) and the helpers other fragments use for their
+# own cc65 programs.
 #
 # All cart code is compiled with --static-locals (much faster on the 6502):
 # a recursive function must keep per-ply state in arrays, not in locals.
+#
+# Every source is compiled once per target into build/obj/{rom,sim}/: cl65
+# left to itself writes its temporary .s (and the .o) beside the source, so
+# two programs compiling the same file at once (make -j) would overwrite each
+# other's temporary — and the tree would fill with objects.
 CART_CC65 := $(CC65FLAGS) --static-locals
-CART_COMMON := cart/cart_main.c cart/con_lib.c
+CC65_T_rom := none
+CC65_T_sim := sim6502
 
-# cart_title(NAME, MAIN, SOURCES, PROFILE, CAPTION, CONTROLLERS, INLAY)
+# cc65_objs(rom|sim, SOURCES): their objects.
+cc65_objs = $(patsubst %,$(B)/obj/$(1)/%.o,$(basename $(2)))
+
+define cc65_target_rules
+$(B)/obj/$(1)/%.s: %.c $$(HDRS) | deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -S -o $$@ $$<
+$(B)/obj/$(1)/%.o: $(B)/obj/$(1)/%.s
+	$$(CL65) -t $(CC65_T_$(1)) -c -o $$@ $$<
+endef
+$(eval $(call cc65_target_rules,rom))
+$(eval $(call cc65_target_rules,sim))
+.SECONDARY:
+
+$(B)/obj/rom/cart/crt0.o: cart/crt0.s | deps-ok
+	@mkdir -p $(dir $@)
+	$(CL65) -t none -c -o $@ $<
+
+# What every cartridge links besides crt0, its entry and its own sources
+# (in the order the original single cl65 command had them).
+CART_ROM_OBJS := $(call cc65_objs,rom,cart/con_lib.c cart/con_rom.c)
+CART_SIM_OBJS := $(call cc65_objs,sim,cart/con_sim.c emu/movie.c)
+
+# cart_entry(KIND, NAME, MAIN): the object of cart/cart_main.c calling MAIN.
+define cart_entry
+$(B)/obj/$(1)/entry/$(2).s: cart/cart_main.c $$(HDRS) | deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -DCART_MAIN=$(3) -S -o $$@ $$<
+endef
+
+# cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, CAPTION, CONTROLLERS, INLAY):
+# OUT_BASE.bin (+ .bin.map) and OUT_BASE.rom.
+define cart_rom
+$(call cart_entry,rom,$(2),$(3))
+$(1).bin: $(B)/obj/rom/cart/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(call cc65_objs,rom,$(4)) cart/rom.cfg
+	@mkdir -p $$(dir $$@)
+	$$(CL65) -t none -C cart/rom.cfg -m $$@.map -o $$@ $$(filter %.o,$$^)
+$(1).rom: $(1).bin $(B)/tools/mkrom
+	$(B)/tools/mkrom --title "$(6)" --profile $(5) --controllers $(7) --inlay "$(8)" $$< $$@
+endef
+
+# cart_sim(OUT, NAME, MAIN, SOURCES): a title's logic as a sim65 program.
+define cart_sim
+$(call cart_entry,sim,$(2),$(3))
+$(1): $(B)/obj/sim/entry/$(2).o $(call cc65_objs,sim,cart/con_lib.c) $(CART_SIM_OBJS) $(call cc65_objs,sim,$(4))
+	@mkdir -p $$(dir $$@)
+	$$(CL65) -t sim6502 -o $$@ $$^
+endef
+
+# sim_prog(OUT, SOURCES): a plain sim65 program (its own main).
+define sim_prog
+$(1): $(call cc65_objs,sim,$(2))
+	@mkdir -p $$(dir $$@)
+	$$(CL65) -t sim6502 -o $$@ $$^
+endef
+
+# cart_title(NAME, MAIN, SOURCES, PROFILE, CAPTION, CONTROLLERS, INLAY):
+# build/rom/NAME.rom and build/sim/NAME.prg.
 define cart_title
 ROMS += $(B)/rom/$(1).rom
 SIMS += $(B)/sim/$(1).prg
-$(B)/rom/$(1).bin: $(3) $(CART_COMMON) cart/con_rom.c cart/crt0.s cart/rom.cfg $$(HDRS) | deps-ok
-	@mkdir -p $$(dir $$@) $(B)/obj/rom/$(1)
-	$$(CL65) -t none -C cart/rom.cfg $$(CART_CC65) -DCART_MAIN=$(2) \
-	    --obj-path $(B)/obj/rom/$(1) -m $$@.map -o $$@ cart/crt0.s $(CART_COMMON) cart/con_rom.c $(3)
-$(B)/rom/$(1).rom: $(B)/rom/$(1).bin $(B)/tools/mkrom
-	$(B)/tools/mkrom --title "$(5)" --profile $(4) --controllers $(6) --inlay "$(7)" $$< $$@
-$(B)/sim/$(1).prg: $(3) $(CART_COMMON) cart/con_sim.c emu/movie.c $$(HDRS) | deps-ok
-	@mkdir -p $$(dir $$@) $(B)/obj/sim/$(1)
-	$$(CL65) -t sim6502 $$(CART_CC65) -DCART_MAIN=$(2) \
-	    --obj-path $(B)/obj/sim/$(1) -o $$@ $(CART_COMMON) cart/con_sim.c emu/movie.c $(3)
+$(call cart_rom,$(B)/rom/$(1),$(1),$(2),$(3),$(4),$(5),$(6),$(7))
+$(call cart_sim,$(B)/sim/$(1).prg,$(1),$(2),$(3))
 endef
 
 SIMS :=

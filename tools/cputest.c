@@ -178,7 +178,7 @@ static int cmd_vectors(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage(stderr), 2;
+        return bad("missing command: image or vectors (see cputest --help)", NULL);
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
         return usage(stdout), 0;
     if (strcmp(argv[1], "image") == 0)
