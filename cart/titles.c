@@ -6,6 +6,8 @@
 
 void smoke_main(void);
 void vv_main(void);
+void cap_main(void);
+void odin_main(void);
 
 const cart_title cart_titles[] = {
     { .name = "smoke", .rom = "smoke.rom",
@@ -14,6 +16,13 @@ const cart_title cart_titles[] = {
     { .name = "vice-versa", .rom = "vicevrsa.rom",
       .caption = "Vice Versa (VideoBrain, 1978): Reversi against five opponents or a friend",
       .entry = vv_main, .profile = CON_PROF_VIDEOBRAIN, .controllers = 0, .inlay = { 0 } },
+    { .name = "capture", .rom = "capture.rom",
+      .caption = "Capture MG-302 (Arcadia-style console): Othello, six levels, time limits",
+      .entry = cap_main, .profile = CON_PROF_ARCADIA, .controllers = 2, .inlay = {
+          "MIN-", "UP", "MIN+", "LEFT", "", "RIGHT", "SEC-", "DOWN", "SEC+", "CLEAR", "", "ENTER" } },
+    { .name = "odin", .rom = "odin.rom",
+      .caption = "Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, perfect endgame",
+      .entry = odin_main, .profile = CON_PROF_TRS80, .controllers = 0, .inlay = { 0 } },
 };
 const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];
 

@@ -53,15 +53,13 @@ static void natural_size(app *a, int *w, int *h)
     SDL_Rect desk = { 0, 0, 1280, 800 };
     SDL_GetDisplayUsableBounds(0, &desk);
     set_view(a);
-    int k = a->c.set.scale;
-    if (!k) {
-        for (k = 8; k > 1; k--) {
-            layout_natural(&a->v, k, w, h);
-            if (*w * 100 <= desk.w * 85 && *h * 100 <= desk.h * 85)
-                break;
-        }
+    if (a->c.set.scale) {
+        layout_natural(&a->v, a->c.set.scale, 0, 0, w, h);
+        return;
     }
-    layout_natural(&a->v, k, w, h);
+    for (int k = 8; k >= 1; k--)
+        if (!layout_natural(&a->v, k, desk.w * 85 / 100, desk.h * 85 / 100, w, h))
+            return;
 }
 
 static int open_window(app *a)
@@ -81,8 +79,8 @@ static int open_window(app *a)
 }
 
 /* Sizes the window for the game (in points: hi-DPI screens get the same
- * physical size with more pixels). */
-static void size_window(app *a)
+ * physical size with more pixels), and remembers for which picture. */
+static void size_window(app *a, int first)
 {
     int w, h, pw, ph, ww, wh;
     natural_size(a, &w, &h);
@@ -92,11 +90,42 @@ static void size_window(app *a)
         w = w * ww / pw;
         h = h * wh / ph;
     }
-    SDL_SetWindowMinimumSize(a->win, 160, 120);
     SDL_SetWindowSize(a->win, w, h);
+    SDL_GetWindowSize(a->win, &a->sized_w, &a->sized_h);
+    a->sized_for[0] = a->fb_w;
+    a->sized_for[1] = a->fb_h;
+    a->sized_for[2] = a->v.par_num * 1000 / a->v.par_den;
+    if (!first)
+        return;
+    SDL_SetWindowMinimumSize(a->win, 160, 120);
     SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
     if (a->c.set.fullscreen)
         SDL_SetWindowFullscreen(a->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+/* The cartridge changed its picture's size or pixel shape (a new mode):
+ * the window follows, as long as the user has not sized it by hand, made
+ * it fullscreen or maximized it. Leaving fullscreen refits it too. */
+static void follow_picture(app *a)
+{
+    int ww, wh;
+    if (a->refit) {
+        a->refit = 0;
+        size_window(a, 0);
+        return;
+    }
+    if (a->fb_w == a->sized_for[0] && a->fb_h == a->sized_for[1]
+        && a->v.par_num * 1000 / a->v.par_den == a->sized_for[2])
+        return;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    if ((SDL_GetWindowFlags(a->win) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED))
+        || ww != a->sized_w || wh != a->sized_h) {
+        a->sized_for[0] = a->fb_w;            /* the user's size stays */
+        a->sized_for[1] = a->fb_h;
+        a->sized_for[2] = a->v.par_num * 1000 / a->v.par_den;
+        return;
+    }
+    size_window(a, 0);
 }
 
 static void load_sram(app *a)
@@ -115,22 +144,13 @@ static void load_sram(app *a)
     }
 }
 
-static int start_session(app *a)
+static int start_session(app *a, char *err, size_t n)
 {
-    char err[1024];
-    int st = sess_outputs(&a->s, &a->o, err, sizeof err);
-    if (!st && a->o.state) {
-        eng *e = a->s.e;
-        st = 2;
-        if (!e->ops->load_state)
-            snprintf(err, sizeof err, "%s: the native build has no machine states (use --rom)", a->o.state);
-        else if (e->ops->load_state(e, a->o.state, err, sizeof err) == 0)
-            st = 0;
-    }
-    if (st) {
-        fprintf(stderr, "annex: %s\n", err);
+    int st = sess_outputs(&a->s, &a->o, err, n);
+    if (!st && a->o.state)
+        st = sess_load_state(&a->s, a->o.state, err, n);
+    if (st)
         return st;
-    }
     load_sram(a);
     input_init(&a->in);
     a->input_ready = 1;
@@ -140,7 +160,7 @@ static int start_session(app *a)
         input_set_movie(&a->in, &a->s.player);
     app_take_frame(a);
     if (a->o.record && app_start_recording(a, a->o.record, 0)) {
-        fprintf(stderr, "annex: cannot record %s\n", a->o.record);
+        snprintf(err, n, "%s: cannot record (out of memory)", a->o.record);
         return 2;
     }
     return 0;
@@ -225,8 +245,9 @@ static void overlay(app *a, int w, int h)
 static void draw_scene(app *a)
 {
     int w, h;
-    SDL_GetRendererOutputSize(a->ren, &w, &h);
     set_view(a);
+    follow_picture(a);
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
     layout_compute(&a->lay, &a->v, w, h);
     SDL_SetRenderDrawColor(a->ren, 16, 18, 24, 255);
     SDL_RenderClear(a->ren);
@@ -275,13 +296,33 @@ static void loop(app *a)
 
 /* ---- start and end ---- */
 
+/* Opens what the command line (or the picker) names, with its movie,
+ * state and outputs: 0, or the exit status with one line in err. */
+static int open_session(app *a, char *err, size_t n)
+{
+    int st = sess_open(&a->s, &a->o, err, n);
+    return st ? st : start_session(a, err, n);
+}
+
+/* The picker, until a title opens (a message says why one did not);
+ * 1 when the user quits. */
 static int choose_title(app *a)
 {
-    picker_choice c = picker_run(a->win, &a->ui);
-    if (c.title < 0)
-        return 1;
-    a->o.title = cart_titles[c.title].name;
-    a->o.rom_flag = c.rom;
+    char msg[1024] = "";
+    while (!a->s.e) {
+        picker_choice c = picker_run(a->win, &a->ui, msg, a->o.machine_profile);
+        if (c.title < 0)
+            return 1;
+        a->o.title = cart_titles[c.title].name;
+        a->o.rom_flag = c.rom;
+        a->o.machine_profile = c.machine;
+        if (open_session(a, msg, sizeof msg)) {
+            sess_close(&a->s);
+            if (a->input_ready)
+                input_destroy(&a->in);
+            a->input_ready = 0;
+        }
+    }
     return 0;
 }
 
@@ -305,7 +346,8 @@ static int finish(app *a, int status)
 {
     char err[512];
     if (a->s.e) {
-        app_stop_recording(a);
+        if (app_stop_recording(a))
+            status = 1;
         if (a->sram_pending)
             app_save_sram(a);
         if (!status && a->o.screenshot && png_write(a->o.screenshot, a->fb, a->fb_w, a->fb_h, err, sizeof err)) {
@@ -336,16 +378,17 @@ static int finish(app *a, int status)
 int app_run(const host_opts *o)
 {
     app *a = &A;
-    char err[1024];
     memset(a, 0, sizeof *a);
     a->o = *o;
     app_release_all(a);
-    /* A bad title or ROM is reported before any window opens. */
+    /* Bad input (title, ROM, movie, state, output paths) is reported
+     * before any window opens. */
     if (o->title || o->rom_flag) {
-        int st = sess_open(&a->s, o, err, sizeof err);
+        char err[1024];
+        int st = open_session(a, err, sizeof err);
         if (st) {
             fprintf(stderr, "annex: %s\n", err);
-            return st;
+            return finish(a, st);
         }
     }
     load_config(a);
@@ -355,25 +398,16 @@ int app_run(const host_opts *o)
     }
     if (open_window(a))
         return finish(a, 1);
-    if (!a->s.e) {
-        if (choose_title(a))
-            return finish(a, 0);
-        int st = sess_open(&a->s, &a->o, err, sizeof err);
-        if (st) {
-            fprintf(stderr, "annex: %s\n", err);
-            return finish(a, st);
-        }
-    }
-    int st = start_session(a);
-    if (st)
-        return finish(a, st);
+    if (!a->s.e && choose_title(a))
+        return finish(a, 0);
     SDL_SetWindowTitle(a->win, a->s.e->name);
-    size_window(a);
+    size_window(a, 1);
     if (!o->no_audio)
         audio_open(&a->au, a->c.set.volume);
     else
         synth_init(&a->au.syn, a->c.set.volume);
     loop(a);
+    int st = 0;
     if (o->window_shot) {
         a->fresh = 1;
         draw_scene(a);     /* read before presenting: after it the back buffer is undefined */

@@ -155,17 +155,20 @@ int app_start_recording(app *a, const char *path, int power_cycle)
     return 0;
 }
 
-void app_stop_recording(app *a)
+int app_stop_recording(app *a)
 {
     char err[512];
     if (!a->recording)
-        return;
+        return 0;
     input_set_recorder(&a->in, NULL);
     a->recording = 0;
-    if (rec_finish(&a->rec, a->rec_path, err, sizeof err))
+    if (rec_finish(&a->rec, a->rec_path, err, sizeof err)) {
+        fprintf(stderr, "annex: movie not written: %s\n", err);
         app_say(a, "movie not written: %s", err);
-    else
-        app_say(a, "movie %s written", a->rec_path);
+        return -1;
+    }
+    app_say(a, "movie %s written", a->rec_path);
+    return 0;
 }
 
 static void setting(app *a, int action)
@@ -180,6 +183,7 @@ static void setting(app *a, int action)
     case KM_FULLSCREEN:
         s->fullscreen = !s->fullscreen;
         SDL_SetWindowFullscreen(a->win, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        a->refit = !s->fullscreen;   /* back in a window: fit the picture of now */
         break;
     default: break;
     }

@@ -35,6 +35,9 @@ typedef struct app {
     hw_display    snap;              /* the last complete frame */
     uint32_t      fb[RENDER_MAX_PIXELS];
     int           fb_w, fb_h, fresh;
+    int           sized_w, sized_h;  /* window size (points) annex last set */
+    int           sized_for[3];      /* for this picture: fb_w, fb_h, aspect x1000 */
+    int           refit;             /* size the window for the picture at the next draw */
     int           paused, advance, warp, help, ended, quit, took_frame;
     char          status[200];
     uint32_t      status_until;      /* SDL ticks */
@@ -60,7 +63,9 @@ void app_command(app *a, int action);
 void app_say(app *a, const char *fmt, ...);
 void app_take_frame(app *a);
 void app_reset(app *a);
-void app_stop_recording(app *a);
+/* Stops recording and writes the movie; -1 (and a line on stderr) when it
+ * cannot be written. */
+int  app_stop_recording(app *a);
 /* Starts recording (path NULL: a fresh annex-NAME-NNN.mov); power_cycle
  * unless the console has just been switched on. */
 int  app_start_recording(app *a, const char *path, int power_cycle);

@@ -96,21 +96,6 @@ static int test_card(const host_opts *o)
     return outputs(o, &h.disp);
 }
 
-static int load_state(run *r, const char *path)
-{
-    char err[512] = "";
-    eng *e = r->s.e;
-    if (!e->ops->load_state) {
-        fprintf(stderr, "annex: %s: the native build has no machine states (use --rom)\n", path);
-        return 2;
-    }
-    if (e->ops->load_state(e, path, err, sizeof err)) {
-        fprintf(stderr, "annex: %s\n", err[0] ? err : "cannot load the state");
-        return 2;
-    }
-    return 0;
-}
-
 /* The frame loop: one displayed frame at a time until the end. */
 static int frames(run *r)
 {
@@ -136,12 +121,10 @@ int headless_run(const host_opts *o)
     int st = sess_open(&r.s, o, err, sizeof err);
     if (!st)
         st = sess_outputs(&r.s, o, err, sizeof err);
+    if (!st && o->state)
+        st = sess_load_state(&r.s, o->state, err, sizeof err);
     if (st) {
         fprintf(stderr, "annex: %s\n", err);
-        sess_close(&r.s);
-        return st;
-    }
-    if (o->state && (st = load_state(&r, o->state)) != 0) {
         sess_close(&r.s);
         return st;
     }

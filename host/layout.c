@@ -15,19 +15,24 @@ void layout_screen_size(const view *v, double k, int *w, int *h)
     *h = (int)(v->fb_h * sy + 0.5);
 }
 
-static int ui_unit(const view *v, int win_w, int win_h)
+/* The largest UI unit (keypad and label size) the window allows: the
+ * keypads take at most 60% of the width (ui_unit then puts the screen
+ * first). */
+static int max_unit(const view *v, int win_w, int win_h)
 {
     int u = 4;
-    while (u > 1 && ((v->pads && v->pads * LAYOUT_PANEL_W * u * 20 > win_w * 9)
+    while (u > 1 && ((v->pads && v->pads * LAYOUT_PANEL_W * u * 5 > win_w * 3)
                      || ((v->pads || v->buttons) && (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u > win_h)))
         u--;
     return u;
 }
 
-/* Largest scale that fits (integer when asked, else exact). */
+/* Largest scale that fits aw x ah (integer when asked, else exact). */
 static double fit(const view *v, int aw, int ah, int *k_out)
 {
     int w1, h1;
+    aw = aw > 1 ? aw : 1;
+    ah = ah > 1 ? ah : 1;
     layout_screen_size(v, 1.0, &w1, &h1);
     double k = (double)aw / w1 < (double)ah / h1 ? (double)aw / w1 : (double)ah / h1;
     *k_out = 0;
@@ -40,6 +45,25 @@ static double fit(const view *v, int aw, int ah, int *k_out)
         return k_int;
     }
     return k > 0.05 ? k : 0.05;
+}
+
+/* The screen's scale with UI unit u in a win_w x win_h window. */
+static double fit_with(const view *v, int u, int win_w, int win_h, int *k_int)
+{
+    int pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
+    return fit(v, win_w - pw, win_h - bar, k_int);
+}
+
+/* The screen comes first: bigger keypads only while they cost it nothing
+ * (the same integer scale, or 3% of a fractional one). */
+static int ui_unit(const view *v, int win_w, int win_h)
+{
+    int u = max_unit(v, win_w, win_h), k1, ku;
+    double best = fit_with(v, 1, win_w, win_h, &k1);
+    double need = v->integer && k1 ? best : best * 0.97;
+    while (u > 1 && fit_with(v, u, win_w, win_h, &ku) < need)
+        u--;
+    return u;
 }
 
 static void place_keys(layout *l, int p)
@@ -69,8 +93,7 @@ void layout_compute(layout *l, const view *v, int win_w, int win_h)
     memset(l, 0, sizeof *l);
     l->unit = ui_unit(v, win_w, win_h);
     int u = l->unit, pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
-    int aw = win_w - pw, ah = win_h - bar;
-    double k = fit(v, aw > 1 ? aw : 1, ah > 1 ? ah : 1, &l->scale);
+    double k = fit_with(v, u, win_w, win_h, &l->scale);
     layout_screen_size(v, k, &l->screen.w, &l->screen.h);
     int content_w = l->screen.w + pw, content_h = l->screen.h + bar;
     if (v->pads && LAYOUT_PANEL_H * u > content_h)
@@ -90,15 +113,32 @@ void layout_compute(layout *l, const view *v, int win_w, int win_h)
         place_buttons(l);
 }
 
-void layout_natural(const view *v, int scale, int *w, int *h)
+/* The window for scale k with UI unit u. */
+static void natural_with(const view *v, int k, int u, int *w, int *h)
 {
-    int u = scale / 2 < 1 ? 1 : scale / 2 > 4 ? 4 : scale / 2;
-    layout_screen_size(v, scale, w, h);
+    layout_screen_size(v, k, w, h);
     *w += v->pads * LAYOUT_PANEL_W * u;
     if (v->buttons)
         *h += LAYOUT_BAR_H * u;
     if (v->pads && *h < (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u)
         *h = (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u;
+}
+
+int layout_natural(const view *v, int scale, int max_w, int max_h, int *w, int *h)
+{
+    /* The biggest keypads with which layout_compute keeps this scale, so
+     * the window opens tight around the screen and its controllers. */
+    for (int u = 4; u >= 1; u--) {
+        layout l;
+        natural_with(v, scale, u, w, h);
+        if ((max_w && *w > max_w) || (max_h && *h > max_h))
+            continue;
+        layout_compute(&l, v, *w, *h);
+        if (l.unit == u && (!v->integer || l.scale == scale))
+            return 0;
+    }
+    natural_with(v, scale, 1, w, h);
+    return -1;
 }
 
 static int inside(const rect *r, int x, int y)

@@ -37,8 +37,10 @@ typedef struct layout {
 
 /* Lays out a win_w x win_h (pixels) window. */
 void layout_compute(layout *l, const view *v, int win_w, int win_h);
-/* The window size showing the screen at integer scale `scale`. */
-void layout_natural(const view *v, int scale, int *w, int *h);
+/* The window size showing the screen at integer scale `scale` with the
+ * biggest keypads that fit in max_w x max_h (0: no limit). 0, or -1 when
+ * none fits (w, h: the smallest keypads anyway). */
+int  layout_natural(const view *v, int scale, int max_w, int max_h, int *w, int *h);
 /* What is at (x, y): 0-11 player 1 keys, 12-23 player 2 keys, 24 + i
  * button i; -1 for nothing. */
 int  layout_hit(const layout *l, const view *v, int x, int y);

@@ -12,6 +12,7 @@ typedef struct look {
     const char *caption;   /* e.g. "TRS-80 Model I: 64x16, 6x12 cells" */
     uint8_t profile, cols, rows, cell_w, cell_h;
     uint8_t lores;         /* test card in Apple II lo-res blocks */
+    uint8_t ink, paper, border;   /* the machine's usual text colours */
 } look;
 
 extern const look looks[];

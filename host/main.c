@@ -2,14 +2,18 @@
  * runner or the window (docs/host.md). */
 #define SDL_MAIN_HANDLED
 #include <stdio.h>
+#include <string.h>
 #include "host/app.h"
 #include "host/cli.h"
+#include "host/compare.h"
 #include "host/headless.h"
 
 int main(int argc, char **argv)
 {
     host_opts o;
     char err[512];
+    if (argc > 1 && !strcmp(argv[1], "compare"))
+        return compare_main(argc - 1, argv + 1);
     if (cli_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "annex: %s\n", err);
         return 2;

@@ -1,8 +1,10 @@
 /* picker.c — see picker.h. Up/Down (or the mouse) choose, Enter or a click
- * plays the native build, R plays the ROM, Esc quits. */
+ * plays the native build, R plays the ROM, M changes the look, Esc quits. */
 #include "host/picker.h"
 
+#include <stdio.h>
 #include "cart/titles.h"
+#include "host/looks.h"
 
 #define ROW_H 12    /* text rows are 12 units apart */
 
@@ -14,8 +16,9 @@ static int picker_unit(int win_w, int win_h)
 
 static int row_y(int unit, int i) { return (40 + i * 2 * ROW_H) * unit; }
 
-static void draw(ui *u, int win_w, int win_h, int sel)
+static void draw(ui *u, int win_w, int win_h, int sel, const char *message, uint8_t machine)
 {
+    char line[120];
     int unit = picker_unit(win_w, win_h);
     SDL_SetRenderDrawColor(u->r, 16, 18, 24, 255);
     SDL_RenderClear(u->r);
@@ -27,8 +30,12 @@ static void draw(ui *u, int win_w, int win_h, int sel)
         ui_text(u, 16 * unit, y, unit, 0xFFFFFF, cart_titles[i].name);
         ui_text(u, 24 * unit, y + ROW_H * unit - 2 * unit, unit, 0xA0A8B0, cart_titles[i].caption);
     }
+    snprintf(line, sizeof line, "Look: %s", machine == CON_MACHINE_ANY ? "the title's own" : look_profile_name(machine));
+    ui_text(u, 16 * unit, win_h - 40 * unit, unit, 0xA0A8B0, line);
+    if (message[0])
+        ui_text(u, 16 * unit, win_h - 28 * unit, unit, 0xFF6060, message);
     ui_text(u, 16 * unit, win_h - 16 * unit, unit, 0xA0A8B0,
-            "Up/Down choose, Enter or click: play, R: play the ROM, Esc: quit");
+            "Up/Down choose, Enter or click: play, R: play the ROM, M: look, Esc: quit");
     SDL_RenderPresent(u->r);
 }
 
@@ -49,12 +56,26 @@ static int row_at(SDL_Window *w, ui *u, int x, int y)
     return -1;
 }
 
+/* The next look: the title's own, then each --machine look in turn. */
+static uint8_t next_look(uint8_t machine)
+{
+    unsigned i = 0;
+    if (machine != CON_MACHINE_ANY)
+        while (i < look_count && looks[i].profile != machine)
+            i++;
+    for (i = machine == CON_MACHINE_ANY ? 0 : i + 1; i < look_count; i++)
+        if (!looks[i].lores)
+            return looks[i].profile;
+    return CON_MACHINE_ANY;
+}
+
 static int on_key(SDL_Keycode k, int *sel, picker_choice *c)
 {
     int n = (int)cart_title_count;
     switch (k) {
     case SDLK_UP:     *sel = (*sel + n - 1) % n; return 0;
     case SDLK_DOWN:   *sel = (*sel + 1) % n; return 0;
+    case SDLK_m:      c->machine = next_look(c->machine); return 0;
     case SDLK_RETURN: case SDLK_KP_ENTER: c->title = *sel; return 1;
     case SDLK_r:      c->title = *sel; c->rom = 1; return 1;
     case SDLK_ESCAPE: return 1;
@@ -62,14 +83,14 @@ static int on_key(SDL_Keycode k, int *sel, picker_choice *c)
     }
 }
 
-picker_choice picker_run(SDL_Window *w, ui *u)
+picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t machine)
 {
-    picker_choice c = { -1, 0 };
-    int sel = 0;
+    static int sel;        /* kept when the picker comes back after a failed choice */
+    picker_choice c = { -1, 0, machine };
     for (;;) {
         int pw, ph;
         SDL_GetRendererOutputSize(u->r, &pw, &ph);
-        draw(u, pw, ph, sel);
+        draw(u, pw, ph, sel, message, c.machine);
         SDL_Event ev;
         if (!SDL_WaitEventTimeout(&ev, 100))
             continue;

@@ -4,11 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "emu/rom.h"
 #include "host/fileio.h"
-
-/* The ROM engine is written alongside the host; until it is linked in, the
- * symbol is NULL and --rom says so instead of failing to link. */
-#pragma weak eng_rom_open
 
 #define MOVIE_MAX (64u << 20)
 
@@ -53,8 +50,8 @@ int sess_find_rom(const cart_title *t, char *path, size_t n)
     return fio_exists(path) ? 0 : -1;
 }
 
-/* Controllers and legends of a ROM file: from the registry entry whose ROM
- * has the same file name (the ROM header's own copy comes with emu/rom.h). */
+/* The registry entry whose ROM has this file name (for the file names of
+ * save RAM, states and screenshots), or NULL. */
 static const cart_title *title_of_rom(const char *path)
 {
     const char *base = strrchr(path, '/');
@@ -65,12 +62,19 @@ static const cart_title *title_of_rom(const char *path)
     return NULL;
 }
 
+/* A ROM brings its own controllers and keypad legends in its header
+ * (docs/rom.md), so a ROM file the registry does not know gets its
+ * keypads too. */
+static void rom_controls(session *s)
+{
+    const rom_header *h = rom_of_engine(s->e);
+    s->controllers = h->controllers > 2 ? 2 : h->controllers;
+    for (unsigned i = 0; i < ROM_INLAY_KEYS && i < 12; i++)
+        s->inlay[i] = h->inlay[i][0] ? h->inlay[i] : NULL;
+}
+
 static int open_rom(session *s, const char *path, char *err, size_t n)
 {
-    if (!eng_rom_open) {
-        snprintf(err, n, "%s: this build of annex has no ROM engine yet", path);
-        return 2;
-    }
     snprintf(s->rom_path, sizeof s->rom_path, "%s", path);
     char why[256] = "";
     s->e = eng_rom_open(path, why, sizeof why);
@@ -127,7 +131,9 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
     }
     if (r)
         return r;
-    if (s->title) {
+    if (s->rom_path[0]) {
+        rom_controls(s);
+    } else {
         s->controllers = s->title->controllers > 2 ? 2 : s->title->controllers;
         memcpy(s->inlay, s->title->inlay, sizeof s->inlay);
     }
@@ -150,6 +156,12 @@ static void trace_line(void *ctx, uint32_t frame, const char *line)
 
 int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
 {
+    /* Files written at the end are checked now: a typo costs one line,
+     * not a whole run (or a recording) lost. */
+    const char *out[] = { o->screenshot, o->window_shot, o->headless ? NULL : o->record };
+    for (size_t i = 0; i < sizeof out / sizeof out[0]; i++)
+        if (out[i] && fio_writable(out[i], err, n))
+            return 2;
     if (o->movie) {
         if (movie_load(&s->movie, o->movie, err, n))
             return 2;
@@ -166,6 +178,22 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
         }
         s->e->hw.trace_fn = trace_line;
         s->e->hw.trace_ctx = s;
+    }
+    return 0;
+}
+
+int sess_load_state(session *s, const char *path, char *err, size_t n)
+{
+    eng *e = s->e;
+    if (!e->ops->load_state) {
+        snprintf(err, n, "%s: the native build has no machine states (use --rom)", path);
+        return 2;
+    }
+    err[0] = 0;
+    if (e->ops->load_state(e, path, err, n)) {
+        if (!err[0])
+            snprintf(err, n, "%s: cannot load the state", path);
+        return 2;
     }
     return 0;
 }

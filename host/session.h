@@ -38,6 +38,8 @@ typedef struct session {
 int  sess_open(session *s, const host_opts *o, char *err, size_t n);
 /* Starts the trace file and the movie, if any. 0 or 2 (err). */
 int  sess_outputs(session *s, const host_opts *o, char *err, size_t n);
+/* Loads a machine state (--state; ROMs only). 0, or 2 with err. */
+int  sess_load_state(session *s, const char *path, char *err, size_t n);
 /* Finishes the trace file (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);

@@ -28,7 +28,7 @@ AI_SRCS    := cart/ai/ai.c cart/ai/eval.c
 SMOKE_SRCS := cart/smoke/smoke.c
 VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
 CAP_SRCS   := $(sort $(wildcard cart/capture/*.c))
-ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c))
+ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c)) cart/ai/endgame.c
 # Every title's cart sources, for the native program.
 TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(AI_SRCS)
 # What the native annex program links for its cartridges.

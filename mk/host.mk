@@ -5,10 +5,9 @@ SDL_LIBS := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
 
 # The host's own modules (main.c apart, so the tests can link the rest).
 HOST_SRCS := $(filter-out host/main.c,$(sort $(wildcard host/*.c)))
-# The engines. EMU_SRCS (core.mk) is every emulator source, the ROM engine
-# included; until it exists the native engine alone is linked and --rom says
-# "no ROM engine" (host/session.c refers to eng_rom_open weakly).
-HOST_ENG_SRCS := $(if $(EMU_SRCS),$(EMU_SRCS),$(HW_SRCS) $(NAT_SRCS)) $(CART_NATIVE_SRCS)
+# The engines: every emulator source (core.mk), native and ROM, and the
+# titles' native builds.
+HOST_ENG_SRCS := $(EMU_SRCS) $(CART_NATIVE_SRCS)
 
 PROGS += annex
 $(eval $(call native_prog,annex,host/main.c $(HOST_SRCS) $(HOST_ENG_SRCS),$(SDL_LIBS) -lm))
@@ -17,3 +16,26 @@ TESTS += tests/test_host
 $(eval $(call native_prog,tests/test_host,tests/test_host.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
 
 CHECKS += tests/check_host.sh
+
+# The README's pictures (docs/img/), made with annex's own screenshot
+# feature: each look's test card and the titles' screens (emulated pixels),
+# and one whole window with the keypad controllers (needs xvfb-run).
+# Settings and save files go to a scratch folder, never the user's.
+HOST_LOOKS := videobrain apple2 apple2-lores trs80 arcadia cga cga-mono atari
+.PHONY: screenshots
+screenshots: $(B)/annex
+	@mkdir -p docs/img $(B)/shots
+	@for m in $(HOST_LOOKS); do \
+	  $(B)/annex --headless --testcard --machine $$m --screenshot docs/img/look-$$m.png || exit 1; \
+	  echo "docs/img/look-$$m.png"; done
+	@for t in vice-versa:vv-abe-first:vice-versa capture:cap-level1:capture \
+	          odin:odin-level2-game:odin-trs80 odin-apple2:odin-level2-game:odin-apple2; do \
+	  n=$${t%%:*}; rest=$${t#*:}; mov=tests/movies/$${rest%%:*}.mov; out=docs/img/title-$${rest#*:}.png; \
+	  case $$n in *-apple2) n=$${n%-apple2}; m="--machine apple2";; *) m="";; esac; \
+	  if [ -f $$mov ] && $(B)/annex --headless $$n $$m --movie $$mov --screenshot $$out 2>/dev/null; \
+	  then echo "$$out"; else echo "skip $$out: no $$n or $$mov in this tree"; fi; done
+	@if command -v xvfb-run >/dev/null && $(B)/annex --headless capture --frames 1 2>/dev/null; then \
+	  XDG_CONFIG_HOME=$(B)/shots XDG_DATA_HOME=$(B)/shots SDL_AUDIODRIVER=dummy \
+	  xvfb-run -a -s "-screen 0 1600x1000x24" $(B)/annex capture --scale 2 --no-audio --frames 100 \
+	    --window-screenshot docs/img/window-capture.png && echo "docs/img/window-capture.png"; \
+	else echo "skip docs/img/window-capture.png: needs xvfb-run and the capture title"; fi

@@ -53,11 +53,19 @@ else fail "--frames 12"; fi
 # which) and each test card renders to a PNG.
 for m in videobrain:1 apple2:2 trs80:3 arcadia:4 cga:5 cga-mono:6 atari:7; do
   name=${m%:*} prof=${m#*:}
-  if "$A" --headless smoke --machine "$name" --movie tests/movies/smoke.mov --trace "$tmp/tm" 2>"$tmp/err" \
-     && grep -q "^0 machine $prof$" "$tmp/tm" \
+  if "$A" --headless smoke --machine "$name" --movie tests/movies/smoke.mov --trace "$tmp/tm" \
+       --screenshot "$tmp/m-$name.png" 2>"$tmp/err" \
+     && grep -q "^0 machine $prof$" "$tmp/tm" && is_png "$tmp/m-$name.png" \
      && "$A" --headless --testcard --machine "$name" --screenshot "$tmp/$name.png" && is_png "$tmp/$name.png"; then
     ok "look $name"
   else fail "look $name: $(head -n 1 "$tmp/err")"; fi
+  # The same movie and look as a ROM: the same trace and the same pixels.
+  if [ -f "$B/rom/smoke.rom" ]; then
+    "$A" --headless --rom "$B/rom/smoke.rom" --machine "$name" --movie tests/movies/smoke.mov \
+      --trace "$tmp/tmr" --screenshot "$tmp/r-$name.png" 2>"$tmp/err" \
+      && cmp -s "$tmp/tm" "$tmp/tmr" && cmp -s "$tmp/m-$name.png" "$tmp/r-$name.png" \
+      && ok "look $name: ROM = native (trace, screen)" || fail "look $name: ROM differs from native"
+  fi
 done
 "$A" --headless --testcard --machine apple2-lores --screenshot "$tmp/lores.png" && is_png "$tmp/lores.png" \
   && ok "look apple2-lores" || fail "look apple2-lores"
@@ -85,8 +93,27 @@ expect "corrupt ROM" 2 "" "$A" --headless --rom "$tmp/corrupt.rom"
 expect "bad movie line" 2 "bad.mov:3: frame numbers must increase" "$A" --headless smoke --movie "$tmp/bad.mov"
 expect "missing movie" 2 "nomovie" "$A" --headless smoke --movie "$tmp/nomovie"
 expect "state on native" 2 "no machine states" "$A" --headless smoke --state "$tmp/bad.state"
+expect "folder as movie" 2 "is a folder" "$A" --headless smoke --movie "$tmp"
+expect "unwritable screenshot" 2 "nodir/x.png: cannot write there" "$A" --headless smoke --screenshot "$tmp/nodir/x.png"
+expect "unwritable recording" 2 "nodir/x.mov: cannot write there" env SDL_VIDEODRIVER=dummy "$A" smoke --record "$tmp/nodir/x.mov"
+expect "bad movie (window)" 2 "bad.mov:3: frame numbers must increase" env SDL_VIDEODRIVER=dummy "$A" smoke --movie "$tmp/bad.mov"
 if [ -f "$B/rom/smoke.rom" ] && "$A" --headless --rom "$B/rom/smoke.rom" --frames 1 2>/dev/null; then
   expect "corrupt state" 2 "" "$A" --headless --rom "$B/rom/smoke.rom" --state "$tmp/bad.state"
+fi
+
+# A ROM brings its keypads and their legends in its header: the window is
+# drawn with them (wider than without), natively and as a ROM alike.
+if [ -f "$B/rom/smoke.rom" ] && [ -x "$B/tools/mkrom" ] && [ -f "$B/rom/smoke.bin" ]; then
+  "$B/tools/mkrom" --title "KEYPAD TEST" --profile 0 --controllers 2 \
+    --inlay "ONE,TWO,THREE,FOUR,,SIX,SEVEN,EIGHT,NINE,CLR,,GO" "$B/rom/smoke.bin" "$tmp/kp.rom" >/dev/null
+  SDL_VIDEODRIVER=dummy "$A" --rom "$tmp/kp.rom" --scale 2 --no-audio --frames 5 --config "$tmp/kp.conf" \
+    --window-screenshot "$tmp/kp.png" 2>"$tmp/err"
+  SDL_VIDEODRIVER=dummy "$A" --rom "$B/rom/smoke.rom" --scale 2 --no-audio --frames 5 --config "$tmp/kp.conf" \
+    --window-screenshot "$tmp/nokp.png" 2>>"$tmp/err"
+  wkp=$(od -An -tu1 -j16 -N4 "$tmp/kp.png" 2>/dev/null | awk '{print $1*16777216+$2*65536+$3*256+$4}')
+  wno=$(od -An -tu1 -j16 -N4 "$tmp/nokp.png" 2>/dev/null | awk '{print $1*16777216+$2*65536+$3*256+$4}')
+  if [ -n "$wkp" ] && [ -n "$wno" ] && [ "$wkp" -gt "$wno" ]; then ok "ROM header keypads drawn ($wno -> $wkp px wide)"
+  else fail "ROM header keypads: widths '$wno' '$wkp': $(head -n 1 "$tmp/err")"; fi
 fi
 
 # A window under the dummy video driver: a bad config line is reported as

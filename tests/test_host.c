@@ -72,14 +72,14 @@ static void write_text(const char *path, const char *text)
  * --screenshot x.png) and update the hash on purpose. */
 static const struct { const char *look; int w, h; uint32_t hash; } golden[] = {
     { "generic", 336, 216, 0xCA895C9C },
-    { "videobrain", 208, 176, 0x46EDD3A8 },
-    { "apple2", 296, 208, 0x35129C9B },
-    { "trs80", 400, 208, 0x163CF1A5 },
-    { "arcadia", 144, 224, 0x202348BD },
-    { "cga", 336, 216, 0x77B5EFC3 },
-    { "cga-mono", 336, 216, 0x46840BA3 },
-    { "atari", 336, 208, 0xF601F8CD },
-    { "apple2-lores", 296, 208, 0x23406275 },
+    { "videobrain", 208, 176, 0x3EBFA4E8 },
+    { "apple2", 296, 208, 0x0CA2B2BB },
+    { "trs80", 400, 208, 0x9AEE6FA5 },
+    { "arcadia", 144, 224, 0x10F78404 },
+    { "cga", 336, 216, 0x6264385D },
+    { "cga-mono", 336, 216, 0x78D2BADD },
+    { "atari", 336, 208, 0x8C5ADD25 },
+    { "apple2-lores", 296, 208, 0x0CA1E0F5 },
 };
 
 static void test_golden_looks(void **state)
@@ -683,10 +683,25 @@ static void test_layout_controllers(void **state)
     layout_compute(&l, &v, win.w, win.h);
     assert_true(l.panel[0].x >= l.screen.x + l.screen.w);
     int w, h;
-    layout_natural(&v, 2, &w, &h);
+    assert_int_equal(layout_natural(&v, 2, 0, 0, &w, &h), 0);
     layout_compute(&l, &v, w, h);
+    assert_int_equal(l.scale, 2);                 /* the window opens at that scale */
     assert_true(inside(l.panel[0], (rect){ 0, 0, w, h }));
     assert_true(inside(l.screen, (rect){ 0, 0, w, h }));
+    assert_int_equal(l.panel[0].x + l.panel[0].w, w);   /* tight: nothing wasted */
+    /* Within a limit: smaller keypads rather than a smaller screen. */
+    int w4 = w;
+    assert_int_equal(layout_natural(&v, 2, w4 - 1, 0, &w, &h), 0);
+    layout_compute(&l, &v, w, h);
+    assert_true(w < w4);
+    assert_int_equal(l.scale, 2);
+    assert_int_equal(layout_natural(&v, 9, 800, 600, &w, &h), -1);
+    /* The screen comes first: a window too narrow for big keypads keeps
+     * its integer scale with small ones. */
+    layout_screen_size(&v, 3, &w, &h);
+    layout_compute(&l, &v, w + LAYOUT_PANEL_W, h + LAYOUT_BAR_H);
+    assert_int_equal(l.scale, 3);
+    assert_int_equal(l.unit, 1);
 }
 
 /* --------------------------------------------------------------- cli --- */
@@ -880,6 +895,63 @@ static void test_keys_keypad_title(void **state)
     input_destroy(&K.in);
 }
 
+/* A game controller through SDL's GameController API (a virtual one, so
+ * the test needs no hardware): it is opened when it appears, and its
+ * buttons and stick reach the latched input as player 1's. */
+static void test_game_controller(void **state)
+{
+    (void)state;
+    SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI, "0");
+    assert_int_equal(SDL_Init(SDL_INIT_GAMECONTROLLER), 0);
+    SDL_VirtualJoystickDesc d;
+    SDL_zero(d);
+    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    d.naxes = SDL_CONTROLLER_AXIS_MAX;
+    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    d.button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1;
+    d.axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1;
+    d.name = "annex test pad";
+    int idx = SDL_JoystickAttachVirtualEx(&d);
+    assert_true(idx >= 0);
+    assert_true(SDL_IsGameController(idx));
+    keys_setup(1);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_CONTROLLERDEVICEADDED;
+    ev.cdevice.which = idx;
+    app_event(&K, &ev);
+    assert_non_null(K.gc[0]);
+    assert_null(K.gc[1]);
+    SDL_Joystick *j = SDL_GameControllerGetJoystick(K.gc[0]);
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_A, 1);
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_START, 1);
+    SDL_JoystickSetVirtualAxis(j, SDL_CONTROLLER_AXIS_LEFTX, -32000);
+    SDL_GameControllerUpdate();
+    ev.type = SDL_CONTROLLERBUTTONDOWN;
+    app_event(&K, &ev);
+    app_update_held(&K);
+    hw_input in = latch(1);
+    assert_int_equal(in.joy[0], CON_J_FIRE | CON_J_LEFT);
+    assert_int_equal(in.joy[1], 0);
+    assert_int_equal(in.buttons, CON_B_START);
+    /* A keypad title: the pad also presses keypad keys (A = ENTER, left = 4). */
+    assert_int_equal(in.pad[0], CON_PAD_ENTER | CON_PAD_KEY(4));
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_A, 0);
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_START, 0);
+    SDL_JoystickSetVirtualAxis(j, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    SDL_GameControllerUpdate();
+    ev.type = SDL_CONTROLLERBUTTONUP;
+    app_event(&K, &ev);
+    app_update_held(&K);
+    in = latch(2);
+    assert_int_equal(in.joy[0] | in.buttons | in.pad[0], 0);
+    SDL_GameControllerClose(K.gc[0]);
+    SDL_JoystickDetachVirtual(idx);
+    input_destroy(&K.in);
+    SDL_Quit();
+}
+
 static void test_keys_keyboard_title(void **state)
 {
     (void)state;
@@ -913,6 +985,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_golden_looks),
+        cmocka_unit_test(test_game_controller),
         cmocka_unit_test(test_render_pixels),
         cmocka_unit_test(test_render_bad_mode),
         cmocka_unit_test(test_render_aspect),

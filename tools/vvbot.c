@@ -32,6 +32,7 @@ typedef struct bot {
     uint8_t fired, fire_wait;
     uint32_t seed;
     uint8_t games_left, done, nonempty_tries;
+    char again[40];             /* RETURN (leaves the winner screen), then the answers */
     char answers[32];
 } bot;
 
@@ -120,7 +121,6 @@ static void bot_input(void *ctx, uint32_t frame, hw_input *in)
 static void bot_trace(void *ctx, uint32_t frame, const char *line)
 {
     bot *b = ctx;
-    (void)frame;
     if (!strncmp(line, "move ", 5) || !strncmp(line, "pass ", 5)) {
         b->side = line[5] == 'b' ? 2 : 1;
         memset(b->tried, 0, sizeof b->tried);
@@ -133,7 +133,8 @@ static void bot_trace(void *ctx, uint32_t frame, const char *line)
         if (--b->games_left == 0)
             b->done = 1;
         else {
-            b->keys = b->answers;  /* play again with the same answers */
+            b->keys = b->again;    /* play again with the same answers, */
+            b->next_key_frame = frame + 90;  /* once the winner screen listens */
             b->side = 1;
         }
     } else if (!strncmp(line, "opponent", 8)) {
@@ -174,6 +175,7 @@ int main(int argc, char **argv)
     snprintf(b.answers, sizeof b.answers, "%s%s%d\r%s", opp, *opp == 'F' ? "" : first,
              handicap, handicap ? novice : "");
     b.keys = b.answers;
+    snprintf(b.again, sizeof b.again, "\r%s", b.answers);
     b.next_key_frame = 125;
     b.target = 64;
     b.games_left = (uint8_t)games;

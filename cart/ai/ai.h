@@ -22,11 +22,12 @@
 #define AI_PASS     64        /* "square" of a pass in the PV */
 #define AI_NONE     255
 #define AI_WIN      10000     /* scores beyond this are won/lost games: AI_WIN + disc diff */
+#define AI_MOB_CAP  8         /* the mobility difference counts up to +-8 moves */
 
 /* Evaluation terms, in 1/8 disc units, from the side to move's view. */
 typedef struct ai_eval {
     int8_t  square[10];       /* weights of the 10 square classes (see eval.c) */
-    uint8_t mobility;         /* per legal move of difference */
+    uint8_t mobility;         /* per legal move of difference (at most AI_MOB_CAP) */
     uint8_t discs;            /* per disc of difference */
     uint8_t corner_fix;       /* neutralise X/C squares next to an owned corner */
 } ai_eval;

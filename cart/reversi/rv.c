@@ -53,11 +53,27 @@ static uint8_t h_c4[RV_MAX_PLY], h_c5[RV_MAX_PLY], h_c6[RV_MAX_PLY], h_c7[RV_MAX
 /* Working registers of the hot code (globals: fast on the 6502). */
 static uint8_t sq, p, k, n, m, me, opp, ea, eb;
 
-/* The empty squares, a doubly linked list in square order through the
- * sentinel 0 (e_nx[0] = first empty, e_nx[last] = 0). make unlinks the
- * played square, undo links it back (in LIFO order this restores the list
- * exactly), so the generators visit empties only. */
+/* The empty squares, a doubly linked list through the sentinel 0 (e_nx[0] =
+ * first empty, e_nx[last] = 0), in the preference order below. make
+ * unlinks the played square, undo links it back (in LIFO order this
+ * restores the list exactly), so the generators visit empties only. */
 static uint8_t e_nx[91], e_pv[91];
+
+/* The preference order (rv_gen_pref), external squares: by the search's
+ * static rank (cart/ai/ai.c: corners, the C3-type squares, the A and B
+ * edge squares, D3-type, the inner edge-adjacent ring, the centre, C,
+ * X), ties by square number. */
+static const uint8_t pref[64] = {
+     0,  7, 56, 63,                                      /* corners */
+    18, 21, 42, 45,                                      /* c3 f3 c6 f6 */
+     2,  5, 16, 23, 40, 47, 58, 61,                      /* A edge */
+     3,  4, 24, 31, 32, 39, 59, 60,                      /* B edge */
+    19, 20, 26, 29, 34, 37, 43, 44,                      /* d3-type */
+    10, 11, 12, 13, 17, 22, 25, 30, 33, 38, 41, 46, 50, 51, 52, 53,
+    27, 28, 35, 36,                                      /* centre */
+     1,  6,  8, 15, 48, 55, 57, 62,                      /* C */
+     9, 14, 49, 54,                                      /* X */
+};
 
 static uint8_t flist[24];  /* at most 19 discs flip in one move */     /* rv_flipped's list, built on demand */
 
@@ -119,7 +135,9 @@ yes:                                                        \
     }                                                       \
     return nmv;
 
-static uint8_t mv[64], nmv;
+/* mvx[0] is spare so that "mv[j - 1]" is mvx[j] (see rv_gen). */
+static uint8_t mvx[65], nmv;
+#define mv (mvx + 1)
 
 static uint8_t gen_black(void) { GEN_BODY(RV_BLACK, RV_WHITE) }
 static uint8_t gen_white(void) { GEN_BODY(RV_WHITE, RV_BLACK) }
@@ -130,6 +148,54 @@ static uint8_t gen_for(uint8_t c)
     if (c == RV_BLACK)
         return gen_black();
     return gen_white();
+}
+
+/* Both colours' mobility in one pass over the empties (the evaluation's
+ * mobility term needs both): a neighbour that is empty or a wall (the
+ * common case) is dismissed by one test (& 3), and a disc there can only
+ * open a walk for the other colour. fb/fw: the square is
+ * already known legal for black/white; both known ends the square. */
+static uint8_t fb, fw, nb, nw;
+
+#define MOB2(D)                                             \
+    if (NB(D) & 3) {                                        \
+        if (NB(D) == RV_WHITE) {                            \
+            if (!fb) {                                      \
+                p = (uint8_t)(sq + (uint8_t)(2 * (D)));     \
+                while (bd[p] == RV_WHITE)                   \
+                    p = (uint8_t)(p + (uint8_t)(D));        \
+                if (bd[p] == RV_BLACK) {                    \
+                    if (fw) goto both;                      \
+                    fb = 1;                                 \
+                }                                           \
+            }                                               \
+        } else if (!fw) {                                   \
+            p = (uint8_t)(sq + (uint8_t)(2 * (D)));         \
+            while (bd[p] == RV_BLACK)                       \
+                p = (uint8_t)(p + (uint8_t)(D));            \
+            if (bd[p] == RV_WHITE) {                        \
+                if (fb) goto both;                          \
+                fw = 1;                                     \
+            }                                               \
+        }                                                   \
+    }
+
+static void mob_both(void)
+{
+    nb = 0;
+    nw = 0;
+    for (sq = e_nx[0]; sq != 0; sq = e_nx[sq]) {
+        fb = 0;
+        fw = 0;
+        MOB2(D_N) MOB2(D_NE) MOB2(D_E) MOB2(D_SE)
+        MOB2(D_S) MOB2(D_SW) MOB2(D_W) MOB2(D_NW)
+        nb = (uint8_t)(nb + fb);
+        nw = (uint8_t)(nw + fw);
+        continue;
+both:
+        ++nb;
+        ++nw;
+    }
 }
 
 /* Flips in direction D for a move on sq, recording the count in HC[ply]. */
@@ -236,11 +302,14 @@ static void pass_ply(void)
 
 /* ---- public API --------------------------------------------------------- */
 
-/* Links the empty squares in order (after the board is set up). */
+/* Links the empty squares in the preference order (after the board is set
+ * up). */
 static void link_empties(void)
 {
+    uint8_t i;
     ea = 0;
-    for (sq = FIRST; sq != LAST + 1; ++sq) {
+    for (i = 0; i < 64; ++i) {
+        sq = to_int[pref[i]];
         if (bd[sq] != RV_EMPTY)
             continue;
         e_nx[ea] = sq;
@@ -315,18 +384,47 @@ uint8_t rv_count(uint8_t colour)
     return cnt[colour];
 }
 
-uint8_t rv_gen(uint8_t *list)
+/* mv[0..nmv-1] into list as external squares. */
+static uint8_t list_moves(uint8_t *list)
 {
     uint8_t i;
-    gen_for(side);
     for (i = 0; i < nmv; ++i)
         list[i] = to_ext[mv[i]];
     return nmv;
 }
 
+uint8_t rv_gen(uint8_t *list)
+{
+    uint8_t i, j;
+    gen_for(side);
+    /* preference order -> square order (insertion sort; internal squares
+     * increase with external ones) */
+    for (i = 1; i < nmv; ++i) {
+        sq = mv[i];
+        for (j = i; j != 0 && mvx[j] > sq; --j)
+            mv[j] = mvx[j];
+        mv[j] = sq;
+    }
+    return list_moves(list);
+}
+
+uint8_t rv_gen_pref(uint8_t *list)
+{
+    gen_for(side);
+    return list_moves(list);
+}
+
 uint8_t rv_mobility(void)
 {
     return gen_for(side);
+}
+
+int8_t rv_mobility_diff(void)
+{
+    mob_both();
+    if (side == RV_BLACK)
+        return (int8_t)(nb - nw);
+    return (int8_t)(nw - nb);
 }
 
 uint8_t rv_legal(uint8_t s)

@@ -10,7 +10,8 @@
  *
  * Ordering guarantees (titles and the search depend on them being the same
  * on every target):
- *   - rv_gen lists moves in increasing square number (a1, b1, ..., h8);
+ *   - rv_gen lists moves in increasing square number (a1, b1, ..., h8),
+ *     rv_gen_pref in the fixed preference order (rv.c, pref[]);
  *   - rv_flipped lists the last move's captured discs direction by direction
  *     in the order N, NE, E, SE, S, SW, W, NW (N = towards row 1), nearest
  *     to the placed disc first.
@@ -52,7 +53,14 @@ uint8_t rv_nply(void);                          /* plies on the undo stack */
  * many (0: the side must pass, or the game is over). list needs
  * RV_MAX_MOVES bytes. */
 uint8_t rv_gen(uint8_t *list);
+/* The same moves in the engine's preference order (corners first, then the
+ * C3-type squares, the edges ..., X-squares last: docs/reversi.md), which
+ * is the order the generator finds them in: no sorting. */
+uint8_t rv_gen_pref(uint8_t *list);
 uint8_t rv_mobility(void);                      /* rv_gen's count, without a list */
+/* The side to move's mobility minus the other side's, counted in one pass
+ * (cheaper than rv_mobility, rv_pass, rv_mobility, rv_undo). */
+int8_t  rv_mobility_diff(void);
 uint8_t rv_legal(uint8_t sq);                   /* nonzero if sq is legal for the side to move */
 /* Plays sq for the side to move: returns the number of discs flipped, or 0
  * when the move is illegal (or sq > 63, or the history is full) and nothing

@@ -238,21 +238,40 @@ static void one_turn(void)
     play_move(sq);
 }
 
+/* A signed number on the screen, right-aligned in 3 cells. */
+static void put_int(uint8_t x, uint8_t y, int16_t v)
+{
+    uint8_t a = CON_ATTR(VV_WHITE, VV_BLUE);
+    con_putu(x, y, (uint16_t)(v < 0 ? -v : v), 3, a);
+    if (v < 0)
+        con_put((uint8_t)(v > -10 ? x + 1 : x), y, '-', a);
+}
+
+void vv_trace_int(int16_t v)
+{
+    if (v < 0) {
+        con_trace_char('-');
+        v = (int16_t)-v;
+    }
+    con_trace_u16((uint16_t)v);
+}
+
 /* Final score with the handicap: subtracted from the expert, added to the
- * novice. */
+ * novice (a final score may go below zero). */
 static void game_over(void)
 {
     int16_t b = rv_count(RV_BLACK), w = rv_count(RV_WHITE);
-    uint8_t winner;
+    uint8_t winner = RV_EMPTY;
     if (novice == RV_BLACK) { b += handicap; w -= handicap; }
     if (novice == RV_WHITE) { w += handicap; b -= handicap; }
-    winner = b > w ? RV_BLACK : w > b ? RV_WHITE : RV_EMPTY;
+    if (b > w) winner = RV_BLACK;
+    if (w > b) winner = RV_WHITE;
     vv_text(1, handicap ? "FINAL SCORE WITH HANDICAP" : "FINAL SCORE");
     con_fill(0, 2, VV_COLS, 1, ' ', CON_ATTR(VV_WHITE, VV_BLUE));
-    con_puts(6, 2, "BLACK", CON_ATTR(VV_WHITE, VV_BLUE));
-    con_putu(12, 2, (uint16_t)(b < 0 ? 0 : b), 2, CON_ATTR(VV_WHITE, VV_BLUE));
+    con_puts(5, 2, "BLACK", CON_ATTR(VV_WHITE, VV_BLUE));
+    put_int(11, 2, b);
     con_puts(16, 2, "WHITE", CON_ATTR(VV_WHITE, VV_BLUE));
-    con_putu(22, 2, (uint16_t)(w < 0 ? 0 : w), 2, CON_ATTR(VV_WHITE, VV_BLUE));
+    put_int(22, 2, w);
     if (winner == RV_EMPTY) {
         vv_message("A TIE GAME");
     } else if (opponent != VV_FRIEND && winner == human) {
@@ -263,9 +282,9 @@ static void game_over(void)
         vv_message(winner == RV_BLACK ? "BLACK WINS" : "WHITE WINS");
     }
     con_trace("end ");
-    con_trace_u16((uint16_t)(b < 0 ? 0 : b));
+    vv_trace_int(b);
     con_trace_char(' ');
-    con_trace_u16((uint16_t)(w < 0 ? 0 : w));
+    vv_trace_int(w);
     con_trace_end();
     con_sound(CON_CH_TONE0, 523, 10, 40);
     con_wait(60);

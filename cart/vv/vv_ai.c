@@ -7,10 +7,12 @@
  *   BETTY    3 plies  square values: quick and bright
  *   CHARLIE  4 plies  square values with the corner rule: does things right
  *   DOROTHY  5 plies  square values, corner rule, mobility, few flips: cautious
- *   ERNEST   6 plies  everything, and a perfect endgame at 10 empties
+ *   ERNEST   6 plies  everything, heavier corners and mobility
  *
- * While searching, the title polls every few nodes: one logical frame, and
- * the changing pattern above the board drawn from the search's memory.
+ * No opponent looks further than its row of the table (no endgame solver).
+ * While searching, the title polls every POLL_NODES nodes: one logical
+ * frame, and one row of the changing pattern above the board, drawn from
+ * the search's working memory (the move lists of plies 1-3).
  */
 #include "cart/vv/vv.h"
 #include "cart/ai/ai.h"
@@ -27,15 +29,18 @@ static const ai_eval evals[5] = {
 };
 
 static const uint8_t depths[5]   = { 2, 3, 4, 5, 6 };
-static const uint8_t endgames[5] = { 0, 0, 0, 0, 10 };
 
-/* Nodes between polls: about one frame of the ROM's work per poll. */
-#define POLL_NODES 3
+/* Nodes between polls: a few ms of the ROM's work per poll. */
+#define POLL_NODES 16
+
+static uint8_t pattern_row;
 
 static uint8_t poll_hook(void)
 {
     con_poll();
-    vv_pattern(&ai_moves[0][0]);
+    vv_pattern(ai_moves[pattern_row + 1], pattern_row);
+    if (++pattern_row == 3)
+        pattern_row = 0;
     return 0;
 }
 
@@ -44,7 +49,8 @@ uint8_t vv_ai_move(uint8_t opponent)
     ai_params p;
     uint8_t sq;
     p.depth = depths[opponent];
-    p.endgame = endgames[opponent];
+    p.endgame = 0;
+    pattern_row = 0;
     p.eval = &evals[opponent];
     ai_poll_every = POLL_NODES;
     ai_poll = poll_hook;
@@ -58,11 +64,6 @@ void vv_ai_trace(void)
     con_trace("think nodes ");
     con_trace_u16((uint16_t)(ai_nodes > 65535u ? 65535u : ai_nodes));
     con_trace(" score ");
-    if (ai_score < 0) {
-        con_trace_char('-');
-        con_trace_u16((uint16_t)-ai_score);
-    } else {
-        con_trace_u16((uint16_t)ai_score);
-    }
+    vv_trace_int(ai_score);
     con_trace_end();
 }

@@ -161,16 +161,14 @@ void vv_score(uint8_t first_colour, const char *first, const char *second)
     con_putu(24, VV_SCORE_Y, rv_count(second_colour), 2, a);
 }
 
-/* Rows 0-2: each byte of the search's working memory shown as one 2x3
- * block character, so the pattern changes as the search works. */
-void vv_pattern(const uint8_t *mem)
+/* Row `row` (0-2) of the thinking pattern: 28 bytes of the search's
+ * working memory, each shown as one 2x3 block character, so the pattern
+ * changes as the search works. One row per call keeps it cheap. */
+void vv_pattern(const uint8_t *mem, uint8_t row)
 {
-    uint8_t i, x, y;
-    for (i = 0; i < 3 * VV_COLS; ++i) {
-        x = (uint8_t)(i % VV_COLS);
-        y = (uint8_t)(i / VV_COLS);
-        con_put(x, y, (uint8_t)(CON_GLYPH_BLOCKS + (mem[i] & 63)), CON_ATTR(VV_LYELLOW, bg));
-    }
+    uint8_t x, a = CON_ATTR(VV_LYELLOW, bg);
+    for (x = 0; x < VV_COLS; ++x)
+        con_put(x, row, (uint8_t)(CON_GLYPH_BLOCKS + (mem[x] & 63)), a);
 }
 
 void vv_pattern_clear(void)

@@ -1,0 +1,550 @@
+/* odin.c — Odin's start-up prompts, the game loop, move entry and the
+ * commands I L M N P R S T V W X (the manual's "User Features").
+ *
+ * Trace events (docs/odin.md): "name N", "level L", "library y|n",
+ * "ready y|n", "first y|n", "game", "move b|w SQ", "pass b|w",
+ * "think SQ nodes N value V", "book SQ", "cmd K", "takeback N",
+ * "setup OBF", "record TRANSCRIPT", "end B W".
+ */
+#include "cart/odin/odin.h"
+#include "cart/reversi/rv.h"
+#include "cart/ai/ai.h"
+
+#define REC_MAX 120
+#define BLINK_FRAMES 8
+#define NONE 255
+
+static char name[8];
+static uint8_t odin_side;             /* the colour Odin plays */
+static uint8_t ready;                 /* move as soon as ready (no delay) */
+static uint8_t rec[REC_MAX], nrec;    /* the game record: squares, 64 = pass */
+static uint8_t start_cells[64], start_side, from_start;
+static uint8_t no_x;                  /* X refused: just used, or M since the player's last move */
+static uint8_t restart;               /* the game loop starts over (N, R, S) */
+
+uint8_t odin_upper(uint8_t k)
+{
+    return (k >= 'a' && k <= 'z') ? (uint8_t)(k - 32) : k;
+}
+
+static uint8_t get_key(void)
+{
+    con_wait_frame();
+    return odin_upper(con_key());
+}
+
+static void trace_yn(const char *what, uint8_t yes)
+{
+    con_trace(what);
+    con_trace(yes ? " y" : " n");
+    con_trace_end();
+}
+
+void odin_trace_sq(const char *what, uint8_t sq)
+{
+    char buf[3];
+    con_trace(what);
+    con_trace_char(' ');
+    con_trace(sq == AI_PASS ? "pass" : rv_sq_name(sq, buf));
+    con_trace_end();
+}
+
+static void trace_num(int16_t v)
+{
+    if (v < 0) {
+        con_trace_char('-');
+        v = (int16_t)-v;
+    }
+    con_trace_u16((uint16_t)v);
+}
+
+/* Waits for one of `keys` (upper case); returns it. */
+static uint8_t ask(const char *keys)
+{
+    uint8_t k;
+    const char *p;
+    for (;;) {
+        k = get_key();
+        for (p = keys; *p; ++p)
+            if (k == (uint8_t)*p)
+                return k;
+    }
+}
+
+/* A message: on the whole screen during the start-up prompts, in the
+ * text panel (short texts) during the game. */
+static uint8_t in_game;
+static void say(uint8_t row, const char *s)
+{
+    if (in_game)
+        odin_text(row, s);
+    else
+        odin_screen_text(0, row, s);
+}
+
+static uint8_t ask_yn(uint8_t row, const char *question, const char *what)
+{
+    uint8_t yes;
+    say(row, question);
+    yes = ask("YN") == 'Y';
+    say((uint8_t)(row + 1), yes ? "YES" : "NO ");
+    trace_yn(what, yes);
+    return yes;
+}
+
+static void ask_level(uint8_t row)
+{
+    uint8_t k, i;
+    say(row, in_game ? "SKILL LEVEL?" : "SKILL LEVEL (1-9, A-F)?");
+    k = ask(odin_level_keys);
+    for (i = 0; odin_level_keys[i] != (char)k; ++i)
+        ;
+    odin_level = i;
+    con_trace("level ");
+    con_trace_char((char)k);
+    con_trace_end();
+}
+
+static void ask_name(void)
+{
+    uint8_t n = 0, k;
+    say(2, "YOUR NAME, PLEASE?");
+    for (;;) {
+        name[n] = 0;
+        odin_screen_text(0, 3, "        ");
+        odin_screen_text(0, 3, name);
+        k = get_key();
+        if (k == CON_K_ENTER && n > 0)
+            break;
+        if ((k == CON_K_BACKSPACE || k == CON_K_LEFT) && n > 0)
+            --n;
+        else if (k >= ' ' && k < 127 && n < 7)
+            name[n++] = (char)k;
+    }
+    con_trace("name ");
+    con_trace(name);
+    con_trace_end();
+}
+
+/* One status line: "NAME    B 12" (B/W: the colour played). */
+static void status_line(uint8_t row, const char *who, uint8_t colour)
+{
+    static char line[13];
+    uint8_t i;
+    for (i = 0; i < 12; ++i)
+        line[i] = ' ';
+    line[12] = 0;
+    for (i = 0; who[i] && i < 7; ++i)
+        line[i] = who[i];
+    line[8] = colour == RV_BLACK ? 'B' : 'W';
+    odin_text(row, line);
+    odin_text_num(row, 10, rv_count(colour));
+}
+
+/* The panel's top: both players, their colours and discs, the level. */
+void odin_status(void)
+{
+    static char level[8] = "LEVEL  ";
+    status_line(0, "ODIN", odin_side);
+    status_line(1, name, (uint8_t)(3 - odin_side));
+    level[6] = odin_level_keys[odin_level];
+    odin_text(2, level);
+}
+
+static void redraw(void)
+{
+    odin_screen_clear();
+    odin_draw_board();
+    odin_status();
+}
+
+/* ---- moves ---------------------------------------------------------- */
+
+/* Plays sq for the side to move (or a pass), records it, blinks the new
+ * disc and the captured ones. */
+static void play(uint8_t sq)
+{
+    uint8_t mover = rv_side(), i, k, n;
+    const uint8_t *fl;
+    if (sq == AI_PASS) {
+        rv_pass();
+        con_trace(mover == RV_BLACK ? "pass b" : "pass w");
+        con_trace_end();
+    } else {
+        rv_make(sq);
+        odin_trace_sq(mover == RV_BLACK ? "move b" : "move w", sq);
+        n = rv_flipped_count();
+        fl = rv_flipped();
+        for (k = 0; k < 6; ++k) {
+            odin_draw_as(sq, (k & 1) ? mover : RV_EMPTY);
+            for (i = 0; i < n; ++i)
+                odin_draw_as(fl[i], (k & 1) ? mover : (uint8_t)(3 - mover));
+            con_wait(BLINK_FRAMES / 2);
+        }
+    }
+    if (nrec < REC_MAX)
+        rec[nrec++] = sq;
+    odin_status();
+}
+
+static void odin_moves(void)
+{
+    uint8_t sq, k;
+    sq = odin_think(rec, nrec, from_start);
+    if (odin_in_book) {
+        odin_trace_sq("book", sq);
+    } else {
+        con_trace("think ");
+        con_trace(sq == AI_PASS ? "pass" : "");
+        if (sq != AI_PASS) {
+            con_trace_char((char)('a' + (sq & 7)));
+            con_trace_char((char)('1' + (sq >> 3)));
+        }
+        con_trace(" value ");
+        trace_num(odin_value);
+        if (odin_broken)
+            con_trace(" break");
+        con_trace_end();
+    }
+    if (!ready && sq != AI_PASS) {         /* delay mode: flash, wait for ENTER */
+        odin_text(4, "PRESS ENTER");
+        for (k = 0;; ++k) {
+            odin_draw_label(sq, (uint8_t)((k / BLINK_FRAMES) & 1));
+            if (get_key() == CON_K_ENTER)
+                break;
+        }
+        odin_draw_square(sq);
+        odin_text(4, "");
+    }
+    play(sq);
+}
+
+/* ---- commands --------------------------------------------------------- */
+
+static void wait_p(void)
+{
+    while (get_key() != 'P')
+        ;
+    redraw();
+}
+
+static void show_menu(void)
+{
+    static const char *const lines[] = {
+        "ODIN'S COMMANDS",
+        "SHIFT  READY TO MOVE",
+        "A TO H FOLLOWED BY 1 TO 8 - MOVE BLINKER",
+        "ENTER  MAKE MOVE AT BLINKER",
+        "I      INSTRUCTIONS",
+        "L      CHANGE SKILL LEVEL",
+        "M      MOVE (ODIN CHANGES SIDES)",
+        "N      START NEW GAME",
+        "P      PRINT BOARD + RESUME PLAY",
+        "R      REPLAY GAME (SPACE BAR)",
+        "S      SET UP NEW POSITION",
+        "T      TUTOR (PRINT MOVE VALUES)",
+        "V      PRINCIPAL VARIATION",
+        "W      WRITE GAME RECORD",
+        "X      RETRACT PREVIOUS MOVE",
+    };
+    uint8_t i;
+    odin_screen_clear();
+    for (i = 0; i < 15; ++i)
+        odin_screen_text(0, i, lines[i]);
+    wait_p();
+}
+
+static void put_sq(uint8_t x, uint8_t y, uint8_t sq)
+{
+    char buf[3];
+    if (sq == AI_PASS) {
+        odin_screen_text(x, y, "P");
+        return;
+    }
+    rv_sq_name(sq, buf);
+    buf[0] = (char)(buf[0] - 32);
+    odin_screen_text(x, y, buf);
+}
+
+/* W: the record in two columns per move number, P for a pass; also the
+ * transcript on the trace ("record f5d6..."). */
+static void show_record(void)
+{
+    uint8_t i, slot, row, per = (uint8_t)(odin_text_rows() - 1), num, x;
+    char buf[3];
+    odin_screen_clear();
+    odin_screen_text(0, 0, "GAME RECORD");
+    con_trace("record ");
+    slot = start_side == RV_WHITE ? 1 : 0;
+    for (i = 0; i < nrec; ++i, ++slot) {
+        num = (uint8_t)(slot / 2);
+        row = (uint8_t)(1 + num % per);
+        x = (uint8_t)((num / per) * 14);
+        con_putu(x, row, (uint16_t)(num + 1), 2, CON_ATTR(15, 0));
+        put_sq((uint8_t)(x + 4 + (slot & 1) * 4), row, rec[i]);
+        if (rec[i] != AI_PASS)
+            con_trace(rv_sq_name(rec[i], buf));
+    }
+    con_trace_end();
+    wait_p();
+}
+
+static void tutor(void)
+{
+    static uint8_t moves[RV_MAX_MOVES];
+    static int16_t values[RV_MAX_MOVES];
+    uint8_t n = odin_tutor(moves, values), i;
+    for (i = 0; i < n; ++i)
+        odin_draw_value(moves[i], values[i]);
+    wait_p();
+}
+
+static void variation(void)
+{
+    uint8_t i;
+    char buf[3];
+    if (odin_level < 4) {
+        odin_text(4, "LEVEL 5+ ONLY");
+        return;
+    }
+    odin_text_clear();
+    odin_text(0, "VARIATION");
+    for (i = 0; i < odin_pv_len && i < odin_text_rows() - 3; ++i)
+        odin_text((uint8_t)(1 + i), odin_pv[i] == AI_PASS ? "P" : rv_sq_name(odin_pv[i], buf));
+    odin_text((uint8_t)(odin_text_rows() - 1), odin_value_exact ? "FINAL" : "VALUE");
+    odin_text_num((uint8_t)(odin_text_rows() - 1), 6, odin_value);
+    wait_p();
+}
+
+/* X: back to the player's previous turn (one full move), with the
+ * manual's restrictions. */
+static void take_back(void)
+{
+    uint8_t you = (uint8_t)(3 - odin_side), n = 0;
+    if (no_x || odin_in_book || nrec < 4) {
+        odin_text(4, "X NOT ALLOWED");
+        return;
+    }
+    do {
+        rv_undo();
+        --nrec;
+        ++n;
+    } while (nrec > 0 && (rv_side() != you || rec[nrec] == AI_PASS || n < 2));
+    no_x = 1;
+    con_trace("takeback ");
+    con_trace_u16(n);
+    con_trace_end();
+    redraw();
+}
+
+static void new_position(const uint8_t *cells, uint8_t side)
+{
+    uint8_t i;
+    rv_set(cells, side);
+    for (i = 0; i < 64; ++i)
+        start_cells[i] = cells[i];
+    start_side = side;
+    nrec = 0;
+    no_x = 0;
+}
+
+/* S: which side Odin plays, every square B / W / SPACE (left arrow backs
+ * up), then who moves first. */
+static void setup(void)
+{
+    static uint8_t cells[64];
+    uint8_t sq = 0, k, i;
+    for (i = 0; i < 64; ++i)
+        cells[i] = rv_get(i);
+    odin_text_clear();
+    odin_text(0, "SET UP");
+    odin_text(1, "B W OR SPACE");
+    odin_text(2, "LEFT: BACK UP");
+    odin_text(4, "ODIN PLAYS B/W?");
+    odin_side = ask("BW") == 'B' ? RV_BLACK : RV_WHITE;
+    for (k = 0; sq < 64; ++k) {
+        odin_draw_label(sq, (uint8_t)((k / BLINK_FRAMES) & 1));
+        i = get_key();
+        if (i == 'B' || i == 'W' || i == ' ') {
+            cells[sq] = i == 'B' ? RV_BLACK : (i == 'W' ? RV_WHITE : RV_EMPTY);
+            odin_draw_as(sq, cells[sq]);
+            ++sq;
+        } else if (i == CON_K_LEFT && sq > 0) {
+            odin_draw_as(sq, cells[sq]);
+            --sq;
+        }
+    }
+    odin_text(4, "FIRST B/W?");
+    new_position(cells, ask("BW") == 'B' ? RV_BLACK : RV_WHITE);
+    from_start = 0;
+    con_trace("setup ");
+    for (i = 0; i < 64; ++i)
+        con_trace_char(cells[i] == RV_BLACK ? 'X' : (cells[i] == RV_WHITE ? 'O' : '-'));
+    con_trace(rv_side() == RV_BLACK ? " X" : " O");
+    con_trace_end();
+    redraw();
+}
+
+/* R: the game again from its first position, one move per SPACE; then a
+ * new game. */
+static void replay(void)
+{
+    uint8_t i;
+    rv_set(start_cells, start_side);
+    redraw();
+    for (i = 0; i < nrec; ++i) {
+        while (get_key() != ' ')
+            ;
+        if (rec[i] == AI_PASS)
+            rv_pass();
+        else
+            rv_make(rec[i]);
+        odin_draw_board();
+        odin_status();
+    }
+    restart = 1;
+}
+
+static void ask_first(void)
+{
+    odin_text_clear();
+    odin_side = ask_yn(0, "GO FIRST (Y/N)?", "first") ? RV_WHITE : RV_BLACK;
+}
+
+/* A command key at the player's turn (or after the game); returns 1 when
+ * it was one. */
+static uint8_t command(uint8_t k)
+{
+    const char *c;
+    for (c = "ILMNPRSTVWX"; *c && (uint8_t)*c != k; ++c)
+        ;
+    if (!k || !*c)
+        return 0;
+    con_trace("cmd ");
+    con_trace_char((char)k);
+    con_trace_end();
+    switch (k) {
+    case 'I': show_menu(); break;
+    case 'L': odin_text_clear(); ask_level(0); redraw(); break;
+    case 'M': odin_side = rv_side(); no_x = 1; break;
+    case 'N': ask_first(); restart = 2; break;
+    case 'P': redraw(); break;
+    case 'R': replay(); break;
+    case 'S': setup(); break;
+    case 'T': tutor(); break;
+    case 'V': variation(); break;
+    case 'W': show_record(); break;
+    case 'X': take_back(); break;
+    }
+    return 1;
+}
+
+/* The player's turn: SHIFT shows the legal squares with one blinking; a
+ * letter and a number move the blinker; ENTER or SPACE plays it. */
+static void player_moves(void)
+{
+    static uint8_t moves[RV_MAX_MOVES];
+    uint8_t n = rv_gen(moves), shown = 0, blink = NONE, col = NONE, k, t = 0, i;
+    odin_text(4, "YOUR MOVE");
+    for (;; ++t) {
+        if (shown)
+            odin_draw_label(blink, (uint8_t)((t / BLINK_FRAMES) & 1));
+        k = get_key();
+        if (k == CON_K_SHIFT && !shown) {
+            shown = 1;
+            blink = moves[0];
+            for (i = 0; i < n; ++i)
+                odin_draw_label(moves[i], 1);
+        } else if (shown && (k == CON_K_ENTER || k == ' ')) {
+            for (i = 0; i < n; ++i)
+                odin_draw_square(moves[i]);
+            odin_text(4, "");
+            no_x = 0;
+            play(blink);
+            return;
+        } else if (shown && k >= 'A' && k <= 'H') {
+            col = (uint8_t)(k - 'A');
+        } else if (col != NONE && k >= '1' && k <= '8') {
+            i = (uint8_t)((k - '1') * 8 + col);
+            col = NONE;
+            if (rv_legal(i)) {
+                odin_draw_label(blink, 1);
+                blink = i;
+            }
+        } else if (command(k)) {
+            return;                        /* the loop looks again */
+        }
+    }
+}
+
+static void game_over(void)
+{
+    uint8_t b = rv_count(RV_BLACK), w = rv_count(RV_WHITE);
+    con_trace("end ");
+    con_trace_u16(b);
+    con_trace_char(' ');
+    con_trace_u16(w);
+    con_trace_end();
+    odin_text(4, "GAME OVER");
+    odin_text(5, b == w ? "A DRAW" : ((b > w) == (odin_side == RV_BLACK) ? "ODIN WINS" : "YOU WIN"));
+    while (!restart && rv_game_over())
+        command(get_key());                /* X or S: the game goes on */
+}
+
+static void game(void)
+{
+    restart = 0;
+    con_trace("game");
+    con_trace_end();
+    in_game = 1;
+    redraw();
+    while (!restart) {
+        if (rv_game_over()) {
+            game_over();
+        } else if (rv_side() == odin_side) {
+            odin_moves();
+        } else if (!rv_mobility()) {
+            odin_text(4, "YOU MUST PASS");
+            con_wait(60);
+            odin_text(4, "");
+            play(AI_PASS);
+        } else {
+            player_moves();
+        }
+    }
+}
+
+static void standard_start(void)
+{
+    rv_init();
+    for (restart = 0; restart < 64; ++restart)
+        start_cells[restart] = rv_get(restart);
+    start_side = RV_BLACK;
+    from_start = 1;
+    nrec = 0;
+    no_x = 0;
+}
+
+void odin_main(void)
+{
+    odin_draw_init();
+    in_game = 0;
+    odin_screen_text(0, 0, "ODIN  (C) 1982 ODESTA");
+    con_trace("start");
+    con_trace_end();
+    ask_name();
+    ask_level(5);
+    odin_library = ask_yn(7, "USE THE OPENING LIBRARY?", "library");
+    ready = ask_yn(10, "SHOULD ODIN MOVE AS SOON AS HE IS READY?", "ready");
+    odin_side = ask_yn(13, "DO YOU WANT TO GO FIRST?", "first") ? RV_WHITE : RV_BLACK;
+    odin_value = 0;
+    odin_pv_len = 0;
+    odin_in_book = 0;
+    standard_start();
+    for (;;) {
+        game();
+        if (restart == 1)
+            ask_first();
+        standard_start();
+    }
+}

@@ -1,0 +1,182 @@
+/* odin_ai.c — Odin's skill levels (the manual's Skill Level Table), the
+ * level-1 square priority, the opening library, and the search: ai_think
+ * (cart/ai) in the middle game, the exact endgame module (cart/ai/endgame)
+ * from the level's trigger on. While either searches, the poll hook ends a
+ * logical frame every POLL_NODES nodes, flickers the asterisk and stops the
+ * search on BREAK (the best move found so far is played).
+ */
+#include "cart/odin/odin.h"
+#include "cart/ai/ai.h"
+#include "cart/ai/endgame.h"
+#include "cart/reversi/rv.h"
+
+const char odin_level_keys[ODIN_LEVELS + 1] = "123456789ABCDEFGTX";
+
+uint8_t odin_level;
+uint8_t odin_library;
+uint8_t odin_pv[40];
+uint8_t odin_pv_len;
+int16_t odin_value;
+uint8_t odin_value_exact;
+uint8_t odin_in_book;
+uint8_t odin_broken;
+
+#define POLL_NODES 16
+#define PRIORITY 0            /* "depth" of levels 1 and 2 */
+
+/* Middle-game depth and endgame trigger (empties) per level, from the
+ * manual's table; levels 1 and 2 use the square priority (trigger 0 / 3);
+ * T is computed (tournament schedule). */
+static const uint8_t depth_of[ODIN_LEVELS] = {
+    PRIORITY, PRIORITY, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 5, 10 };
+static const uint8_t trigger_of[ODIN_LEVELS] = {
+    0, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15, 17, 13, 18 };
+
+/* Level 1: squares from best to worst by location only (Frey, BYTE July
+ * 1980): corners, A and B edge squares, the C3/D3 ring, inner squares next
+ * to the edges, C-squares, X-squares last. */
+static const uint8_t priority[60] = {
+     0,  7, 56, 63,
+     2,  5, 16, 23, 40, 47, 58, 61,
+     3,  4, 24, 31, 32, 39, 59, 60,
+    18, 21, 42, 45, 19, 20, 26, 29, 34, 37, 43, 44,
+    10, 11, 12, 13, 17, 22, 25, 30, 33, 38, 41, 46, 50, 51, 52, 53,
+     1,  6,  8, 15, 48, 55, 57, 62,
+     9, 14, 49, 54,
+};
+
+/* Odin's evaluation (1/8 disc units): square classes (see cart/ai/eval.c),
+ * mobility, the corner rule. */
+static const ai_eval odin_eval = {
+    { 80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 };
+
+static uint8_t star;
+
+static uint8_t poll_hook(void)
+{
+    con_poll();
+    star ^= 1;
+    odin_star(star);
+    if (con_key() == CON_K_BREAK)
+        odin_broken = 1;
+    return odin_broken;
+}
+
+static uint8_t by_priority(void)
+{
+    uint8_t i;
+    for (i = 0; i < 60; ++i)
+        if (rv_legal(priority[i]))
+            return priority[i];
+    return AI_PASS;
+}
+
+/* The four symmetries of the start position (each its own inverse):
+ * identity, half turn, main diagonal, anti-diagonal. */
+static uint8_t sym(uint8_t t, uint8_t sq)
+{
+    uint8_t c = (uint8_t)(sq & 7), r = (uint8_t)(sq >> 3), x;
+    if (t & 1) {
+        c = (uint8_t)(7 - c);
+        r = (uint8_t)(7 - r);
+    }
+    if (t & 2) {
+        x = c;
+        c = r;
+        r = x;
+    }
+    return (uint8_t)(r * 8 + c);
+}
+
+/* The library's move after the game record rec[0..n) played from the
+ * start: the next move of the first line (in file order, under the first
+ * symmetry that fits) that the record begins; AI_NONE if none. */
+static uint8_t book_move(const uint8_t *rec, uint8_t n)
+{
+    uint8_t t, i, j;
+    const char *line;
+    for (t = 0; t < 4; ++t)
+        for (i = 0; i < odin_book_count; ++i) {
+            line = odin_book[i];
+            for (j = 0; j < n; ++j)
+                if (!line[2 * j] || rv_sq_parse(line + 2 * j) != sym(t, rec[j]))
+                    break;
+            if (j == n && line[2 * n])
+                return sym(t, rv_sq_parse(line + 2 * n));
+        }
+    return AI_NONE;
+}
+
+static void take_pv(const uint8_t *pv, uint8_t n)
+{
+    uint8_t i;
+    if (n > sizeof odin_pv)
+        n = sizeof odin_pv;
+    for (i = 0; i < n; ++i)
+        odin_pv[i] = pv[i];
+    odin_pv_len = n;
+}
+
+/* The tournament schedule: 5, 6, then 7 plies; the endgame at 14 empties
+ * when the game is close or Odin is behind (his last value under two
+ * discs), else at 13. */
+static void tournament(uint8_t empties, uint8_t *depth, uint8_t *trigger)
+{
+    *depth = empties > 44 ? 5 : (empties > 20 ? 6 : 7);
+    *trigger = odin_value < 16 ? 14 : 13;
+}
+
+uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
+{
+    uint8_t empties = rv_count(RV_EMPTY), sq, depth, trigger;
+    ai_params p;
+    odin_in_book = 0;
+    odin_broken = 0;
+    if (!rv_mobility())
+        return AI_PASS;
+    if (odin_library && from_start && nrec < 30) {
+        sq = book_move(rec, nrec);
+        if (sq != AI_NONE && rv_legal(sq)) {
+            odin_in_book = 1;
+            odin_pv_len = 0;
+            return sq;
+        }
+    }
+    depth = depth_of[odin_level];
+    trigger = trigger_of[odin_level];
+    if (odin_level == ODIN_LV_T)
+        tournament(empties, &depth, &trigger);
+    star = 0;
+    ai_poll_every = POLL_NODES;
+    ai_poll = poll_hook;
+    eg_poll_every = POLL_NODES;
+    eg_poll = poll_hook;
+    if (empties <= trigger) {
+        sq = eg_solve();
+        take_pv(eg_pv, eg_pv_len);
+        odin_value = eg_score;
+        odin_value_exact = eg_exact;
+    } else if (depth == PRIORITY) {
+        sq = by_priority();
+        odin_pv_len = 0;
+    } else {
+        p.depth = depth;
+        p.endgame = 0;
+        p.eval = &odin_eval;
+        sq = ai_think(&p);
+        take_pv(ai_pv, ai_pv_len);
+        /* stopped before any move was valued: no value to show */
+        odin_value = (ai_score < -AI_WIN * 2 || ai_score > AI_WIN * 2) ? 0 : ai_score;
+        odin_value_exact = 0;
+    }
+    odin_star(0);
+    return sq;
+}
+
+uint8_t odin_tutor(uint8_t *moves, int16_t *values)
+{
+    uint8_t n = ai_tutor(&odin_eval, moves, values), i;
+    for (i = 0; i < n; ++i)
+        values[i] = (int16_t)(values[i] / 8);
+    return n;
+}
