@@ -219,6 +219,58 @@ static void test_make_undo_playouts(void **state)
     }
 }
 
+/* The search's helpers: rv_mobility_diff is the two mobilities' difference
+ * and rv_gen_pref lists rv_gen's moves, corners first, X-squares last, in
+ * an order that stays the same (the empties list survives make/undo). */
+static void test_mobility_diff_and_pref(void **state)
+{
+    (void)state;
+    static const uint8_t corners[4] = { 0, 7, 56, 63 }, xsq[4] = { 9, 14, 49, 54 };
+    uint8_t list[RV_MAX_MOVES], pl[RV_MAX_MOVES], again[RV_MAX_MOVES];
+    unsigned checked = 0;
+    int game;
+    for (game = 0; game < 100; ++game) {
+        rv_init();
+        while (!rv_game_over()) {
+            uint8_t nm = rv_gen(list), np = rv_gen_pref(pl), mine, theirs, i, j, seen, k;
+            mine = rv_mobility();
+            rv_pass();
+            theirs = rv_mobility();
+            rv_undo();
+            assert_int_equal(rv_mobility_diff(), (int)mine - (int)theirs);
+            assert_int_equal(np, nm);
+            /* the same set, corners before the rest, X-squares after it */
+            for (i = 0; i < np; ++i) {
+                for (j = 0, seen = 0; j < nm; ++j)
+                    seen += list[j] == pl[i];
+                assert_int_equal(seen, 1);
+                for (k = 0; k < 4; ++k) {
+                    if (pl[i] == corners[k] && i)
+                        for (j = 0; j < i; ++j)
+                            assert_true(pl[j] == 0 || pl[j] == 7 || pl[j] == 56 || pl[j] == 63);
+                    if (pl[i] == xsq[k])
+                        for (j = (uint8_t)(i + 1); j < np; ++j)
+                            assert_true(pl[j] == 9 || pl[j] == 14 || pl[j] == 49 || pl[j] == 54);
+                }
+            }
+            if (nm == 0) {
+                rv_pass();
+                continue;
+            }
+            /* make/undo of every move keeps the order */
+            for (i = 0; i < nm; ++i) {
+                rv_make(list[i]);
+                rv_undo();
+            }
+            assert_int_equal(rv_gen_pref(again), np);
+            assert_memory_equal(again, pl, np);
+            checked++;
+            rv_make(list[rnd() % nm]);
+        }
+    }
+    assert_true(checked > 3000);
+}
+
 static void test_illegal_rejected(void **state)
 {
     (void)state;
@@ -536,6 +588,7 @@ int main(void)
         cmocka_unit_test(test_obf_errors),
         cmocka_unit_test(test_openings),
         cmocka_unit_test(test_make_undo_playouts),
+        cmocka_unit_test(test_mobility_diff_and_pref),
         cmocka_unit_test(test_perft_end_and_pass),
         cmocka_unit_test(test_perft_start),
     };

@@ -12,7 +12,12 @@
  *     (tests/test_ai.c checks this against plain minimax);
  *   - move order: a killer move per ply, then, with 2 or more plies left,
  *     the child's square value, then the static rank (corners first, X
- *     squares last); ties keep the generator's order.
+ *     squares last); ties keep the generator's order. Below that the
+ *     engine's preference order (rv_gen_pref) is the rank order already:
+ *     only the killer moves to the front, no sort;
+ *   - the leaf's mobility difference is one pass over the empties
+ *     (rv_mobility_diff), and the square part's update (ai_moved_sum) has a
+ *     call-free fast path when the corner rule is not involved.
  */
 #include "cart/ai/ai.h"
 #include "cart/ai/ai_int.h"
