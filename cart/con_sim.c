@@ -39,7 +39,6 @@ uint8_t con_mode(uint8_t profile, uint8_t c, uint8_t r,
 }
 
 void con_border(uint8_t colour) { (void)colour; }
-uint8_t con_machine(void) { return CON_MACHINE_ANY; }
 
 static int16_t cell(uint8_t x, uint8_t y)
 {
@@ -65,12 +64,25 @@ void con_glyph(uint8_t code, const uint8_t *src, uint8_t n)
     (void)code; (void)src; (void)n;    /* nothing is drawn under sim65 */
 }
 
-void con_poll(void)
+/* The movie starts at the first question the cartridge asks of it: its
+ * header (a `machine` line) comes before the first event. */
+static void start_movie(void)
 {
     if (!movie_started) {
         mov_start(&movie, next_line, 0);
         movie_started = 1;
     }
+}
+
+uint8_t con_machine(void)
+{
+    start_movie();
+    return movie.machine;
+}
+
+void con_poll(void)
+{
+    start_movie();
     ++frame;
     mov_input(&movie, frame, &in);
     if (movie.error) {

@@ -43,16 +43,10 @@ static const eng_ops nat_ops = {
 
 eng *eng_native_open(const cart_title *t, char *err, size_t n)
 {
-    eng_nat *g = calloc(1, sizeof *g);
-    if (!g) {
-        snprintf(err, n, "out of memory");
+    eng_nat *g = (eng_nat *)eng_new(sizeof *g, &nat_ops, ENG_NATIVE, t->name, err, n);
+    if (!g)
         return NULL;
-    }
-    g->e.ops = &nat_ops;
-    g->e.kind = ENG_NATIVE;
     g->title = t;
-    snprintf(g->e.name, sizeof g->e.name, "%s", t->name);
-    hw_init(&g->e.hw);
     if (nat_start(&g->e.hw, t->entry) != 0) {
         snprintf(err, n, "cannot start %s: a native title is already running", t->name);
         free(g);

@@ -61,19 +61,15 @@ static const eng_ops rom_ops = {
 
 eng *eng_rom_open(const char *path, char *err, size_t n)
 {
-    eng_rom *g = calloc(1, sizeof *g);
-    if (!g) {
-        snprintf(err, n, "%s: out of memory", path);
+    eng_rom *g = (eng_rom *)eng_new(sizeof *g, &rom_ops, ENG_ROM, path, err, n);
+    if (!g)
         return NULL;
-    }
     if (rom_load(path, &g->r, err, n)) {
         free(g);
         return NULL;
     }
-    g->e.ops = &rom_ops;
-    g->e.kind = ENG_ROM;
-    snprintf(g->e.name, sizeof g->e.name, "%s", g->r.h.title[0] ? g->r.h.title : path);
-    hw_init(&g->e.hw);
+    if (g->r.h.title[0])
+        snprintf(g->e.name, sizeof g->e.name, "%s", g->r.h.title);
     mach_init(&g->m, &g->e.hw, g->r.image, g->r.h.size, g->r.h.crc);
     return &g->e;
 }

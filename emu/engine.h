@@ -39,6 +39,12 @@ struct eng {
     char error[256];
 };
 
+/* For the engines: a zeroed engine object of `size` bytes (an eng first),
+ * its ops, kind and name set and its console powered on (hw_init). NULL
+ * with "NAME: out of memory" in err. */
+eng *eng_new(size_t size, const eng_ops *ops, eng_kind kind, const char *name,
+             char *err, size_t n);
+
 /* Opens a title's native build; NULL with a reason in err on failure. */
 eng *eng_native_open(const cart_title *t, char *err, size_t n);
 /* Opens a ROM file (docs/rom.md); NULL with a one-line reason on failure. */

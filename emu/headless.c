@@ -4,24 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "emu/machine.h"
-#include "emu/movie.h"
+#include "emu/movie_file.h"
 #include "emu/rom.h"
-
-#define MOVIE_MAX (64u << 20)
-
-/* A movie read whole and checked line by line before the run, so a bad
- * line is reported as FILE:LINE before anything runs. */
-typedef struct hl_movie {
-    char    *text;
-    char   **lines;
-    size_t   count, next;
-    uint32_t last_frame, end_frame;
-} hl_movie;
 
 typedef struct hl_ctx {
     const hl_opts *o;
     eng           *e;
-    hl_movie       movie;
+    mvf            movie;
     mov_player     player;
     int            has_movie;
     uint32_t       stop_at;    /* first logical frame not run; 0 = none */
@@ -39,91 +28,6 @@ uint32_t hl_stop_frame(long frames, uint32_t movie_last, uint32_t movie_end)
     if (frames < 0 && !movie_end)
         stop = movie_last + HL_DEFAULT_FRAMES;
     return stop;
-}
-
-/* ---- the movie ---- */
-
-static int split_lines(hl_movie *m)
-{
-    size_t cap = 64;
-    m->lines = malloc(cap * sizeof *m->lines);
-    for (char *p = m->text; m->lines && *p;) {
-        if (m->count == cap) {
-            char **more = realloc(m->lines, 2 * cap * sizeof *m->lines);
-            if (!more)
-                return -1;
-            m->lines = more;
-            cap *= 2;
-        }
-        m->lines[m->count++] = p;
-        char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        *nl = 0;
-        p = nl + 1;
-    }
-    return m->lines ? 0 : -1;
-}
-
-static int check_lines(hl_movie *m, const char *path, char *err, size_t n)
-{
-    uint32_t last = 0;
-    for (size_t i = 0; i < m->count; i++) {
-        mov_event ev;
-        const char *why = "bad line";
-        int8_t r = mov_parse_line(m->lines[i], &ev, &why);
-        if (r == MOV_EVENT && ev.frame <= last) {
-            r = MOV_ERROR;
-            why = "frame numbers must increase";
-        }
-        if (r == MOV_ERROR) {
-            snprintf(err, n, "%s:%lu: %s", path, (unsigned long)(i + 1), why);
-            return -1;
-        }
-        if (r == MOV_EVENT)
-            m->last_frame = last = ev.frame;
-        if (r == MOV_END)
-            m->end_frame = ev.frame;
-    }
-    return 0;
-}
-
-static void movie_free(hl_movie *m)
-{
-    free(m->text);
-    free(m->lines);
-    memset(m, 0, sizeof *m);
-}
-
-static int movie_load(hl_movie *m, const char *path, char *err, size_t n)
-{
-    uint8_t *buf;
-    size_t len;
-    memset(m, 0, sizeof *m);
-    if (rom_read_file(path, MOVIE_MAX, &buf, &len, err, n))
-        return -1;
-    m->text = realloc(buf, len + 1);
-    if (!m->text) {
-        free(buf);
-        snprintf(err, n, "%s: out of memory", path);
-        return -1;
-    }
-    m->text[len] = 0;
-    const char *why = strlen(m->text) != len ? "not a text file"
-                    : split_lines(m) ? "out of memory" : NULL;
-    if (why)
-        snprintf(err, n, "%s: %s", path, why);
-    if (why || check_lines(m, path, err, n)) {
-        movie_free(m);
-        return -1;
-    }
-    return 0;
-}
-
-static const char *movie_next(void *ctx)
-{
-    hl_movie *m = ctx;
-    return m->next < m->count ? m->lines[m->next++] : NULL;
 }
 
 /* ---- callbacks ---- */
@@ -161,12 +65,17 @@ void hl_print_screen(FILE *f, const hw_display *d)
         return;
     for (int y = 0; y < d->rows; y++) {
         char line[CON_COLS_MAX + 1];
+        int n = 0;
         for (int x = 0; x < d->cols; x++) {
-            uint8_t ch = d->chars[y * d->cols + x];
-            line[x] = ch >= 32 && ch < 127 ? (char)ch : '.';
+            uint8_t c = d->chars[y * d->cols + x];
+            line[n++] = c >= 32 && c < 127 ? (char)c
+                      : c >= CON_GLYPH_BLOCKS && c < CON_GLYPH_USER ? (c > CON_GLYPH_BLOCKS ? '#' : ' ')
+                      : c >= CON_GLYPH_USER || c == 127 ? '*' : ' ';
         }
-        line[d->cols] = '\n';
-        fwrite(line, 1, (size_t)d->cols + 1, f);
+        while (n && line[n - 1] == ' ')
+            n--;
+        line[n++] = '\n';
+        fwrite(line, 1, (size_t)n, f);
     }
 }
 
@@ -240,12 +149,14 @@ static int start(hl_ctx *c, hl_result *r)
 {
     const hl_opts *o = c->o;
     if (o->movie) {
-        if (movie_load(&c->movie, o->movie, r->error, sizeof r->error)) {
+        if (mvf_load(&c->movie, o->movie, r->error, sizeof r->error)) {
             r->status = HL_BAD_INPUT;
             return -1;
         }
-        mov_start(&c->player, movie_next, &c->movie);
+        mvf_play(&c->movie, &c->player);
         c->has_movie = 1;
+        if (c->e->hw.machine == CON_MACHINE_ANY)
+            c->e->hw.machine = c->movie.machine;
     }
     c->stop_at = hl_stop_frame(o->frames, c->movie.last_frame, c->movie.end_frame);
     c->e->hw.input_fn = on_input;
@@ -267,13 +178,16 @@ int hl_run(eng *e, const hl_opts *o, hl_result *r)
         r->status = frames(c, r);
         r->frames = c->stopped ? c->stop_at - 1 : e->hw.frame;
         r->cycles = cycles_of(e);
+        const hw_display *d = c->stopped ? &c->last : &e->hw.disp;
         if (o->screen && r->status == HL_OK)
-            hl_print_screen(o->screen, c->stopped ? &c->last : &e->hw.disp);
+            hl_print_screen(o->screen, d);
+        if (o->last_screen)
+            memcpy(o->last_screen, d, sizeof *d);
         /* The callbacks point into c: leave none behind. */
         e->hw.input_fn = NULL;
         e->hw.trace_fn = NULL;
     }
-    movie_free(&c->movie);
+    mvf_free(&c->movie);
     free(c);
     return r->status;
 }

@@ -1,13 +1,17 @@
-/* headless.h — runs any engine (native or ROM, through emu/engine.h)
- * without a window: input from a movie or none, for a number of logical
- * frames or until the cartridge ends, collecting the trace and the final
- * screen. build/tools/romrun and the compare tool use it.
+/* headless.h — the one headless run loop: runs any engine (native or ROM,
+ * through emu/engine.h) without a window: input from a movie or none, for a
+ * number of logical frames or until the cartridge ends, collecting the
+ * trace and the final screen. `annex --headless` (host/headless.c),
+ * `annex compare`, build/tools/romrun and the benches use it.
  *
  * The run stops at a logical frame, not a displayed one, so the native
  * build and the ROM stop at the same point of the game: with a limit of N
  * frames, the run ends when the cartridge latches frame N+1 (its input is
  * never given, trace lines of frames > N are dropped, and the screen is the
- * one at that latch). This is the rule of `annex --headless` (host/headless.c).
+ * one at that latch).
+ *
+ * A movie's `machine NAME` line sets the look (hw.machine) before the first
+ * frame, unless the caller has set one already (--machine wins).
  */
 #ifndef HEADLESS_H_EMU
 #define HEADLESS_H_EMU
@@ -21,6 +25,9 @@
 #define HL_DEFAULT_FRAMES 3600u
 /* Hang guard: displayed frames (one emulated hour of the ROM console). */
 #define HL_DEFAULT_GUARD  (60ull * 60u * 60u)
+/* A guard long enough for any real game, however long the ROM thinks
+ * (annex --headless, annex compare). */
+#define HL_GAME_GUARD     (8ull * HL_DEFAULT_GUARD)
 
 typedef struct hl_opts {
     const char *movie;       /* movie file (docs/movie.md), or NULL */
@@ -31,7 +38,8 @@ typedef struct hl_opts {
     FILE       *trace;       /* "FRAME TEXT\n" lines, or NULL */
     hw_trace_fn trace_fn;    /* and/or a callback (same lines, no '\n') */
     void       *trace_ctx;
-    FILE       *screen;      /* the final screen as text, or NULL */
+    FILE       *screen;      /* the final screen as text (hl_print_screen), or NULL */
+    hw_display *last_screen; /* filled with the final screen once the run started, or NULL */
     /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
      * cycles for ROM engines (0 = no limit), and seconds a native frame may
      * compute (0 = no limit). */
@@ -62,8 +70,9 @@ int hl_run(eng *e, const hl_opts *o, hl_result *r);
  * last event frame and its `end` frame (0 = none). */
 uint32_t hl_stop_frame(long frames, uint32_t movie_last, uint32_t movie_end);
 
-/* Writes the screen as text: one line per row, `cols` characters, printable
- * ASCII as is and every other code as '.'. */
+/* Writes the screen as text, one line per row: printable ASCII as is,
+ * block graphics as '#' (any block set) or ' ', cartridge glyphs and code
+ * 127 as '*', other codes as ' '; trailing spaces removed. */
 void hl_print_screen(FILE *f, const hw_display *d);
 
 #endif

@@ -13,6 +13,25 @@ static const struct { const char *name; uint8_t code; } key_names[] = {
 };
 #define KEY_NAMES (sizeof key_names / sizeof key_names[0])
 
+/* By CON_PROF_* value: the names annex --machine takes (host/looks.c). */
+static const char *const machine_names[CON_PROF_COUNT] = {
+    "generic", "videobrain", "apple2", "trs80", "arcadia", "cga", "cga-mono", "atari"
+};
+
+const char *mov_machine_name(uint8_t profile)
+{
+    return profile < CON_PROF_COUNT ? machine_names[profile] : 0;
+}
+
+uint8_t mov_machine_profile(const char *name)
+{
+    uint8_t i;
+    for (i = 0; i < CON_PROF_COUNT; ++i)
+        if (!strcmp(machine_names[i], name))
+            return i;
+    return CON_MACHINE_ANY;
+}
+
 static uint8_t hexval(char c)
 {
     if (c >= '0' && c <= '9') return (uint8_t)(c - '0');
@@ -112,12 +131,31 @@ static uint8_t read_frame(const char **s, uint32_t *frame)
     return 1;
 }
 
+/* `machine NAME` (s just after "machine "): the name up to the end. */
+static int8_t parse_machine(const char *s, mov_event *ev, const char **why)
+{
+    char name[16];
+    uint8_t n = 0;
+    s = skip_space(s);
+    while (*s && *s != ' ' && *s != '\t' && *s != '\r' && *s != '\n' && n < sizeof name - 1)
+        name[n++] = *s++;
+    name[n] = 0;
+    ev->machine = mov_machine_profile(name);
+    if (ev->machine == CON_MACHINE_ANY || *skip_space(s)) {
+        *why = "expected: machine NAME (generic videobrain apple2 trs80 arcadia cga cga-mono atari)";
+        return MOV_ERROR;
+    }
+    return MOV_MACHINE;
+}
+
 int8_t mov_parse_line(const char *line, mov_event *ev, const char **why)
 {
     const char *s = skip_space(line), *e;
     memset(ev, 0, sizeof *ev);
     if (!*s || *s == '#' || !strncmp(s, "annex-movie", 11) || !strncmp(s, "title ", 6))
         return MOV_SKIP;
+    if (!strncmp(s, "machine ", 8))
+        return parse_machine(s + 8, ev, why);
     if (!strncmp(s, "end ", 4)) {
         s = skip_space(s + 4);
         if (*s < '0' || *s > '9' || !read_frame(&s, &ev->frame) || *skip_space(s)) {
@@ -168,6 +206,13 @@ static void fetch(mov_player *p)
             p->end_frame = p->pending.frame;
             continue;
         }
+        if (r == MOV_MACHINE && p->last_frame) {
+            r = MOV_ERROR;
+            p->error = "machine must come before the first event";
+        } else if (r == MOV_MACHINE) {
+            p->machine = p->pending.machine;
+            continue;
+        }
         if (r == MOV_EVENT && p->pending.frame <= p->last_frame && p->line_no > 1) {
             r = MOV_ERROR;
             p->error = "frame numbers must increase";
@@ -186,6 +231,7 @@ static void fetch(mov_player *p)
 void mov_start(mov_player *p, mov_line_fn next_line, void *ctx)
 {
     memset(p, 0, sizeof *p);
+    p->machine = CON_MACHINE_ANY;
     p->next_line = next_line;
     p->ctx = ctx;
     fetch(p);

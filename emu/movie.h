@@ -24,16 +24,24 @@
 typedef struct mov_event {
     uint32_t frame;
     uint8_t  fields;     /* MOV_F_* present on the line */
+    uint8_t  machine;    /* MOV_MACHINE: the look's CON_PROF_* value */
     hw_input in;         /* their values */
 } mov_event;
 
-enum { MOV_SKIP = 0, MOV_EVENT = 1, MOV_END = 2, MOV_ERROR = -1 };
+enum { MOV_SKIP = 0, MOV_EVENT = 1, MOV_END = 2, MOV_MACHINE = 3, MOV_ERROR = -1 };
 
 /* Parses one line (no newline needed). Returns MOV_EVENT with *ev filled,
- * MOV_END for `end FRAME` (ev->frame: the recording's last frame), MOV_SKIP
- * for blank, comment, magic and header lines, or MOV_ERROR with *why naming
- * the problem. */
+ * MOV_END for `end FRAME` (ev->frame: the recording's last frame),
+ * MOV_MACHINE for `machine NAME` (ev->machine), MOV_SKIP for blank,
+ * comment, magic and title lines, or MOV_ERROR with *why naming the
+ * problem. */
 int8_t mov_parse_line(const char *line, mov_event *ev, const char **why);
+
+/* The look names of `machine NAME` lines (the same as annex --machine):
+ * the name of a CON_PROF_* value (NULL for none), and the value of a name
+ * (CON_MACHINE_ANY for none). */
+const char *mov_machine_name(uint8_t profile);
+uint8_t     mov_machine_profile(const char *name);
 
 /* Streams a movie into per-frame input. Held fields persist; a key lasts one
  * frame. next_line returns the next line or NULL at the end. */
@@ -47,8 +55,13 @@ typedef struct mov_player {
     const char *error;      /* set on a bad line; the player stops */
     uint32_t    end_frame;  /* from an `end` line: the run stops there (0 = none) */
     uint32_t    line_no;
+    /* From a `machine` line (CON_MACHINE_ANY = none): the look the movie
+     * was recorded in. Header lines come before the first event, so it is
+     * known once mov_start returns, before the cartridge's first latch. */
+    uint8_t     machine;
 } mov_player;
 
+/* Starts playing: reads the header and the first event. */
 void mov_start(mov_player *p, mov_line_fn next_line, void *ctx);
 /* The input of logical frame `frame` (call with increasing frames). */
 void mov_input(mov_player *p, uint32_t frame, hw_input *out);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "emu/textfile.h"
 #include "host/fileio.h"
 #include "host/png.h"
 #include "host/picker.h"
@@ -137,7 +138,7 @@ static void load_sram(app *a)
         return;
     snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
     a->sram_save = 1;
-    if (fio_exists(a->sram_path) && !fio_read(a->sram_path, CON_SRAM_SIZE, &data, &len, err, sizeof err)) {
+    if (fio_exists(a->sram_path) && !txt_read(a->sram_path, CON_SRAM_SIZE, &data, &len, err, sizeof err)) {
         memcpy(a->s.e->hw.sram, data, len < CON_SRAM_SIZE ? len : CON_SRAM_SIZE);
         memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
         free(data);
@@ -147,6 +148,8 @@ static void load_sram(app *a)
 static int start_session(app *a, char *err, size_t n)
 {
     int st = sess_outputs(&a->s, &a->o, err, n);
+    if (!st && a->o.movie)
+        st = sess_movie(&a->s, a->o.movie, err, n);
     if (!st && a->o.state)
         st = sess_load_state(&a->s, a->o.state, err, n);
     if (st)

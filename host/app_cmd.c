@@ -141,7 +141,7 @@ int app_start_recording(app *a, const char *path, int power_cycle)
             return -1;
         path = name;
     }
-    if (rec_start(&a->rec, a->s.title ? a->s.title->name : a->s.name))
+    if (rec_start(&a->rec, a->s.title ? a->s.title->name : a->s.name, a->s.e->hw.machine))
         return -1;
     a->recording = 1;
     if (power_cycle)

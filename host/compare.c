@@ -6,9 +6,6 @@
 #include "emu/headless.h"
 #include "host/session.h"
 
-/* Enough for any real game: the ROM may think for long (ERNEST). */
-#define CMP_GUARD_FRAMES (8ull * HL_DEFAULT_GUARD)
-
 int cmp_trace_add(cmp_trace *t, uint32_t frame, const char *text)
 {
     if (t->n == t->cap) {
@@ -85,12 +82,13 @@ static int run_one(const cmp_target *t, run_ctx *c, char *err, size_t n)
     c->e = t->open(t->ctx, err, n);
     if (!c->e)
         return 2;
+    static hw_display end;
     hl_opts o = { .movie = t->movie, .frames = -1, .trace_fn = on_trace, .trace_ctx = c,
-                  .max_displayed = CMP_GUARD_FRAMES };
+                  .last_screen = &end, .max_displayed = HL_GAME_GUARD };
     hl_result res;
     int st = hl_run(c->e, &o, &res);
-    if (!c->side->has_event)          /* no event there: the screen at the end */
-        memcpy(&c->side->screen, &c->e->hw.disp, sizeof c->side->screen);
+    if (!c->side->has_event && st != HL_BAD_INPUT)   /* no event there: the screen at the end */
+        memcpy(&c->side->screen, &end, sizeof c->side->screen);
     eng_close(c->e);
     c->e = NULL;
     if (st == HL_BAD_INPUT) {

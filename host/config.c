@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "emu/textfile.h"
 #include "host/fileio.h"
 
 #define CFG_MAX (1u << 20)
@@ -105,25 +106,6 @@ int cfg_apply_line(cfg *c, const char *line, const char **why)
     return -1;
 }
 
-static int cut_lines(cfg *c)
-{
-    size_t n = 1;
-    for (const char *p = c->text; *p; p++)
-        n += *p == '\n';
-    c->lines = calloc(n, sizeof *c->lines);
-    if (!c->lines)
-        return -1;
-    for (char *p = c->text; *p;) {
-        c->lines[c->nlines++] = p;
-        char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        *nl = 0;
-        p = nl + 1;
-    }
-    return 0;
-}
-
 int cfg_load(cfg *c, const char *path, FILE *report)
 {
     char err[512];
@@ -131,7 +113,10 @@ int cfg_load(cfg *c, const char *path, FILE *report)
     snprintf(c->path, sizeof c->path, "%s", path);
     if (!fio_exists(path))
         return 0;
-    if (fio_read(path, CFG_MAX, &c->text, &len, err, sizeof err) || cut_lines(c)) {
+    int st = txt_read(path, CFG_MAX, &c->text, &len, err, sizeof err);
+    if (!st && (st = txt_lines(c->text, &c->lines, &c->nlines)) != 0)
+        snprintf(err, sizeof err, "%s: out of memory", path);
+    if (st) {
         fprintf(report, "annex: %s (settings not read)\n", err);
         return 1;
     }

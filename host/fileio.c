@@ -7,69 +7,13 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "emu/rom.h"
 
-int fio_read(const char *path, size_t max, char **data, size_t *len,
-             char *err, size_t n)
-{
-    struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        snprintf(err, n, "%s: is a folder, not a file", path);
-        return -1;
-    }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, n, "%s: %s", path, strerror(errno));
-        return -1;
-    }
-    size_t cap = 4096, used = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        size_t got = fread(buf + used, 1, cap - used, f);
-        used += got;
-        if (got == 0 || used > max)
-            break;
-        if (used == cap) {
-            char *bigger = realloc(buf, cap * 2 + 1);
-            if (!bigger) { free(buf); buf = NULL; break; }
-            buf = bigger;
-            cap *= 2;
-        }
-    }
-    int bad = ferror(f);
-    fclose(f);
-    if (!buf || bad || used > max) {
-        snprintf(err, n, "%s: %s", path, !buf ? "out of memory" : bad ? "read error" : "file too large");
-        free(buf);
-        return -1;
-    }
-    buf[used] = 0;
-    *data = buf;
-    *len = used;
-    return 0;
-}
-
+/* The emulator's atomic write (ROMs and machine states need the same). */
 int fio_write_atomic(const char *path, const void *data, size_t len,
                      char *err, size_t n)
 {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
-        snprintf(err, n, "%s: path too long", path);
-        return -1;
-    }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        snprintf(err, n, "%s: %s", path, strerror(errno));
-        return -1;
-    }
-    int ok = fwrite(data, 1, len, f) == len;
-    ok &= fflush(f) == 0;
-    ok &= fclose(f) == 0;
-    if (!ok || rename(tmp, path) != 0) {
-        snprintf(err, n, "%s: %s", path, strerror(errno ? errno : EIO));
-        remove(tmp);
-        return -1;
-    }
-    return 0;
+    return rom_write_file(path, data, len, err, n);
 }
 
 int fio_make_parent(const char *path)

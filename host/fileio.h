@@ -1,14 +1,11 @@
-/* fileio.h — whole-file reads, atomic writes (temp + rename), and the
- * places annex keeps its files (XDG directories, the executable's folder). */
+/* fileio.h — atomic writes (temp + rename), and the places annex keeps its
+ * files (XDG directories, the executable's folder). Whole files are read
+ * with the emulator's txt_read (emu/textfile.h). */
 #ifndef FILEIO_H
 #define FILEIO_H
 
 #include <stddef.h>
 
-/* Reads a whole file (at most max bytes) into a malloc'ed, NUL-terminated
- * buffer. 0, or -1 with a one-line reason in err. */
-int fio_read(const char *path, size_t max, char **data, size_t *len,
-             char *err, size_t n);
 /* Writes data to path through a temporary file in the same folder, so a
  * reader never sees a half-written file. 0, or -1 with a reason in err. */
 int fio_write_atomic(const char *path, const void *data, size_t len,

@@ -28,10 +28,14 @@ static const action_info info[KM_ACTIONS] = {
     { "joy1.fire", "joystick 1 fire", "Space, Left Ctrl, Right Ctrl" },
     { "joy1.side-a", "joystick 1 side button A", "Left Alt" },
     { "joy1.side-b", "joystick 1 side button B", "Right Alt" },
-    { "joy2.up", "joystick 2 up", "" }, { "joy2.down", "joystick 2 down", "" },
-    { "joy2.left", "joystick 2 left", "" }, { "joy2.right", "joystick 2 right", "" },
-    { "joy2.fire", "joystick 2 fire", "" }, { "joy2.side-a", "joystick 2 side button A", "" },
-    { "joy2.side-b", "joystick 2 side button B", "" },
+    /* Joystick 2 on I J K L (an inverted T for the right hand, clear of
+     * player 2's keypad block), fire U, side buttons O and P. Like the
+     * arrows, these keys still type, and none is an answer key of a title
+     * that reads both joysticks (Vice Versa: A-F, Y, N, digits). */
+    { "joy2.up", "joystick 2 up", "I" }, { "joy2.down", "joystick 2 down", "K" },
+    { "joy2.left", "joystick 2 left", "J" }, { "joy2.right", "joystick 2 right", "L" },
+    { "joy2.fire", "joystick 2 fire", "U" }, { "joy2.side-a", "joystick 2 side button A", "O" },
+    { "joy2.side-b", "joystick 2 side button B", "P" },
     { "start", "GAME START", "F2" }, { "select-a", "SELECT A (button A)", "F3" },
     { "select-b", "SELECT B (button B)", "F4" }, { "option", "OPTION", "F5" },
     { "break", "BREAK key", "Pause, End" }, { "clear", "CLEAR key", "Home" },
@@ -234,10 +238,24 @@ static void help_pad(const keymap *k, int p, char lines[][KM_HELP_W], int *n, in
     }
 }
 
+/* A joystick's four directions on one line (the first key of each). */
+static void help_joy(const keymap *k, int j, char lines[][KM_HELP_W], int *n)
+{
+    char buf[4][40];
+    const char *d[4];
+    int base = j ? KM_JOY2 : KM_JOY1;
+    for (int i = 0; i < 4; i++)
+        d[i] = first_key(k, base + i, buf[i], sizeof buf[i]);
+    char keys[64];
+    snprintf(keys, sizeof keys, "%.10s / %.10s / %.10s / %.10s", d[0], d[1], d[2], d[3]);
+    snprintf(lines[(*n)++], KM_HELP_W, "%-26.26s %.44s",
+             j ? "joystick 2 up/down/left/rt" : "joystick 1 up/down/left/rt", keys);
+}
+
 int km_help(const keymap *k, int controllers, char lines[][KM_HELP_W], int max)
 {
     static const int shown[] = {
-        KM_JOY1, KM_JOY1 + 1, KM_JOY1 + 2, KM_JOY1 + 3, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6,
+        -1, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6, -2, KM_JOY2 + 4, KM_JOY2 + 5, KM_JOY2 + 6,
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
         KM_PAUSE, KM_ADVANCE, KM_WARP, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
         KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
@@ -249,6 +267,10 @@ int km_help(const keymap *k, int controllers, char lines[][KM_HELP_W], int max)
         help_pad(k, p, lines, &n, max);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < max; i++) {
         char keys[200];
+        if (shown[i] < 0) {
+            help_joy(k, -shown[i] - 1, lines, &n);
+            continue;
+        }
         km_keys_text(k, shown[i], keys, sizeof keys);
         snprintf(lines[n++], KM_HELP_W, "%-26s %.44s", km_action_help(shown[i]), keys[0] ? keys : "-");
     }

@@ -28,13 +28,17 @@ static void append(recorder *r, const char *s)
     r->len += n;
 }
 
-int rec_start(recorder *r, const char *name)
+int rec_start(recorder *r, const char *name, uint8_t machine)
 {
     char line[160];
     memset(r, 0, sizeof *r);
-    snprintf(line, sizeof line, "%s\ntitle %s\n# recorded by annex %s\n", MOV_MAGIC, name,
-             "from power-on, blank save RAM");
+    snprintf(line, sizeof line, "%s\ntitle %s\n", MOV_MAGIC, name);
     append(r, line);
+    if (mov_machine_name(machine)) {
+        snprintf(line, sizeof line, "machine %s\n", mov_machine_name(machine));
+        append(r, line);
+    }
+    append(r, "# recorded by annex from power-on, blank save RAM\n");
     return r->failed ? -1 : 0;
 }
 

@@ -14,8 +14,10 @@ typedef struct recorder {
     int      failed;      /* out of memory: the recording is abandoned */
 } recorder;
 
-/* Starts a movie with its header for the title `name`. 0 or -1. */
-int  rec_start(recorder *r, const char *name);
+/* Starts a movie with its header for the title `name`, with a `machine`
+ * line when a look was chosen (machine != CON_MACHINE_ANY), so the movie
+ * replays in that look. 0 or -1. */
+int  rec_start(recorder *r, const char *name, uint8_t machine);
 /* Records the input latched for `frame`. */
 void rec_frame(recorder *r, uint32_t frame, const hw_input *in);
 /* Ends with `end FRAME` (the next frame, not recorded) and writes the file

@@ -3,11 +3,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "emu/rom.h"
 #include "host/fileio.h"
-
-#define MOVIE_MAX (64u << 20)
 
 static void title_list(char *buf, size_t n)
 {
@@ -150,8 +147,8 @@ void sess_set_machine(session *s, uint8_t profile)
 static void trace_line(void *ctx, uint32_t frame, const char *line)
 {
     session *s = ctx;
-    if (s->trace && (!s->trace_limit || frame < s->trace_limit))
-        fprintf(s->trace, "%lu %s\n", (unsigned long)frame, line);
+    if (s->trace.f)
+        fprintf(s->trace.f, "%lu %s\n", (unsigned long)frame, line);
 }
 
 int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
@@ -162,23 +159,23 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
     for (size_t i = 0; i < sizeof out / sizeof out[0]; i++)
         if (out[i] && fio_writable(out[i], err, n))
             return 2;
-    if (o->movie) {
-        if (movie_load(&s->movie, o->movie, err, n))
-            return 2;
-        mov_start(&s->player, movie_next_line, &s->movie);
-        s->has_movie = 1;
-    }
     if (o->trace) {
-        s->trace_path = o->trace;
-        snprintf(s->trace_tmp, sizeof s->trace_tmp, "%s.tmp%ld", o->trace, (long)getpid());
-        s->trace = fopen(s->trace_tmp, "w");
-        if (!s->trace) {
-            snprintf(err, n, "%s: cannot write the trace", o->trace);
+        if (txt_out_open(&s->trace, o->trace, "trace", err, n))
             return 2;
-        }
         s->e->hw.trace_fn = trace_line;
         s->e->hw.trace_ctx = s;
     }
+    return 0;
+}
+
+int sess_movie(session *s, const char *path, char *err, size_t n)
+{
+    if (mvf_load(&s->movie, path, err, n))
+        return 2;
+    mvf_play(&s->movie, &s->player);
+    s->has_movie = 1;
+    if (s->e->hw.machine == CON_MACHINE_ANY)
+        sess_set_machine(s, s->movie.machine);
     return 0;
 }
 
@@ -200,111 +197,13 @@ int sess_load_state(session *s, const char *path, char *err, size_t n)
 
 int sess_finish(session *s, char *err, size_t n)
 {
-    if (!s->trace)
-        return 0;
-    int ok = fclose(s->trace) == 0;
-    s->trace = NULL;
-    if (!ok || rename(s->trace_tmp, s->trace_path) != 0) {
-        remove(s->trace_tmp);
-        snprintf(err, n, "%s: cannot write the trace", s->trace_path);
-        return -1;
-    }
-    return 0;
+    return txt_out_close(&s->trace, "trace", err, n);
 }
 
 void sess_close(session *s)
 {
     eng_close(s->e);
     s->e = NULL;
-    if (s->trace) {
-        fclose(s->trace);
-        remove(s->trace_tmp);
-        s->trace = NULL;
-    }
-    movie_free(&s->movie);
-}
-
-/* ---- movie files ---- */
-
-/* Cuts the text into lines in place. */
-static int split_lines(movie_file *m)
-{
-    size_t cap = 64;
-    m->lines = malloc(cap * sizeof *m->lines);
-    for (char *p = m->text; m->lines && *p;) {
-        if (m->count == cap) {
-            char **more = realloc(m->lines, 2 * cap * sizeof *m->lines);
-            if (!more)
-                return -1;
-            m->lines = more;
-            cap *= 2;
-        }
-        m->lines[m->count++] = p;
-        char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        *nl = 0;
-        p = nl + 1;
-    }
-    return m->lines ? 0 : -1;
-}
-
-/* The player's own checks, run over the whole file up front. */
-static int check_lines(movie_file *m, const char *path, char *err, size_t n)
-{
-    uint32_t last = 0;
-    for (size_t i = 0; i < m->count; i++) {
-        mov_event ev;
-        const char *why = "bad line";
-        int8_t r = mov_parse_line(m->lines[i], &ev, &why);
-        if (r == MOV_EVENT && ev.frame <= last) {
-            r = MOV_ERROR;
-            why = "frame numbers must increase";
-        }
-        if (r == MOV_ERROR) {
-            snprintf(err, n, "%s:%lu: %s", path, (unsigned long)(i + 1), why);
-            return 2;
-        }
-        if (r == MOV_EVENT)
-            m->last_frame = last = ev.frame;
-        if (r == MOV_END)
-            m->end_frame = ev.frame;
-    }
-    return 0;
-}
-
-int movie_load(movie_file *m, const char *path, char *err, size_t n)
-{
-    size_t len;
-    memset(m, 0, sizeof *m);
-    if (fio_read(path, MOVIE_MAX, &m->text, &len, err, n))
-        return 2;
-    if (strlen(m->text) != len) {
-        snprintf(err, n, "%s: not a text file", path);
-        movie_free(m);
-        return 2;
-    }
-    if (split_lines(m)) {
-        snprintf(err, n, "%s: out of memory", path);
-        movie_free(m);
-        return 2;
-    }
-    if (check_lines(m, path, err, n)) {
-        movie_free(m);
-        return 2;
-    }
-    return 0;
-}
-
-const char *movie_next_line(void *ctx)
-{
-    movie_file *m = ctx;
-    return m->next < m->count ? m->lines[m->next++] : NULL;
-}
-
-void movie_free(movie_file *m)
-{
-    free(m->text);
-    free(m->lines);
-    memset(m, 0, sizeof *m);
+    txt_out_abandon(&s->trace);
+    mvf_free(&s->movie);
 }

@@ -17,7 +17,7 @@ $(B)/gen/font_6x12.c: $(B)/tools/mkfont
 
 # The console hardware state and the native runner (no CPU).
 HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c $(GEN_SRCS)
-NAT_SRCS := emu/native.c emu/eng_native.c
+NAT_SRCS := emu/native.c emu/eng_native.c emu/engine.c
 # The whole console: state, native runner, and the 6502 machine (ROM engine).
 ROM_ENG_SRCS := $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
 EMU_SRCS := $(HW_SRCS) $(NAT_SRCS) $(ROM_ENG_SRCS)

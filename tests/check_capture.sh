@@ -1,6 +1,7 @@
 #!/bin/sh
 # check_capture.sh BUILD [--record] — Capture's recorded movies give the same
-# trace natively, as a ROM and under sim65 (tests/cross.sh), and each still
+# trace natively, as a ROM and under sim65 (tests/cross.sh), `annex compare`
+# finds them identical, and each still
 # shows what it was recorded for (a level, ERROR, a time-out, CLEAR, two
 # players). The movies are recorded by build/tools/capbot against the native
 # build; when the computer's search changes, its moves and think frames
@@ -35,6 +36,11 @@ if [ "$2" = --record ]; then
 fi
 
 sh tests/cross.sh "$B" capture "$M"/cap-*.mov || exit 1
+for m in "$M"/cap-*.mov; do
+  out=$("$B/annex" compare capture --movie "$m" 2>&1)
+  [ "$out" = identical ] || { echo "FAIL annex compare capture $(basename "$m"): $out" | head -n 5; exit 1; }
+done
+echo "ok   annex compare: every Capture movie identical natively and as the ROM"
 scenarios | {
   status=0
   while IFS='|' read -r name args expect; do

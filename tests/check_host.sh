@@ -30,6 +30,7 @@ expect "--version" 0 "" "$A" --version
 grep -q "^annex " "$tmp/out" || fail "--version prints 'annex VERSION'"
 expect "--help" 0 "" "$A" --help
 grep -q "headless" "$tmp/out" || fail "--help mentions --headless"
+grep -q "annex compare TITLE --movie FILE" "$tmp/out" || fail "--help mentions annex compare"
 
 # Headless with the smoke movie, natively and under the sanitizers.
 for prog in "$A" "$B/san/annex"; do
@@ -140,6 +141,28 @@ if grep -q "^annex-movie 1$" "$tmp/rec.mov" 2>/dev/null \
    && cmp -s "$tmp/trace" "$tmp/rtrace" && cmp -s "$tmp/trace" "$tmp/wtrace"; then
   ok "window movie playback + recording = headless trace"
 else fail "recording: $(head -n 1 "$tmp/err")"; fi
+
+# A movie recorded in a look (--machine) says so in a `machine` line and
+# replays in that look everywhere without the flag; --machine still wins.
+SDL_VIDEODRIVER=dummy "$A" smoke --machine apple2 --movie tests/movies/smoke.mov --record "$tmp/look.mov" \
+  --frames 90 >/dev/null 2>"$tmp/err"
+"$A" --headless smoke --machine apple2 --movie tests/movies/smoke.mov --trace "$tmp/lref" 2>>"$tmp/err"
+if grep -q "^machine apple2$" "$tmp/look.mov" 2>/dev/null && grep -q "^0 machine 2$" "$tmp/lref" \
+   && "$A" --headless smoke --movie "$tmp/look.mov" --trace "$tmp/lnat" 2>>"$tmp/err" && cmp -s "$tmp/lref" "$tmp/lnat" \
+   && "$A" --headless smoke --machine trs80 --movie "$tmp/look.mov" --trace "$tmp/lover" 2>>"$tmp/err" \
+   && grep -q "^0 machine 3$" "$tmp/lover"; then ok "movie machine line: recorded, replayed natively, --machine wins"
+else fail "movie machine line (native): $(head -n 1 "$tmp/err")"; fi
+if [ -f "$B/rom/smoke.rom" ] && [ -x "$B/tools/romrun" ]; then
+  if "$A" --headless --rom "$B/rom/smoke.rom" --movie "$tmp/look.mov" --trace "$tmp/lrom" 2>"$tmp/err" \
+     && cmp -s "$tmp/lref" "$tmp/lrom" \
+     && "$B/tools/romrun" "$B/rom/smoke.rom" --movie "$tmp/look.mov" --trace "$tmp/lrun" 2>>"$tmp/err" \
+     && cmp -s "$tmp/lref" "$tmp/lrun" \
+     && "$B/tools/romrun" "$B/rom/smoke.rom" --machine trs80 --movie "$tmp/look.mov" --trace "$tmp/lrun3" 2>>"$tmp/err" \
+     && cmp -s "$tmp/lover" "$tmp/lrun3"; then ok "movie machine line: ROM and romrun alike"
+  else fail "movie machine line (ROM): $(head -n 1 "$tmp/err")"; fi
+fi
+printf 'annex-movie 1\nmachine c64\n3 key=H\n' >"$tmp/badlook.mov"
+expect "bad machine line" 2 "badlook.mov:2: expected: machine NAME" "$A" --headless smoke --movie "$tmp/badlook.mov"
 
 # A real window under Xvfb, with a picture of the whole window.
 if command -v xvfb-run >/dev/null 2>&1; then

@@ -14,13 +14,15 @@
 #include <zlib.h>
 #include <SDL2/SDL.h>
 
+#include "emu/headless.h"
 #include "emu/movie.h"
+#include "emu/movie_file.h"
 #include "host/app_int.h"
 #include "host/audio.h"
 #include "host/cli.h"
 #include "host/config.h"
+#include "emu/textfile.h"
 #include "host/fileio.h"
-#include "host/headless.h"
 #include "host/input.h"
 #include "host/keymap.h"
 #include "host/layout.h"
@@ -212,11 +214,11 @@ static void test_atomic_write(void **state)
     tmp_path(path, sizeof path, "sub/dir/file.txt");
     assert_int_equal(fio_make_parent(path), 0);
     assert_int_equal(fio_write_atomic(path, "hello", 5, err, sizeof err), 0);
-    assert_int_equal(fio_read(path, 100, &data, &len, err, sizeof err), 0);
+    assert_int_equal(txt_read(path, 100, &data, &len, err, sizeof err), 0);
     assert_int_equal(len, 5);
     assert_string_equal(data, "hello");
     free(data);
-    assert_int_equal(fio_read(path, 3, &data, &len, err, sizeof err), -1);
+    assert_int_equal(txt_read(path, 3, &data, &len, err, sizeof err), -1);
     assert_non_null(strstr(err, "too large"));
     tmp_path(path, sizeof path, "missing/x");
     assert_int_equal(fio_write_atomic(path, "x", 1, err, sizeof err), -1);
@@ -293,7 +295,7 @@ static void test_config_file(void **state)
     cfg_free(&c);
     char *text;
     size_t len;
-    assert_int_equal(fio_read(path, 4096, &text, &len, err, sizeof err), 0);
+    assert_int_equal(txt_read(path, 4096, &text, &len, err, sizeof err), 0);
     /* The user's lines stay, the settings are updated in place, new ones appended. */
     assert_string_equal(text, "# mine\nvolume = 80\nbogus line\nkey warp = Tab\nscale = 2\n"
                               "scanlines = off\nfullscreen = on\naspect = on\ninteger = on\nslot = 1\n");
@@ -350,9 +352,22 @@ static void test_keymap_defaults(void **state)
     assert_int_equal(find1(&k, SDL_SCANCODE_RETURN, KM_ALT), KM_FULLSCREEN);
     assert_int_equal(find1(&k, SDL_SCANCODE_RETURN, 0), -1);
     assert_int_equal(find1(&k, SDL_SCANCODE_LCTRL, KM_CTRL), KM_JOY1 + 4);
-    /* Every action has a unique name that maps back to it. */
-    for (int a = 0; a < KM_ACTIONS; a++)
+    /* Joystick 2 (Vice Versa's white player) on I J K L, fire U. */
+    assert_int_equal(find1(&k, SDL_SCANCODE_I, 0), KM_JOY2 + 0);
+    assert_int_equal(find1(&k, SDL_SCANCODE_K, 0), KM_JOY2 + 1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_J, 0), KM_JOY2 + 2);
+    assert_int_equal(find1(&k, SDL_SCANCODE_L, 0), KM_JOY2 + 3);
+    assert_int_equal(find1(&k, SDL_SCANCODE_U, 0), KM_JOY2 + 4);
+    assert_int_equal(find1(&k, SDL_SCANCODE_L, KM_CTRL), KM_SCANLINES);
+    /* Every action has a unique name that maps back to it, and no default
+     * key does two things at once. */
+    for (int a = 0; a < KM_ACTIONS; a++) {
         assert_int_equal(km_action(km_action_name(a)), a);
+        for (int i = 0; i < k.n[a]; i++) {
+            int acts[4];
+            assert_int_equal(km_find(&k, k.b[a][i].scancode, k.b[a][i].mods, acts, 4), 1);
+        }
+    }
 }
 
 static void test_keymap_apply(void **state)
@@ -405,6 +420,10 @@ static void test_keymap_help(void **state)
     assert_int_equal(n2, n0 + 8);      /* four rows per keypad */
     assert_non_null(strstr(lines[1], "P1 keypad 1 2 3"));
     assert_non_null(strstr(lines[1], "Keypad 7 | Keypad 8 | Keypad 9"));
+    int joy2 = 0;
+    for (int i = 0; i < n2; i++)
+        joy2 |= strstr(lines[i], "joystick 2") && strstr(lines[i], "I / K / J / L");
+    assert_true(joy2);
     for (int i = 0; i < n2; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
@@ -466,7 +485,7 @@ static void test_record_roundtrip(void **state)
     static recorder rec;
     hw_input live[40], held;
     input_init(&in);
-    assert_int_equal(rec_start(&rec, "smoke"), 0);
+    assert_int_equal(rec_start(&rec, "smoke", CON_PROF_TRS80), 0);
     input_set_recorder(&in, &rec);
     memset(&held, 0, sizeof held);
     for (uint32_t f = 1; f <= 40; f++) {
@@ -484,8 +503,8 @@ static void test_record_roundtrip(void **state)
     size_t len;
     tmp_path(path, sizeof path, "rec.mov");
     assert_int_equal(rec_finish(&rec, path, err, sizeof err), 0);
-    assert_int_equal(fio_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
-    assert_ptr_equal(strstr(text, "annex-movie 1\ntitle smoke\n"), text);
+    assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
+    assert_ptr_equal(strstr(text, "annex-movie 1\ntitle smoke\nmachine trs80\n"), text);
     assert_non_null(strstr(text, "\nend 41\n"));
     mov_player p;
     char *cursor = text;
@@ -497,6 +516,7 @@ static void test_record_roundtrip(void **state)
     }
     assert_null(p.error);
     assert_int_equal(p.end_frame, 41);
+    assert_int_equal(p.machine, CON_PROF_TRS80);   /* it replays in that look */
     free(text);
     input_destroy(&in);
 }
@@ -754,14 +774,14 @@ static void test_cli(void **state)
 static void test_stop_frame(void **state)
 {
     (void)state;
-    assert_int_equal(headless_stop_frame(-1, 0, 0), HEADLESS_DEFAULT_FRAMES);
-    assert_int_equal(headless_stop_frame(-1, 80, 0), 80 + HEADLESS_DEFAULT_FRAMES);
-    assert_int_equal(headless_stop_frame(-1, 80, 90), 90);
-    assert_int_equal(headless_stop_frame(100, 80, 0), 101);
-    assert_int_equal(headless_stop_frame(100, 80, 90), 90);
-    assert_int_equal(headless_stop_frame(50, 80, 90), 51);
-    assert_int_equal(headless_stop_frame(0, 80, 0), 0);    /* until the cartridge ends */
-    assert_int_equal(headless_stop_frame(0, 80, 90), 90);
+    assert_int_equal(hl_stop_frame(-1, 0, 0), HL_DEFAULT_FRAMES);
+    assert_int_equal(hl_stop_frame(-1, 80, 0), 80 + HL_DEFAULT_FRAMES);
+    assert_int_equal(hl_stop_frame(-1, 80, 90), 90);
+    assert_int_equal(hl_stop_frame(100, 80, 0), 101);
+    assert_int_equal(hl_stop_frame(100, 80, 90), 90);
+    assert_int_equal(hl_stop_frame(50, 80, 90), 51);
+    assert_int_equal(hl_stop_frame(0, 80, 0), 0);    /* until the cartridge ends */
+    assert_int_equal(hl_stop_frame(0, 80, 90), 90);
 }
 
 static void test_print_screen(void **state)
@@ -778,7 +798,7 @@ static void test_print_screen(void **state)
     H.disp.chars[12] = 'x';
     tmp_path(path, sizeof path, "screen.txt");
     FILE *f = fopen(path, "w+");
-    headless_print_screen(f, &H.disp);
+    hl_print_screen(f, &H.disp);
     rewind(f);
     size_t n = fread(text, 1, sizeof text - 1, f);
     fclose(f);
@@ -789,26 +809,56 @@ static void test_print_screen(void **state)
 static void test_movie_load_errors(void **state)
 {
     (void)state;
-    movie_file m;
+    mvf m;
     char path[128], err[256];
     tmp_path(path, sizeof path, "bad.mov");
     write_text(path, "annex-movie 1\ntitle smoke\n3 key=H\n2 key=I\n");
-    assert_int_equal(movie_load(&m, path, err, sizeof err), 2);
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), -1);
     char want[200];
     snprintf(want, sizeof want, "%s:4: frame numbers must increase", path);
     assert_string_equal(err, want);
     write_text(path, "annex-movie 1\n5 pad1=zz\n");
-    assert_int_equal(movie_load(&m, path, err, sizeof err), 2);
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), -1);
     snprintf(want, sizeof want, "%s:2: ", path);
     assert_ptr_equal(strstr(err, want), err);
     write_text(path, "annex-movie 1\n5 key=A\n9 mod=1\nend 20\n");
-    assert_int_equal(movie_load(&m, path, err, sizeof err), 0);
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), 0);
     assert_int_equal(m.last_frame, 9);
     assert_int_equal(m.end_frame, 20);
-    movie_free(&m);
+    assert_int_equal(m.machine, CON_MACHINE_ANY);
+    mvf_free(&m);
     tmp_path(path, sizeof path, "missing.mov");
-    assert_int_equal(movie_load(&m, path, err, sizeof err), 2);
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), -1);
     assert_non_null(strstr(err, "missing.mov"));
+    assert_int_equal(mvf_load(&m, tmpdir, err, sizeof err), -1);
+    assert_non_null(strstr(err, "is a folder"));
+}
+
+/* `machine NAME`: a header line naming a look; anything else is refused. */
+static void test_movie_machine_line(void **state)
+{
+    (void)state;
+    mvf m;
+    char path[128], err[256], want[200];
+    tmp_path(path, sizeof path, "look.mov");
+    write_text(path, "annex-movie 1\ntitle odin\nmachine apple2\n# c\n4 key=A\nend 9\n");
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), 0);
+    assert_int_equal(m.machine, CON_PROF_APPLE2);
+    assert_int_equal(m.last_frame, 4);
+    mvf_free(&m);
+    write_text(path, "annex-movie 1\nmachine c64\n4 key=A\n");
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s:2: expected: machine NAME", path);
+    assert_ptr_equal(strstr(err, want), err);
+    write_text(path, "annex-movie 1\n4 key=A\nmachine trs80\n");
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s:3: machine must come before the first event", path);
+    assert_string_equal(err, want);
+    /* The movie's names are annex --machine's. */
+    for (unsigned i = 0; i < look_count; i++)
+        if (!looks[i].lores)
+            assert_int_equal(mov_machine_profile(looks[i].name), looks[i].profile);
+    assert_null(mov_machine_name(CON_MACHINE_ANY));
 }
 
 static void test_session_unknown_title(void **state)
@@ -970,7 +1020,12 @@ static void test_keys_keyboard_title(void **state)
     press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* Ctrl+L: a command, not typed */
     assert_int_equal(K.c.set.scanlines, 1);
     press(SDL_SCANCODE_RETURN, SDLK_RETURN, 0, 1);
-    const uint8_t want[] = { 'Q', '7', CON_K_BREAK, CON_K_CLEAR, CON_K_SHIFT, '!', CON_K_ENTER, 0 };
+    press(SDL_SCANCODE_RETURN, SDLK_RETURN, 0, 0);
+    press(SDL_SCANCODE_I, SDLK_i, 0, 1);             /* joystick 2 up, and still typed */
+    press(SDL_SCANCODE_U, SDLK_u, 0, 1);             /* joystick 2 fire */
+    const uint8_t want[] = { 'Q', '7', CON_K_BREAK, CON_K_CLEAR, CON_K_SHIFT, '!', CON_K_ENTER, 'I', 'U', 0 };
+    assert_int_equal(K.held.joy[1], CON_J_UP | CON_J_FIRE);
+    assert_int_equal(K.held.joy[0], 0);
     for (uint32_t f = 0; f < sizeof want; f++)
         assert_int_equal(latch(f + 1).key, want[f]);
     /* Warp while Tab is held. */
@@ -1011,6 +1066,7 @@ int main(void)
         cmocka_unit_test(test_stop_frame),
         cmocka_unit_test(test_print_screen),
         cmocka_unit_test(test_movie_load_errors),
+        cmocka_unit_test(test_movie_machine_line),
         cmocka_unit_test(test_session_unknown_title),
         cmocka_unit_test(test_keys_keypad_title),
         cmocka_unit_test(test_keys_keyboard_title),

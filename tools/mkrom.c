@@ -14,49 +14,38 @@
 #include <string.h>
 #include "emu/rom.h"
 
+#include "tools/toolopt.h"
+
+#define NONE (~0ull)
+
 typedef struct args {
     const char *title, *in, *out, *inlay;
-    long profile, controllers;
+    unsigned long long profile, controllers;
 } args;
 
-static int usage(const char *why)
-{
-    fprintf(stderr, "mkrom: %s (usage: mkrom --title TITLE --profile N [--controllers N] "
-                    "[--inlay \"L1,...,L12\"] IN.bin OUT.rom)\n", why);
-    return 2;
-}
-
-static long small_number(const char *s)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    return *s && !*end && v >= 0 && v <= 255 ? v : -1;
-}
+static const topt_tool tool = {
+    "mkrom", "mkrom --title TITLE --profile N [--controllers N] [--inlay \"L1,...,L12\"] IN.bin OUT.rom"
+};
 
 static int parse(int argc, char **argv, args *a)
 {
     memset(a, 0, sizeof *a);
-    a->profile = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (s[0] != '-' || !s[1]) {
-            if (!a->in) a->in = s;
-            else if (!a->out) a->out = s;
-            else return usage("too many files");
-            continue;
-        }
-        if (!v)
-            return usage("missing value after an option");
-        i++;
-        if (!strcmp(s, "--title")) a->title = v;
-        else if (!strcmp(s, "--inlay")) a->inlay = v;
-        else if (!strcmp(s, "--profile") && (a->profile = small_number(v)) >= 0) continue;
-        else if (!strcmp(s, "--controllers") && (a->controllers = small_number(v)) >= 0) continue;
-        else return usage("bad option or value");
-    }
-    if (!a->title) return usage("no --title");
-    if (a->profile < 0) return usage("no --profile");
-    if (!a->out) return usage("give IN.bin and OUT.rom");
+    a->profile = NONE;
+    const topt opts[] = {
+        { "--title", &a->title, NULL, NULL, 0, 0 },
+        { "--inlay", &a->inlay, NULL, NULL, 0, 0 },
+        { "--profile", NULL, &a->profile, NULL, 0, 255 },
+        { "--controllers", NULL, &a->controllers, NULL, 0, 255 },
+        { NULL, NULL, NULL, NULL, 0, 0 },
+    };
+    const char *files[2] = { NULL, NULL };
+    if (topt_parse(&tool, argc, argv, opts, files, 2))
+        return 2;
+    a->in = files[0];
+    a->out = files[1];
+    if (!a->title) return topt_fail(&tool, "no --title");
+    if (a->profile == NONE) return topt_fail(&tool, "no --profile");
+    if (!a->out) return topt_fail(&tool, "give IN.bin and OUT.rom");
     return 0;
 }
 
@@ -88,7 +77,7 @@ int main(int argc, char **argv)
     const char *labels[ROM_INLAY_KEYS];
     if (split_inlay(inlay, labels)) {
         free(inlay);
-        return usage("more than 12 inlay labels");
+        return topt_fail(&tool, "more than 12 inlay labels");
     }
     static rom r;
     uint8_t *image;

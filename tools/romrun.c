@@ -1,12 +1,15 @@
 /* romrun — runs a ROM headless in the emulated console (emu/headless.h).
  *
  *   romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--screen]
- *              [--state FILE] [--save-state FILE] [--max-frames N] [--time]
+ *              [--machine NAME] [--state FILE] [--save-state FILE]
+ *              [--max-frames N] [--time]
  *
  * --frames N   logical frames to run (0: until the cartridge ends; default:
  *              the movie's end, or its last event + 3600, as annex --headless)
  * --trace F    the trace, "FRAME TEXT" per line ("-" = stdout)
- * --screen     print the final screen as text on stdout
+ * --screen     print the final screen as text on stdout (hl_print_screen)
+ * --machine N  the look (as annex --machine); without it, the movie's
+ *              `machine` line, if any
  * --state F    start from a machine state; --save-state F saves one at the end
  * --max-frames N  hang guard in displayed frames (default: one emulated hour)
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
@@ -19,61 +22,49 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 #include "emu/engine.h"
 #include "emu/headless.h"
 #include "emu/machine.h"
+#include "emu/movie.h"
+#include "emu/textfile.h"
+#include "tools/toolopt.h"
+
+#define NONE (~0ull)
 
 typedef struct args {
-    const char *rom, *movie, *trace, *state, *save_state;
+    const char *rom, *movie, *trace, *state, *save_state, *machine;
     long frames;
     unsigned long long max_frames;
     int screen, time;
 } args;
 
-static int usage(const char *why)
-{
-    fprintf(stderr, "romrun: %s (usage: romrun ROM [--movie FILE] [--frames N] [--trace FILE] "
-                    "[--screen] [--state FILE] [--save-state FILE] [--max-frames N] [--time])\n", why);
-    return 2;
-}
-
-static int number(const char *s, unsigned long long *out)
-{
-    char *end;
-    if (!s || !*s || *s == '-')
-        return -1;
-    *out = strtoull(s, &end, 10);
-    return *end ? -1 : 0;
-}
+static const topt_tool tool = {
+    "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--screen] [--machine NAME] "
+              "[--state FILE] [--save-state FILE] [--max-frames N] [--time]"
+};
 
 static int parse(int argc, char **argv, args *a)
 {
+    unsigned long long frames = NONE;
     memset(a, 0, sizeof *a);
-    a->frames = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        unsigned long long u;
-        if (!strcmp(s, "--screen")) { a->screen = 1; continue; }
-        if (!strcmp(s, "--time")) { a->time = 1; continue; }
-        if (s[0] != '-' || !s[1]) {
-            if (a->rom)
-                return usage("more than one ROM");
-            a->rom = s;
-            continue;
-        }
-        if (!v)
-            return usage("missing value after an option");
-        i++;
-        if (!strcmp(s, "--movie")) a->movie = v;
-        else if (!strcmp(s, "--trace")) a->trace = v;
-        else if (!strcmp(s, "--state")) a->state = v;
-        else if (!strcmp(s, "--save-state")) a->save_state = v;
-        else if (!strcmp(s, "--frames") && !number(v, &u) && u <= 0x7FFFFFFFu) a->frames = (long)u;
-        else if (!strcmp(s, "--max-frames") && !number(v, &u) && u) a->max_frames = u;
-        else return usage("bad option or value");
-    }
-    return a->rom ? 0 : usage("no ROM given");
+    const topt opts[] = {
+        { "--movie", &a->movie, NULL, NULL, 0, 0 },
+        { "--trace", &a->trace, NULL, NULL, 0, 0 },
+        { "--state", &a->state, NULL, NULL, 0, 0 },
+        { "--save-state", &a->save_state, NULL, NULL, 0, 0 },
+        { "--machine", &a->machine, NULL, NULL, 0, 0 },
+        { "--frames", NULL, &frames, NULL, 0, 0x7FFFFFFFu },
+        { "--max-frames", NULL, &a->max_frames, NULL, 1, NONE - 1 },
+        { "--screen", NULL, NULL, &a->screen, 0, 0 },
+        { "--time", NULL, NULL, &a->time, 0, 0 },
+        { NULL, NULL, NULL, NULL, 0, 0 },
+    };
+    if (topt_parse(&tool, argc, argv, opts, &a->rom, 1))
+        return 2;
+    a->frames = frames == NONE ? -1 : (long)frames;
+    if (a->machine && mov_machine_profile(a->machine) == CON_MACHINE_ANY)
+        return topt_fail(&tool, "unknown machine");
+    return a->rom ? 0 : topt_fail(&tool, "no ROM given");
 }
 
 static double now(void)
@@ -83,7 +74,6 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* Writes the trace to a temp file renamed at the end: no half traces. */
 static int run(eng *e, const args *a, FILE *trace)
 {
     hl_opts o;
@@ -109,36 +99,25 @@ static int run(eng *e, const args *a, FILE *trace)
     return st;
 }
 
-static int finish_trace(FILE *f, const char *tmp, const char *path)
-{
-    int ok = fclose(f) == 0 && rename(tmp, path) == 0;
-    if (!ok) {
-        remove(tmp);
-        fprintf(stderr, "romrun: %s: cannot write the trace\n", path);
-    }
-    return ok ? 0 : 1;
-}
-
 static int with_engine(eng *e, const args *a)
 {
-    char err[512], tmp[4200];
+    char err[512];
+    txt_out trace = { 0 };
+    if (a->machine)                  /* before the movie's `machine` line: it wins */
+        e->hw.machine = mov_machine_profile(a->machine);
     if (a->state && e->ops->load_state(e, a->state, err, sizeof err)) {
         fprintf(stderr, "romrun: %s\n", err);
         return 2;
     }
-    FILE *trace = NULL;
-    int to_stdout = a->trace && !strcmp(a->trace, "-");
-    if (a->trace && !to_stdout) {
-        snprintf(tmp, sizeof tmp, "%s.tmp%ld", a->trace, (long)getpid());
-        trace = fopen(tmp, "w");
-        if (!trace) {
-            fprintf(stderr, "romrun: %s: cannot write the trace\n", a->trace);
-            return 2;
-        }
+    if (a->trace && txt_out_open(&trace, a->trace, "trace", err, sizeof err)) {
+        fprintf(stderr, "romrun: %s\n", err);
+        return 2;
     }
-    int st = run(e, a, to_stdout ? stdout : trace);
-    if (trace && finish_trace(trace, tmp, a->trace) && !st)
-        st = 1;
+    int st = run(e, a, trace.f);
+    if (txt_out_close(&trace, "trace", err, sizeof err)) {
+        fprintf(stderr, "romrun: %s\n", err);
+        st = st ? st : 1;
+    }
     if (a->save_state && e->ops->save_state(e, a->save_state, err, sizeof err)) {
         fprintf(stderr, "romrun: %s\n", err);
         st = st ? st : 1;
