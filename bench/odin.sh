@@ -31,3 +31,4 @@ done
 echo "levels D-F, G, X, T: not measured here (deep searches; see docs/odin.md)"
 echo "FFO #40-#49 natively (tools/ffo):"
 "$B/tools/ffo" --time "$(dirname "$0")/../../shared/othello/ffo-40-49.obf"
+echo "(tools/ffo: the native table solver, tools/eg_fast.h; --plain: the game's module)"

@@ -82,6 +82,7 @@ uint8_t con_machine(void)
 
 void con_poll(void)
 {
+    uint32_t stop;
     start_movie();
     ++frame;
     mov_input(&movie, frame, &in);
@@ -89,9 +90,11 @@ void con_poll(void)
         fprintf(stderr, "movie line %lu: %s\n", (unsigned long)movie.line_no, movie.error);
         exit(2);
     }
-    /* The run ends at the movie's end frame: events of that frame and later
-     * are not part of it (docs/movie.md), as in every other runner. */
-    if (movie.end_frame && frame >= movie.end_frame)
+    /* The run ends where every other runner ends it: at the movie's end
+     * frame (events of that frame and later are not part of it), or
+     * MOV_DEFAULT_TAIL frames after its last event (docs/movie.md). */
+    stop = mov_stop_frame(&movie);
+    if (stop && frame >= stop)
         exit(0);
 }
 

@@ -19,10 +19,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "emu/engine.h"
+#include "emu/movie.h"
 
 /* Frames run after the movie's last event (or from the start without a
  * movie) when neither a limit nor an `end` line says when to stop. */
-#define HL_DEFAULT_FRAMES 3600u
+#define HL_DEFAULT_FRAMES MOV_DEFAULT_TAIL
 /* Hang guard: displayed frames (one emulated hour of the ROM console). */
 #define HL_DEFAULT_GUARD  (60ull * 60u * 60u)
 /* A guard long enough for any real game, however long the ROM thinks

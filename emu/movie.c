@@ -237,6 +237,13 @@ void mov_start(mov_player *p, mov_line_fn next_line, void *ctx)
     fetch(p);
 }
 
+uint32_t mov_stop_frame(const mov_player *p)
+{
+    if (p->end_frame)
+        return p->end_frame;
+    return p->done && !p->error ? p->last_frame + MOV_DEFAULT_TAIL : 0;
+}
+
 static void apply_held(hw_input *held, const mov_event *ev)
 {
     if (ev->fields & MOV_F_MOD)     held->keymod = ev->in.keymod;

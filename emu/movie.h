@@ -63,6 +63,13 @@ typedef struct mov_player {
 
 /* Starts playing: reads the header and the first event. */
 void mov_start(mov_player *p, mov_line_fn next_line, void *ctx);
+/* Frames a run goes on after the movie's last event when it has no `end`
+ * line (every runner stops at the same logical frame: docs/movie.md). */
+#define MOV_DEFAULT_TAIL 3600u
+/* The first logical frame not run, as far as the movie says: its `end`
+ * frame, else (once every line is read) the last event + MOV_DEFAULT_TAIL;
+ * 0 while not known yet. */
+uint32_t mov_stop_frame(const mov_player *p);
 /* The input of logical frame `frame` (call with increasing frames). */
 void mov_input(mov_player *p, uint32_t frame, hw_input *out);
 

@@ -5,28 +5,23 @@
 # carries endgame.c.
 
 EG_SRCS := cart/ai/endgame.c
+EGF_SRCS := tools/eg_fast.c
 
 PROGS   += tools/ffo
 TESTS   += tests/test_endgame
 CHECKS  += tests/check_odin.sh
 BENCHES += bench/odin.sh
 
-$(eval $(call native_prog,tools/ffo,tools/ffo.c $(EG_SRCS) $(RV_SRCS),))
-$(eval $(call native_prog,tests/test_endgame,tests/test_endgame.c $(EG_SRCS) $(RV_SRCS),-lcmocka))
+$(eval $(call native_prog,tools/ffo,tools/ffo.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),))
+$(eval $(call native_prog,tests/test_endgame,tests/test_endgame.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),-lcmocka))
 
 # The endgame module under sim65: solves positions of 14 or fewer empties
 # (tests/check_odin.sh compares with tools/ffo natively).
-$(B)/sim/eg_sim.prg: tests/sim/eg_sim.c $(EG_SRCS) $(RV_SRCS) $(HDRS) | deps-ok
-	@mkdir -p $(dir $@) $(B)/obj/sim/eg_sim
-	$(CL65) -t sim6502 $(CC65FLAGS) --static-locals --obj-path $(B)/obj/sim/eg_sim \
-	    -o $@ tests/sim/eg_sim.c $(EG_SRCS) $(RV_SRCS)
+$(eval $(call sim_prog,$(B)/sim/eg_sim.prg,tests/sim/eg_sim.c $(EG_SRCS) $(RV_SRCS)))
 all: $(B)/sim/eg_sim.prg $(B)/sim/odin.prg
 
 # Odin's think time on the 6502 (bench/odin.sh).
 ODIN_BENCH_SRCS := tests/sim/odin_bench.c cart/odin/odin_ai.c cart/odin/odin_draw.c \
     cart/odin/odin_book.c $(EG_SRCS) $(AI_SRCS) $(RV_SRCS) cart/con_sim.c cart/con_lib.c emu/movie.c
-$(B)/sim/odin_bench.prg: $(ODIN_BENCH_SRCS) $(HDRS) | deps-ok
-	@mkdir -p $(dir $@) $(B)/obj/sim/odin_bench
-	$(CL65) -t sim6502 $(CC65FLAGS) --static-locals --obj-path $(B)/obj/sim/odin_bench \
-	    -o $@ $(ODIN_BENCH_SRCS)
+$(eval $(call sim_prog,$(B)/sim/odin_bench.prg,$(ODIN_BENCH_SRCS)))
 all: $(B)/sim/odin_bench.prg

@@ -205,6 +205,32 @@ static void test_movie_player(void **state)
     assert_non_null(p.error);
 }
 
+/* Where a run stops: the `end` frame, else the last event + the tail, known
+ * only once every line is read; a broken movie gives none. */
+static void test_movie_stop_frame(void **state)
+{
+    (void)state;
+    const char *tail[] = { "5 key=A", "40 joy1=1", NULL };
+    const char *ended[] = { "5 key=A", "end 30", NULL };
+    const char *bad[] = { "5 key=A", "3 key=B", NULL };
+    line_src a = { tail, 0 }, b = { ended, 0 }, c = { bad, 0 };
+    mov_player p;
+    hw_input in;
+    mov_start(&p, next_src, &a);
+    assert_int_equal(mov_stop_frame(&p), 0);
+    mov_input(&p, 5, &in);
+    assert_int_equal(mov_stop_frame(&p), 0);
+    mov_input(&p, 40, &in);
+    assert_int_equal(mov_stop_frame(&p), 40 + MOV_DEFAULT_TAIL);
+    mov_start(&p, next_src, &b);
+    mov_input(&p, 5, &in);
+    assert_int_equal(mov_stop_frame(&p), 30);
+    mov_start(&p, next_src, &c);
+    mov_input(&p, 5, &in);
+    assert_non_null(p.error);
+    assert_int_equal(mov_stop_frame(&p), 0);
+}
+
 static void test_movie_format(void **state)
 {
     (void)state;
@@ -314,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_sound),
         cmocka_unit_test(test_movie_lines),
         cmocka_unit_test(test_movie_player),
+        cmocka_unit_test(test_movie_stop_frame),
         cmocka_unit_test(test_movie_format),
         cmocka_unit_test(test_native_smoke),
         cmocka_unit_test(test_native_stop_midway),

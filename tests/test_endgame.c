@@ -3,7 +3,8 @@
  * contract: passes, finished games, the empties limit, the principal
  * variation, the poll hook (BREAK), determinism, the position restored.
  * The full FFO #40-#49 check is tools/ffo (tests/check_odin.sh runs #40,
- * bench/odin.sh all ten). */
+ * bench/odin.sh all ten). The native table solver (tools/eg_fast.h) is
+ * held to the same minimax and to the game's solver. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -11,6 +12,9 @@
 #include <cmocka.h>
 #include "cart/ai/endgame.h"
 #include "cart/reversi/rv.h"
+#include "tools/eg_fast.h"
+
+static egf_slot slots[1 << 14];
 
 static const char *const ffo[] = {
     "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
@@ -102,6 +106,63 @@ static void test_matches_minimax(void **state)
     assert_true(checked >= 20);
 }
 
+/* The native table solver: the same exact score as minimax and as the
+ * game's solver, a move worth it, the position unchanged. */
+static void test_fast_matches(void **state)
+{
+    uint8_t before[65], after[65], sq;
+    int k, pick, ref, checked = 0;
+    (void)state;
+    for (k = 0; k < 10; ++k)
+        for (pick = 0; pick < 3; ++pick) {
+            derive(k, 10, (uint8_t)(pick * 3 + 1));
+            if (rv_game_over())
+                continue;
+            snapshot(before);
+            ref = minimax();
+            sq = egf_solve(slots, sizeof slots / sizeof slots[0]);
+            snapshot(after);
+            assert_memory_equal(before, after, sizeof before);
+            assert_int_equal(egf_score, ref);
+            eg_solve();
+            assert_int_equal(eg_score, egf_score);
+            if (sq == EG_PASS) {
+                assert_int_equal(rv_mobility(), 0);
+                continue;
+            }
+            assert_true(sq < 64 && rv_legal(sq));
+            rv_make(sq);
+            assert_int_equal(-minimax(), ref);
+            rv_undo();
+            ++checked;
+        }
+    assert_true(checked >= 20);
+}
+
+/* Bigger positions (14-16 empties, table nodes and the shallow ordering at
+ * work): the table solver agrees with the game's solver. */
+static void test_fast_matches_plain(void **state)
+{
+    uint8_t sq;
+    int k;
+    (void)state;
+    for (k = 0; k < 10; ++k) {
+        derive(k, (uint8_t)(14 + k % 3), (uint8_t)k);
+        if (rv_game_over())
+            continue;
+        eg_solve();
+        sq = egf_solve(slots, sizeof slots / sizeof slots[0]);
+        assert_int_equal(egf_score, eg_score);
+        assert_true(egf_nodes > 0);
+        if (sq < 64) {        /* the move is worth the score */
+            rv_make(sq);
+            eg_solve();
+            assert_int_equal(-eg_score, egf_score);
+            rv_undo();
+        }
+    }
+}
+
 /* Playing the principal variation ends the game with the predicted score. */
 static void test_pv_reaches_score(void **state)
 {
@@ -183,6 +244,8 @@ static void test_pass_and_over(void **state)
     assert_int_equal(eg_solve(), EG_PASS);
     assert_int_equal(eg_exact, 1);
     assert_int_equal(eg_score, -64);      /* white takes b1, a1 stays empty -> to white */
+    assert_int_equal(egf_solve(slots, sizeof slots / sizeof slots[0]), EG_PASS);
+    assert_int_equal(egf_score, -64);
     /* Nobody can move: the game is over. */
     memset(cells, RV_WHITE, sizeof cells);
     cells[0] = RV_EMPTY;
@@ -190,6 +253,8 @@ static void test_pass_and_over(void **state)
     assert_int_equal(eg_solve(), EG_NONE);
     assert_int_equal(eg_exact, 1);
     assert_int_equal(eg_score, -64);
+    assert_int_equal(egf_solve(slots, sizeof slots / sizeof slots[0]), EG_NONE);
+    assert_int_equal(egf_score, -64);
 }
 
 static void test_too_many_empties(void **state)
@@ -205,6 +270,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_matches_minimax),
+        cmocka_unit_test(test_fast_matches),
+        cmocka_unit_test(test_fast_matches_plain),
         cmocka_unit_test(test_pv_reaches_score),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_poll_stops),

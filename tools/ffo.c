@@ -6,9 +6,9 @@
  * the solver's score is the best listed one and that its move is listed with
  * that score ("ok" / "WRONG"). --max-empties skips bigger positions;
  * --time prints the total wall time and nodes (for bench/odin.sh). The
- * solver runs with a transposition table (TABLE_SLOTS slots, endgame.h);
- * --plain solves without one, exactly as the game does (tests/check_odin.sh
- * compares that with the 6502). Exit 1 if any position is wrong, 2 on bad
+ * solver is the native one with a transposition table (tools/eg_fast.h,
+ * TABLE_SLOTS slots); --plain runs Odin's endgame module instead, exactly as
+ * the game does (tests/check_odin.sh compares that with the 6502). Exit 1 if any position is wrong, 2 on bad
  * arguments or an unreadable file. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,10 +16,12 @@
 #include <time.h>
 #include "cart/ai/endgame.h"
 #include "cart/reversi/rv.h"
+#include "tools/eg_fast.h"
 
-#define TABLE_SLOTS ((uint32_t)1 << 22)   /* 96 MB */
+#define TABLE_SLOTS ((uint32_t)1 << 22)   /* 4M slots, 96 MB */
 
 static uint64_t total_nodes;
+static egf_slot *slots;       /* NULL: --plain */
 
 static void usage(FILE *f)
 {
@@ -54,25 +56,34 @@ static int listed(const char *s, unsigned char sq, int *found, int *best)
 static int solve_line(const char *line, int n)
 {
     char name[3];
-    int found, best, mine;
+    int found, best, mine, score;
     unsigned char off = rv_obf(line), sq;
+    uint64_t nodes;
     if (!off)
         return 2;
-    sq = eg_solve();
-    if (sq == EG_NONE && !eg_exact) {
-        printf("%d too many empties (%u > %d)\n", n, eg_empties(), EG_MAX_EMPTIES);
-        return 2;
+    if (slots) {
+        sq = egf_solve(slots, TABLE_SLOTS);
+        score = egf_score;
+        nodes = egf_nodes;
+    } else {
+        sq = eg_solve();
+        if (sq == EG_NONE && !eg_exact) {
+            printf("%d too many empties (%u > %d)\n", n, eg_empties(), EG_MAX_EMPTIES);
+            return 2;
+        }
+        score = eg_score;
+        nodes = eg_nodes;
     }
-    total_nodes += eg_nodes;
-    printf("%d %s %+d nodes %lu", n,
+    total_nodes += nodes;
+    printf("%d %s %+d nodes %llu", n,
            sq < 64 ? rv_sq_name(sq, name) : (sq == EG_PASS ? "pass" : "none"),
-           eg_score, (unsigned long)eg_nodes);
+           score, (unsigned long long)nodes);
     mine = listed(line + off, sq, &found, &best);
     if (!found) {
         printf("\n");
         return 0;
     }
-    if (eg_score == best && mine == best) {
+    if (score == best && mine == best) {
         printf(" ok\n");
         return 0;
     }
@@ -112,12 +123,11 @@ int main(int argc, char **argv)
         }
     }
     if (!plain) {
-        eg_slot *slots = malloc(TABLE_SLOTS * sizeof *slots);
+        slots = malloc(TABLE_SLOTS * sizeof *slots);
         if (!slots) {
             fprintf(stderr, "ffo: out of memory for the table (try --plain)\n");
             return 2;
         }
-        eg_use_table(slots, TABLE_SLOTS);
     }
     if (pos) {
         r = solve_line(pos, 1);
@@ -134,6 +144,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "ffo: cannot open %s\n", file);
         return 2;
     }
+    setvbuf(stdout, NULL, _IOLBF, 0);   /* one line per solve, as it comes */
     clock_gettime(CLOCK_MONOTONIC, &t0);
     while (fgets(line, sizeof line, f)) {
         ++n;

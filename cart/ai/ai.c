@@ -1,23 +1,29 @@
 /* ai.c — fixed-depth alpha-beta and the exact endgame search (ai.h).
  *
- * Made for the 6502 (cc65 --static-locals; figures: bench/vv.sh):
- *   - the evaluation's square part (square weights + disc weight) is kept
- *     per ply in sqsum[], from black's view: a move adds its square's weight
- *     and twice each flipped disc's (eval.c, ai_moved_sum); only a corner
- *     move under the corner rule recounts the board;
- *   - lazy leaves: the mobility term is bounded by AI_MOB_CAP moves, so a
- *     leaf whose square part is outside the window by more than that bound
- *     returns the bound without generating moves. The search is fail-soft,
- *     so the chosen move and its score are those of the full evaluation
- *     (tests/test_ai.c checks this against plain minimax);
- *   - move order: a killer move per ply, then, with 2 or more plies left,
- *     the child's square value, then the static rank (corners first, X
- *     squares last); ties keep the generator's order. Below that the
- *     engine's preference order (rv_gen_pref) is the rank order already:
- *     only the killer moves to the front, no sort;
- *   - the leaf's mobility difference is one pass over the empties
- *     (rv_mobility_diff), and the square part's update (ai_moved_sum) has a
- *     call-free fast path when the corner rule is not involved.
+ * The values searched (tests/test_ai.c checks them against plain minimax):
+ * a leaf is the evaluation's square part (square weights + disc weight); a
+ * node two plies above the leaves adds the mobility term of its own legal
+ * moves less the opponent's at the ply before (both counts are known from
+ * move generation, so the term costs nothing); the end of the game is
+ * scored exactly, beyond AI_WIN. Fail-soft alpha-beta.
+ *
+ * Made for the 6502 (cc65 --static-locals; figures and history:
+ * docs/reversi.md, bench/vv.sh):
+ *   - the square part is kept per ply in sqsum[], from black's view; a
+ *     move's change comes from the list of discs it would flip (rv_flips,
+ *     eval.c ai_move_gain), before the move;
+ *   - a node with one ply left values its leaves in one loop, without a
+ *     move list, recursion or make/undo: the killers, then the legal moves
+ *     in the engine's preference order one at a time (rv_scan_next), until
+ *     a cutoff;
+ *   - move order: with ORDER_LEFT or more plies left, a stable sort by byte
+ *     keys: the killer first, then the history count (cutoffs per square,
+ *     weighted by depth); at the root, the move's square gain less the
+ *     opponent's replies instead. Below that the killer moves to the front
+ *     of the preference order (rv_gen_pref: corners first, X-squares
+ *     last);
+ *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
+ *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
 #include "cart/ai/ai.h"
 #include "cart/ai/ai_int.h"
@@ -35,33 +41,22 @@ uint16_t ai_poll_every;
 uint8_t (*ai_poll)(void);
 
 #define INF 32000
-#ifndef ORDER_LEFT
-#define ORDER_LEFT 2
-#endif
+#define ORDER_LEFT 3          /* plies left from which moves are sorted */
 
 /* Per-ply state (see the cc65 note in ai.h). */
 static int16_t beta[AI_MAX_PLY], best[AI_MAX_PLY];
+static int16_t mob[AI_MAX_PLY];            /* mobility term of a node with 2 plies left */
 static int16_t sqsum[AI_MAX_PLY + 1];      /* square part, black's view */
 static uint8_t left[AI_MAX_PLY];           /* plies left; exact mode ignores it */
 static uint8_t count[AI_MAX_PLY], idx[AI_MAX_PLY];
 static uint8_t killer[AI_MAX_PLY];
+static uint8_t killer2[AI_MAX_PLY];        /* the one before (leaves only) */
+static uint8_t hist[64];                   /* history: cutoffs per square */
 static uint8_t pv[AI_MAX_PLY][AI_MAX_PLY];  /* triangular PV table */
 static uint8_t pv_len[AI_MAX_PLY];
 static uint8_t exact, stop;
+static uint8_t root_opp;                   /* the opponent's moves at the root */
 static uint16_t until_poll;
-
-/* Static move order: corners first, then edges and the centre, X-squares
- * last. Lower rank = tried first. */
-static const uint8_t rank[64] = {
-    0, 7, 2, 3, 3, 2, 7, 0,
-    7, 9, 5, 5, 5, 5, 9, 7,
-    2, 5, 1, 4, 4, 1, 5, 2,
-    3, 5, 4, 6, 6, 4, 5, 3,
-    3, 5, 4, 6, 6, 4, 5, 3,
-    2, 5, 1, 4, 4, 1, 5, 2,
-    7, 9, 5, 5, 5, 5, 9, 7,
-    0, 7, 2, 3, 3, 2, 7, 0,
-};
 
 /* Sorting buffers (globals indexed by uint8_t: cheap on the 6502). Each
  * has a spare byte in front so that "element j - 1" is written smx[j], a
@@ -88,19 +83,35 @@ static void sort_keys(void)
     }
 }
 
-/* Ply p's moves into ai_moves[p], in the order it tries them (see the top
- * of the file); returns how many. With fewer than ORDER_LEFT plies left
- * (and in exact mode) the generator's preference order is the static rank
- * order already, and only the killer moves to the front. Otherwise keys
- * are bytes: the killer 255, else 128 + the child's square gain / 4
- * (clamped) less the rank; a stable sort. */
+/* The root's order key of move sq_ (the root's few moves are worth a
+ * closer look, which orders the whole search): the square part's gain
+ * (clamped to +-500, in steps of 8) less the opponent's replies. */
+static uint8_t root_key(void)
+{
+    gain_ = ai_move_gain(sq_, rv_flips(sq_));
+    if (gain_ < -500) gain_ = -500;
+    if (gain_ > 500) gain_ = 500;
+    rv_make(sq_);
+    k_ = rv_mobility();
+    rv_undo();
+    /* no signed division: cc65 and gcc round negatives differently */
+    gain_ = (int16_t)(((uint16_t)(gain_ + 512) >> 3) - k_);
+    if (gain_ < 0) gain_ = 0;
+    if (gain_ > 254) gain_ = 254;
+    return (uint8_t)gain_;
+}
+
+/* Ply p's moves into ai_moves[p], in the order it tries them; returns how
+ * many. The generator's preference order (rv_gen_pref: corners first,
+ * X-squares last) is the base. With fewer than ORDER_LEFT plies left (and
+ * in exact mode) only the killer moves to the front; otherwise the moves
+ * are sorted (stable) by byte keys: the killer 255, else the square's
+ * history count, or at the root root_key. */
 static uint8_t gen_ordered(uint8_t p)
 {
     uint8_t *m = ai_moves[p];
-    int16_t s = sqsum[p];
-    uint8_t black;
+    sn = rv_gen_pref(m);
     if (exact || left[p] < ORDER_LEFT) {
-        sn = rv_gen_pref(m);
         for (si = 0; si < sn && m[si] != killer[p]; ++si)
             ;
         if (si < sn && si != 0) {
@@ -110,26 +121,15 @@ static uint8_t gen_ordered(uint8_t p)
         }
         return sn;
     }
-    sn = rv_gen(m);
-    black = rv_side() == RV_BLACK;
     for (si = 0; si < sn; ++si) {
         sq_ = m[si];
         sm[si] = sq_;
-        if (sq_ == killer[p]) {
+        if (sq_ == killer[p])
             sk[si] = 255;
-        } else {
-            rv_make(sq_);
-            gain_ = (int16_t)(ai_moved_sum(sq_, s) - s);
-            rv_undo();
-            if (!black)
-                gain_ = (int16_t)-gain_;
-            /* no signed division: cc65 and gcc round negatives differently */
-            if (gain_ < -500) gain_ = -500;
-            if (gain_ > 500) gain_ = 500;
-            gain_ = (int16_t)(((uint16_t)(gain_ + 512) >> 2) - rank[sq_]);
-            if (gain_ > 254) gain_ = 254;
-            sk[si] = (uint8_t)gain_;
-        }
+        else if (p == 0)
+            sk[si] = root_key();
+        else
+            sk[si] = hist[sq_];
     }
     sort_keys();
     for (si = 0; si < sn; ++si)
@@ -154,47 +154,61 @@ static int16_t final_score(void)
     return 0;
 }
 
-/* A leaf: the square part, then the mobility term unless the square part
- * already decides against the window (fail-soft bound). */
+/* A leaf: the square part, from the side to move's view (the mobility
+ * term is taken two plies above: see search). */
 static int16_t leaf(uint8_t p)
 {
-    int16_t v = sqsum[p], margin;
     if (rv_side() != RV_BLACK)
-        v = (int16_t)-v;
-    if (!ai_mob_weight)
-        return v;
-    margin = (int16_t)(AI_MOB_CAP * ai_mob_weight);
-    if (v + margin <= ai_alpha[p])
-        return (int16_t)(v + margin);
-    if (v - margin >= beta[p])
-        return (int16_t)(v - margin);
-    return (int16_t)(v + ai_mob_term());
+        return (int16_t)-sqsum[p];
+    return sqsum[p];
 }
 
-static void poll_tick(void)
+/* Counts a node (ai_nodes is 32-bit: the low byte is counted here, cheap
+ * on the 6502, and carried over every 256 nodes and at the end) and polls
+ * every ai_poll_every nodes. */
+static uint8_t nodes_lo;
+
+static void flush_nodes(void)
 {
-    if (!ai_poll_every || --until_poll)
-        return;
+    ai_nodes += nodes_lo;
+    nodes_lo = 0;
+}
+
+static void poll_now(void)
+{
     until_poll = ai_poll_every;
+    flush_nodes();
     if (ai_poll && ai_poll())
         stop = 1;
 }
 
+#define COUNT_NODE()                                        \
+    do {                                                    \
+        if (++nodes_lo == 0)                                \
+            ai_nodes += 256;                                \
+        if (ai_poll_every && --until_poll == 0)             \
+            poll_now();                                     \
+    } while (0)
+
 static int16_t search(void);
 
-/* Searches the child after the move just made (or pass) and returns its
- * value from this ply's side. */
-static int16_t child(uint8_t p)
+/* Searches the child after the move just made (or pass) at ply ai_ply and
+ * returns its value from this ply's side (no parameter: cc65 passes it on
+ * the C stack). */
+static uint8_t ch_p;
+static int16_t ch_v;
+
+static int16_t child(void)
 {
-    int16_t v;
-    ai_alpha[p + 1] = (int16_t)-beta[p];
-    beta[p + 1] = (int16_t)-ai_alpha[p];
-    left[p + 1] = (uint8_t)(left[p] - 1);
-    ai_ply = (uint8_t)(p + 1);
-    v = (int16_t)-search();
-    ai_ply = p;
+    ch_p = ai_ply;
+    ai_alpha[ch_p + 1] = (int16_t)-beta[ch_p];
+    beta[ch_p + 1] = (int16_t)-ai_alpha[ch_p];
+    left[ch_p + 1] = (uint8_t)(left[ch_p] - 1);
+    ai_ply = (uint8_t)(ch_p + 1);
+    ch_v = (int16_t)-search();
+    --ai_ply;                  /* ch_p is shared by the levels: not reused */
     rv_undo();
-    return v;
+    return ch_v;
 }
 
 static void take_pv(uint8_t p, uint8_t sq)
@@ -216,49 +230,188 @@ static int16_t no_moves(uint8_t p)
         return leaf(p);
     rv_pass();
     sqsum[p + 1] = sqsum[p];
-    v = child(p);
+    v = child();
+    p = ai_ply;
     take_pv(p, AI_PASS);
     return v;
 }
 
-/* cc65 --static-locals: p, sq and v are shared by every level of the
- * recursion, so p is re-read from ai_ply after each child. */
-static int16_t search(void)
+/* History heuristic: a move that cut off with L plies left earns L * L
+ * (at most 49; the count saturates below the killer's key, 255). */
+static const uint8_t squares[8] = { 0, 1, 4, 9, 16, 25, 36, 49 };
+static void credit(uint8_t p)
 {
-    uint8_t p = ai_ply, sq;
-    int16_t v;
-    ++ai_nodes;
-    poll_tick();
-    pv_len[p] = 0;
-    if (stop)
+    sq_ = killer[p];
+    k_ = 49;
+    if (left[p] < 8)
+        k_ = squares[left[p]];
+    if (hist[sq_] < (uint8_t)(254 - k_))
+        hist[sq_] = (uint8_t)(hist[sq_] + k_);
+    else
+        hist[sq_] = 254;
+}
+
+/* The children of a node with one ply left are leaves, valued in one loop
+ * without recursive calls and without a move list: the two killers, then
+ * the legal moves in the engine's preference order (rv_scan_next), each
+ * with the list of what it would flip; the square part's change follows
+ * from that list (ai_move_gain) without playing the move. A cutoff ends
+ * the scan, so most such nodes never look at every empty square.
+ * Globals, not per-ply arrays: the loop calls no search (cc65: indexed
+ * 16-bit arrays and C-stack arguments are what cost). */
+static uint8_t lf_k2, lf_p, lf_n, lf_k, lf_sq, lf_best_sq, lf_white, lf_any;
+static int16_t lf_s, lf_v, lf_best, lf_a, lf_b;
+
+/* Values the leaf after lf_sq, which flips lf_n discs (0: illegal, nothing
+ * to value); returns 1 when the scan ends (a cutoff, or the poll hook
+ * stopped the search). */
+static uint8_t leaf_try(void)
+{
+    if (!lf_n)
         return 0;
-    if ((!exact && left[p] == 0) || p + 1 >= AI_MAX_PLY)
-        return leaf(p);
-    count[p] = gen_ordered(p);
-    if (count[p] == 0)
-        return no_moves(p);
+    if (!lf_any) {
+        lf_any = 1;
+        ai_moves[lf_p][0] = lf_sq;     /* ai_think's fallback when stopped */
+    }
+    lf_v = ai_move_gain(lf_sq, lf_n);
+    lf_v += lf_s;
+    COUNT_NODE();
+    if (stop)
+        return 1;
+    /* "b < a", not "a > b": cc65 compiles the first inline and the
+     * second as a runtime call */
+    if (lf_best < lf_v) {
+        lf_best = lf_v;
+        lf_best_sq = lf_sq;
+        if (lf_a < lf_v) {
+            lf_a = lf_v;
+            if (lf_v >= lf_b) {
+                if (killer[lf_p] != lf_sq) {
+                    killer2[lf_p] = killer[lf_p];
+                    killer[lf_p] = lf_sq;
+                }
+                credit(lf_p);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* leaf_try for a square that may be illegal, occupied or AI_NONE (a
+ * killer move from another position). */
+static uint8_t try_square(uint8_t sq)
+{
+    lf_sq = sq;
+    lf_n = rv_flips(sq);
+    return leaf_try();
+}
+
+/* Ply p's leaves (fail-soft); lf_any = 0 when the side to move has no
+ * legal move (then nothing was valued). */
+static int16_t leaves(uint8_t p)
+{
+    lf_p = p;
+    lf_a = ai_alpha[p];
+    lf_b = beta[p];
+    lf_white = rv_side() != RV_BLACK;
+    lf_s = sqsum[p];
+    if (lf_white)
+        lf_s = (int16_t)-lf_s;
+    lf_best = -INF;
+    lf_best_sq = AI_NONE;
+    lf_any = 0;
+    lf_k = killer[p];
+    lf_k2 = killer2[p];
+    if (!try_square(lf_k) && !try_square(lf_k2)) {
+        rv_scan_begin();
+        for (lf_sq = rv_scan_next(); lf_sq != RV_NOSQ; lf_sq = rv_scan_next()) {
+            lf_n = rv_scan_flips();
+            if (lf_sq != lf_k && lf_sq != lf_k2 && leaf_try())
+                break;
+        }
+    }
+    pv_len[p] = 0;
+    if (lf_best_sq != AI_NONE) {
+        pv[p][p] = lf_best_sq;
+        pv_len[p] = 1;
+    }
+    return lf_best;
+}
+
+/* The moves of ply p, best first, into best[p] and the PV (fail-soft). */
+static int16_t moves_loop(uint8_t p)
+{
+    uint8_t sq;
+    int16_t v;
     best[p] = -INF;
     for (idx[p] = 0; idx[p] < count[p]; ++idx[p]) {
         sq = ai_moves[p][idx[p]];
+        gain_ = ai_move_gain(sq, rv_flips(sq));
         rv_make(sq);
-        sqsum[p + 1] = ai_moved_sum(sq, sqsum[p]);
-        v = child(p);
+        if (rv_side() == RV_WHITE)          /* black moved */
+            sqsum[p + 1] = (int16_t)(sqsum[p] + gain_);
+        else
+            sqsum[p + 1] = (int16_t)(sqsum[p] - gain_);
+        v = child();
         p = ai_ply;
         if (stop)
             break;
-        if (v > best[p]) {
+        if (best[p] < v) {              /* cc65: "<" is inline, ">" a call */
             best[p] = v;
             take_pv(p, ai_moves[p][idx[p]]);
-            if (v > ai_alpha[p]) {
+            if (ai_alpha[p] < v) {
                 ai_alpha[p] = v;
                 if (v >= beta[p]) {
                     killer[p] = ai_moves[p][idx[p]];
+                    if (!exact)
+                        credit(p);
                     break;
                 }
             }
         }
     }
     return best[p];
+}
+
+/* cc65 --static-locals: p and v are shared by every level of the recursion,
+ * so p is re-read from ai_ply after each child. A node with two plies left
+ * adds its mobility term (mob[p]) to the best of its children, whose
+ * window is shifted by it. */
+static int16_t search(void)
+{
+    uint8_t p = ai_ply;
+    int16_t v;
+    COUNT_NODE();
+    pv_len[p] = 0;
+    if (stop)
+        return 0;
+    if ((!exact && left[p] == 0) || p + 1 >= AI_MAX_PLY)
+        return leaf(p);
+    if (!exact && left[p] == 1) {
+        v = leaves(p);
+        if (lf_any)
+            return v;
+        return no_moves(p);
+    }
+    count[p] = gen_ordered(p);
+    mob[p] = 0;
+    if (!exact && left[p] == 2 && ai_mob_weight) {
+        /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
+        if (p)
+            v = (int16_t)count[p - 1];
+        else
+            v = root_opp;
+        mob[p] = ai_mob_of((int16_t)((int16_t)count[p] - v));
+        ai_alpha[p] = (int16_t)(ai_alpha[p] - mob[p]);
+        beta[p] = (int16_t)(beta[p] - mob[p]);
+    }
+    if (count[p] == 0)
+        v = no_moves(p);
+    else
+        v = moves_loop(p);
+    p = ai_ply;
+    return (int16_t)(v + mob[p]);
 }
 
 uint8_t ai_think(const ai_params *prm)
@@ -271,16 +424,23 @@ uint8_t ai_think(const ai_params *prm)
     exact = prm->endgame && empties <= prm->endgame;
     stop = 0;
     ai_nodes = 0;
+    nodes_lo = 0;
     until_poll = ai_poll_every;
     for (i = 0; i < AI_MAX_PLY; ++i)
-        killer[i] = AI_NONE;
+        killer[i] = killer2[i] = AI_NONE;
+    for (i = 0; i < 64; ++i)
+        hist[i] = 0;
     ai_ply = 0;
+    sqsum[0] = ai_board_sum();
+    rv_pass();
+    root_opp = rv_mobility();
+    rv_undo();
     ai_alpha[0] = -INF;
     beta[0] = INF;
     left[0] = prm->depth ? prm->depth : 1;
     pv_len[0] = 0;
-    sqsum[0] = ai_board_sum();
     ai_score = search();
+    flush_nodes();
     ai_exact = exact && !stop;
     ai_pv_len = pv_len[0];
     for (i = 0; i < ai_pv_len; ++i)

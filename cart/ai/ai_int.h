@@ -12,11 +12,14 @@ extern uint8_t ai_mob_weight;          /* the set-up evaluation's mobility weigh
 void    ai_eval_setup(const ai_eval *e);
 /* Square part of the evaluation (square + disc weights), black's view. */
 int16_t ai_board_sum(void);
-/* Just after rv_make(sq): the square part, given `before` (the square
- * part before the move). */
-int16_t ai_moved_sum(uint8_t sq, int16_t before);
+/* Before rv_make(sq), just after rv_flips(sq) or rv_scan_next gave sq and
+ * its n discs to flip (rv_flips_list): the change of the square part, from
+ * the mover's view, that the move will make. */
+int16_t ai_move_gain(uint8_t sq, uint8_t n);
 /* Mobility term for the side to move: the difference of legal moves,
  * clamped to +-AI_MOB_CAP, times the weight. */
 int16_t ai_mob_term(void);
+/* The mobility term of a difference of legal moves d (clamped). */
+int16_t ai_mob_of(int16_t d);
 
 #endif

@@ -18,10 +18,6 @@
  */
 #include "cart/ai/endgame.h"
 #include "cart/reversi/rv.h"
-#ifndef __CC65__
-#define EG_TABLE
-#include <string.h>
-#endif
 
 int8_t   eg_score;
 uint8_t  eg_exact;
@@ -213,10 +209,20 @@ static int8_t no_moves(uint8_t p)
     return v;
 }
 
-/* The move loop of ply p over its list (gen): negascout, fail-soft. */
-static int8_t scout(uint8_t p)
+static int8_t search(void)
 {
+    uint8_t p = ply;
     int8_t v;
+    ++eg_nodes;
+    poll_tick();
+    pvlen[p] = 0;
+    if (stop)
+        return 0;
+    if (ne == 1)
+        return last1(p);
+    gen(p);
+    if (cnt[p] == 0)
+        return no_moves(p);
     best[p] = -INF;
     for (idx[p] = 0; idx[p] < cnt[p]; ++idx[p]) {
         play(mv[p][idx[p]]);
@@ -244,189 +250,6 @@ static int8_t scout(uint8_t p)
     }
     return best[p];
 }
-
-#ifdef EG_TABLE
-#ifndef TT_MIN
-#define TT_MIN 7
-#endif
-             /* table nodes: this many empties or more */
-static eg_slot *table;        /* see the table section below */
-static uint32_t table_mask;
-static uint64_t kme[EG_MAX_PLY], kop[EG_MAX_PLY];   /* per-ply keys */
-static int8_t search_tt(uint8_t p);
-#endif
-
-static int8_t search(void)
-{
-    uint8_t p = ply;
-    ++eg_nodes;
-    poll_tick();
-    pvlen[p] = 0;
-    if (stop)
-        return 0;
-    if (ne == 1)
-        return last1(p);
-#ifdef EG_TABLE
-    if (table && ne >= TT_MIN)
-        return search_tt(p);
-#endif
-    gen(p);
-    if (cnt[p] == 0)
-        return no_moves(p);
-    return scout(p);
-}
-
-#ifdef EG_TABLE
-/* ---- the optional transposition table (native only, endgame.h) ---------
- * Used at nodes with TT_MIN or more empties. A node's key is the pair of
- * bitboards (side to move, other side), derived from its parent's key and
- * the move just played (rv_last, rv_flipped), so an entry matches only its
- * own position: the bounds it holds are exact facts and the score stays
- * exact. Two slots per index; the one with the smaller subtree is replaced.
- * Before searching a node's moves, each child is looked up (enhanced
- * transposition cut-off): a child whose upper bound already refutes the
- * window ends the node without a search. */
-
-void eg_use_table(eg_slot *slots, uint32_t count)
-{
-    table = slots;
-    table_mask = slots ? (count - 1) & ~(uint32_t)1 : 0;
-}
-
-static uint64_t bit(uint8_t sq) { return (uint64_t)1 << sq; }
-
-/* The key of the position after the last ply on the engine's stack, whose
- * parent is ply p. */
-static void child_key(uint8_t p, uint64_t *me, uint64_t *opp)
-{
-    uint8_t sq = rv_last(), n, i;
-    const uint8_t *f;
-    uint64_t flips = 0;
-    if (sq == EG_PASS) {
-        *me = kop[p];
-        *opp = kme[p];
-        return;
-    }
-    n = rv_flipped_count();
-    f = rv_flipped();
-    for (i = 0; i < n; ++i)
-        flips |= bit(f[i]);
-    *me = kop[p] & ~flips;
-    *opp = kme[p] | flips | bit(sq);
-}
-
-static void root_key(void)
-{
-    uint8_t sq, c;
-    kme[0] = kop[0] = 0;
-    for (sq = 0; sq < 64; ++sq) {
-        c = rv_get(sq);
-        if (c == rv_side())
-            kme[0] |= bit(sq);
-        else if (c != RV_EMPTY)
-            kop[0] |= bit(sq);
-    }
-}
-
-static eg_slot *bucket(uint64_t me, uint64_t opp)
-{
-    uint64_t h = me * 0x9E3779B97F4A7C15ull ^ (opp + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-    return table + ((uint32_t)(h >> 32) & table_mask);
-}
-
-static eg_slot *lookup(uint64_t me, uint64_t opp)
-{
-    eg_slot *e = bucket(me, opp);
-    if (e[0].me == me && e[0].opp == opp)
-        return e;
-    if (e[1].me == me && e[1].opp == opp)
-        return e + 1;
-    return 0;
-}
-
-/* Records that ply p's value is v, searched with the window (a, b). */
-static void store(uint8_t p, int8_t a, int8_t b, int8_t v)
-{
-    eg_slot *e = lookup(kme[p], kop[p]);
-    if (!e) {
-        e = bucket(kme[p], kop[p]);
-        if (e[1].empties < e[0].empties)
-            ++e;
-        e->me = kme[p];
-        e->opp = kop[p];
-        e->lo = -64;
-        e->hi = 64;
-    }
-    e->empties = ne;
-    if (v > a && e->lo < v)
-        e->lo = v;
-    if (v < b && e->hi > v)
-        e->hi = v;
-    e->move = pvlen[p] ? pv[p][0] : EG_NONE;
-}
-
-/* gen() for a table node: the table's move first, then fastest-first;
- * returns 1 when a child's entry refutes the window (best[p] set). */
-static uint8_t gen_tt(uint8_t p, uint8_t first)
-{
-    uint8_t sq, k;
-    uint64_t me, opp;
-    eg_slot *e;
-    cnt[p] = 0;
-    for (sq = nx[HEAD]; sq != HEAD; sq = nx[sq]) {
-        if (!rv_make(sq))
-            continue;
-        if (ne > TT_MIN) {
-            child_key(p, &me, &opp);
-            e = lookup(me, opp);
-            if (e && -e->hi >= hi[p]) {
-                rv_undo();
-                best[p] = (int8_t)-e->hi;
-                pv[p][0] = sq;
-                pvlen[p] = 1;
-                return 1;
-            }
-        }
-        k = rv_mobility();
-        rv_undo();
-        add_move(p, sq, sq == first ? 0 : (uint8_t)(k + 1));
-    }
-    return 0;
-}
-
-static int8_t search_tt(uint8_t p)
-{
-    eg_slot *e;
-    int8_t a, v;
-    uint8_t first = EG_NONE;
-    if (p == 0)
-        root_key();
-    else
-        child_key((uint8_t)(p - 1), &kme[p], &kop[p]);
-    e = lookup(kme[p], kop[p]);
-    if (e) {
-        if (e->lo >= hi[p] || e->lo == e->hi)
-            return e->lo;
-        if (e->hi <= lo[p])
-            return e->hi;
-        if (e->lo > lo[p])
-            lo[p] = e->lo;
-        if (e->hi < hi[p])
-            hi[p] = e->hi;
-        first = e->move;
-    }
-    a = lo[p];
-    if (gen_tt(p, first))
-        v = best[p];
-    else if (cnt[p] == 0)
-        v = no_moves(p);
-    else
-        v = scout(p);
-    if (!stop)
-        store(p, a, hi[p], v);
-    return v;
-}
-#endif
 
 uint8_t eg_empties(void)
 {
@@ -463,10 +286,6 @@ uint8_t eg_solve(void)
     if (eg_empties() > EG_MAX_EMPTIES)
         return EG_NONE;
     list_empties();
-#ifdef EG_TABLE
-    if (table)
-        memset(table, 0, (table_mask + 2) * sizeof *table);
-#endif
     stop = 0;
     until_poll = eg_poll_every;
     ply = 0;

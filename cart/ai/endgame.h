@@ -1,6 +1,7 @@
 /* endgame.h — the exact endgame solver: perfect play from the current
  * position of the Reversi engine (cart/reversi) to the end of the game.
- * Odin's "endgame module"; also the native FFO solver (tools/ffo).
+ * Odin's "endgame module" (tools/ffo --plain runs it natively; the
+ * faster native twin for the FFO set is tools/eg_fast.h).
  *
  * The score is the final disc differential for the side to move under
  * perfect play by both sides, empty squares going to the winner (the
@@ -54,23 +55,5 @@ uint8_t eg_empties(void);
  * best move found so far (the first in its order if none was valued yet),
  * eg_exact = 0 and eg_score is that move's bound. */
 uint8_t eg_solve(void);
-
-#ifndef __CC65__
-/* Optional transposition table (native only: the 6502 has no room for one,
- * and the game never uses it). The caller supplies the memory; eg_solve
- * clears it and then also uses enhanced transposition cut-offs and the
- * table's best move first. The score stays exact (an entry is keyed by the
- * whole position, not a hash), the move is a best one, but the move among
- * equal ones, the PV (it may stop short of the game's end) and the node
- * count differ from the table-less solve, which stays as documented above. */
-typedef struct {
-    uint64_t me, opp;         /* the discs of the side to move, of the other */
-    int8_t   lo, hi;          /* bounds of the exact score */
-    uint8_t  move;            /* best move found (EG_NONE: none) */
-    uint8_t  empties;         /* size of the subtree: deeper entries are kept */
-} eg_slot;
-/* Uses `count` slots (a power of two, at least 2) at `slots`; NULL: none. */
-void eg_use_table(eg_slot *slots, uint32_t count);
-#endif
 
 #endif

@@ -2,7 +2,7 @@
  * corner rule (an X- or C-square stops being dangerous once its corner is
  * taken). Weights come from the title (ai_eval), so each opponent can play in
  * its own style with one evaluator. The search (ai.c) keeps the square part
- * incrementally with ai_moved_sum; ai_evaluate counts it whole. */
+ * incrementally with ai_move_gain; ai_evaluate counts it whole. */
 #include "cart/ai/ai.h"
 #include "cart/ai/ai_int.h"
 #include "cart/reversi/rv.h"
@@ -35,17 +35,29 @@ static const uint8_t corner_of[64] = {
 };
 
 uint8_t ai_mob_weight;
-static int16_t wt[64];        /* square weight + disc weight */
+static int16_t wt[64];        /* square weight + disc weight, clamped to -128..127 */
+static uint8_t wtb[64];       /* the same + 128 */
 static int16_t wsafe;         /* an X/C square's weight once its corner is taken */
+static uint8_t ruled[64];     /* the corner rule is on and involves the square */
+static const uint8_t *ms_f;   /* rv_flips_list() */
 static uint8_t fix;           /* the corner rule is on */
 
 void ai_eval_setup(const ai_eval *e)
 {
     uint8_t sq;
-    for (sq = 0; sq < 64; ++sq)
-        wt[sq] = (int16_t)(e->square[cls[sq]] + e->discs);
-    wsafe = (int16_t)(e->square[2] + e->discs);
+    int16_t w;
+    for (sq = 0; sq < 64; ++sq) {
+        w = (int16_t)(e->square[cls[sq]] + e->discs);
+        if (w > 127)
+            w = 127;
+        wt[sq] = w;
+        wtb[sq] = (uint8_t)(w + 128);
+    }
+    wsafe = wt[2];                           /* an A square's */
     fix = e->corner_fix;
+    ms_f = rv_flips_list();
+    for (sq = 0; sq < 64; ++sq)
+        ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || sq == 0 || sq == 7 || sq == 56 || sq == 63));
     ai_mob_weight = e->mobility;
 }
 
@@ -84,81 +96,81 @@ int16_t ai_board_sum(void)
 /* The X and C squares of each corner (a1, h1, a8, h8). */
 static const uint8_t around[4][3] = { { 1, 8, 9 }, { 6, 14, 15 }, { 48, 49, 57 }, { 54, 55, 62 } };
 
-/* The general case of ai_moved_sum (the corner rule is involved).
- * Change of the square part from the mover's view: each square that changed
- * hands or weight, new contribution minus old. A corner move under the corner
- * rule also re-weights its X and C squares (wt before, wsafe after). */
-static int16_t moved_sum_rule(uint8_t sq, int16_t before)
+/* Working registers (cc65: globals are cheaper than a called function's
+ * parameters and locals on the C stack). */
+static uint8_t ms_i, ms_n, ms_c, ms_sq, ms_corner;
+static int16_t ms_w;
+
+/* ai_move_gain when the corner rule is involved (the board is still the one
+ * before the move). Each square that changes hands or weight adds its new
+ * contribution minus the old: a flipped disc counts twice, except that a
+ * corner move re-weights its own X and C squares (wt before, wsafe after),
+ * flipped or not. */
+static int16_t rule_gain(void)
 {
-    const uint8_t *f;
-    uint8_t i, n, c, mover = (uint8_t)(3 - rv_side()), corner = 4, flipped_near = 0;
-    int16_t d = weight(sq), w;
+    uint8_t mover = rv_side();
+    int16_t d = weight(ms_sq);
     /* if/else, not nested ?: (cc65 was seen to miscompile nested char ?:) */
-    if (fix) {
-        if (sq == 0) corner = 0;
-        else if (sq == 7) corner = 1;
-        else if (sq == 56) corner = 2;
-        else if (sq == 63) corner = 3;
-    }
-    n = rv_flipped_count();
-    f = rv_flipped();
-    for (i = 0; i < n; ++i) {
-        c = f[i];
-        w = weight(c);
-        if (corner != 4 && corner_of[c] == sq) {
-            d += (int16_t)(w + wt[c]);            /* was the opponent's at the old weight */
-            ++flipped_near;
-        } else {
-            d += (int16_t)(2 * w);
-        }
-    }
-    /* Unflipped discs next to the new corner only change weight. */
-    if (corner != 4)
-        for (i = 0; i < 3; ++i) {
-            c = rv_get(around[corner][i]);
-            if (c == RV_EMPTY)
-                continue;
-            w = (int16_t)(wsafe - wt[around[corner][i]]);
-            if (c != mover)
-                d -= w;
-            else if (!flipped_near || !was_flipped(around[corner][i], f, n))
-                d += w;
-        }
-    return mover == RV_BLACK ? (int16_t)(before + d) : (int16_t)(before - d);
-}
-
-/* Fast path of the search's hottest evaluation step: without the corner
- * rule in play (no X/C square or corner among the placed and flipped
- * discs, or the rule off), a move changes the square part by the placed
- * disc's weight plus twice each flipped disc's. Globals, no calls per
- * disc (cc65: parameters and locals of a called function cost C-stack
- * traffic). */
-static const uint8_t *ms_f;
-static uint8_t ms_i, ms_n, ms_c;
-static int16_t ms_d;
-
-int16_t ai_moved_sum(uint8_t sq, int16_t before)
-{
-    if (fix && (corner_of[sq] != 64 || sq == 0 || sq == 7 || sq == 56 || sq == 63))
-        return moved_sum_rule(sq, before);
-    ms_n = rv_flipped_count();
-    ms_f = rv_flipped();
-    ms_d = 0;
+    ms_corner = 4;
+    if (ms_sq == 0) ms_corner = 0;
+    else if (ms_sq == 7) ms_corner = 1;
+    else if (ms_sq == 56) ms_corner = 2;
+    else if (ms_sq == 63) ms_corner = 3;
     for (ms_i = 0; ms_i < ms_n; ++ms_i) {
         ms_c = ms_f[ms_i];
-        if (fix && corner_of[ms_c] != 64)
-            return moved_sum_rule(sq, before);
-        ms_d += wt[ms_c];
+        if (ms_corner != 4 && corner_of[ms_c] == ms_sq) {
+            d += (int16_t)(wsafe + wt[ms_c]);     /* the opponent's at the old weight */
+            continue;
+        }
+        ms_w = wt[ms_c];
+        if (ruled[ms_c])                          /* an X/C square: its corner decides */
+            ms_w = weight(ms_c);
+        d += (int16_t)(2 * ms_w);
     }
-    ms_d = (int16_t)(2 * ms_d + wt[sq]);
-    if (rv_side() == RV_WHITE)           /* black moved */
-        return (int16_t)(before + ms_d);
-    return (int16_t)(before - ms_d);
+    if (ms_corner != 4)
+        for (ms_i = 0; ms_i < 3; ++ms_i) {
+            ms_c = around[ms_corner][ms_i];
+            if (rv_get(ms_c) == RV_EMPTY || was_flipped(ms_c, ms_f, ms_n))
+                continue;
+            ms_w = (int16_t)(wsafe - wt[ms_c]);
+            if (rv_get(ms_c) == mover)
+                d += ms_w;
+            else
+                d -= ms_w;
+        }
+    return d;
+}
+
+int16_t ai_move_gain(uint8_t sq, uint8_t n)
+{
+    ms_sq = sq;
+    ms_n = n;
+    /* A corner or an X/C square placed or flipped: the corner rule. */
+    if (ruled[sq])
+        return rule_gain();
+    /* Otherwise the placed disc's weight plus twice each flipped disc's
+     * (from the byte table wtb, biased by 128: cc65 indexes an unsigned
+     * byte array with one instruction). */
+    ms_w = 0;
+    for (ms_i = 0; ms_i < ms_n; ++ms_i) {
+        ms_c = ms_f[ms_i];
+        if (ruled[ms_c])
+            return rule_gain();
+        ms_w += wtb[ms_c];
+    }
+    ms_w -= (int16_t)((uint16_t)ms_n << 7);
+    ms_w += ms_w;
+    ms_w += wt[ms_sq];
+    return ms_w;
 }
 
 int16_t ai_mob_term(void)
 {
-    int16_t d = rv_mobility_diff();
+    return ai_mob_of(rv_mobility_diff());
+}
+
+int16_t ai_mob_of(int16_t d)
+{
     if (d > AI_MOB_CAP) d = AI_MOB_CAP;
     if (d < -AI_MOB_CAP) d = -AI_MOB_CAP;
     return (int16_t)(d * ai_mob_weight);

@@ -348,12 +348,26 @@ static void new_position(const uint8_t *cells, uint8_t side)
     no_x = 0;
 }
 
+/* A set-up key as a colour: B / W / SPACE, or an OBF line's X / O / - / .
+ * (so the cells of an OBF position can be typed as they are); RV_WALL for
+ * any other key. */
+static uint8_t setup_colour(uint8_t k)
+{
+    if (k == 'B' || k == 'X')
+        return RV_BLACK;
+    if (k == 'W' || k == 'O')
+        return RV_WHITE;
+    if (k == ' ' || k == '-' || k == '.')
+        return RV_EMPTY;
+    return RV_WALL;
+}
+
 /* S: which side Odin plays, every square B / W / SPACE (left arrow backs
- * up), then who moves first. */
+ * up), then who moves first (B / W, or the OBF side letter X / O). */
 static void setup(void)
 {
     static uint8_t cells[64];
-    uint8_t sq = 0, k, i;
+    uint8_t sq = 0, k, i, c;
     for (i = 0; i < 64; ++i)
         cells[i] = rv_get(i);
     odin_text_clear();
@@ -365,8 +379,9 @@ static void setup(void)
     for (k = 0; sq < 64; ++k) {
         odin_draw_label(sq, (uint8_t)((k / BLINK_FRAMES) & 1));
         i = get_key();
-        if (i == 'B' || i == 'W' || i == ' ') {
-            cells[sq] = i == 'B' ? RV_BLACK : (i == 'W' ? RV_WHITE : RV_EMPTY);
+        c = setup_colour(i);
+        if (c != RV_WALL) {
+            cells[sq] = c;
             odin_draw_as(sq, cells[sq]);
             ++sq;
         } else if (i == CON_K_LEFT && sq > 0) {
@@ -375,7 +390,7 @@ static void setup(void)
         }
     }
     odin_text(4, "FIRST B/W?");
-    new_position(cells, ask("BW") == 'B' ? RV_BLACK : RV_WHITE);
+    new_position(cells, setup_colour(ask("BWXO")));
     from_start = 0;
     con_trace("setup ");
     for (i = 0; i < 64; ++i)

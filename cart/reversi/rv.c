@@ -75,7 +75,8 @@ static const uint8_t pref[64] = {
      9, 14, 49, 54,                                      /* X */
 };
 
-static uint8_t flist[24];  /* at most 19 discs flip in one move */     /* rv_flipped's list, built on demand */
+static uint8_t flist[24];     /* rv_flipped's list, built on demand (at most 19 discs flip in one move) */
+static uint8_t wlist[24];     /* rv_flips's list */
 
 /* External 0..63 <-> internal. */
 static const uint8_t to_int[64] = {
@@ -427,12 +428,18 @@ int8_t rv_mobility_diff(void)
     return (int8_t)(nw - nb);
 }
 
-uint8_t rv_legal(uint8_t s)
+/* sq = internal square of s; nonzero when s is on the board and empty. */
+static uint8_t empty_at(uint8_t s)
 {
     if (s > 63)
         return 0;
     sq = to_int[s];
-    if (bd[sq] != RV_EMPTY)
+    return bd[sq] == RV_EMPTY;
+}
+
+uint8_t rv_legal(uint8_t s)
+{
+    if (!empty_at(s))
         return 0;
     if (side == RV_BLACK) {
         LEGAL(yes, RV_BLACK, RV_WHITE)
@@ -526,6 +533,83 @@ const uint8_t *rv_flipped(void)
         LIST(D_NW, 0x80, h_c7)
     }
     return flist;
+}
+
+/* Lists the discs that a move on sq would flip in direction D for ME
+ * (nearest first) into wlist, without changing the board; compiled once
+ * per colour with constant ME/OPP, like the generators. */
+#define WOULD(D, ME, OPP)                                   \
+    if (NB(D) == (OPP)) {                                   \
+        p = (uint8_t)(sq + (uint8_t)(2 * (D)));             \
+        while (bd[p] == (OPP))                              \
+            p = (uint8_t)(p + (uint8_t)(D));                \
+        if (bd[p] == (ME)) {                                \
+            p = (uint8_t)(sq + (uint8_t)(D));               \
+            do {                                            \
+                wlist[n] = to_ext[p];                       \
+                ++n;                                        \
+                p = (uint8_t)(p + (uint8_t)(D));            \
+            } while (bd[p] == (OPP));                       \
+        }                                                   \
+    }
+
+#define WOULD_ALL(ME, OPP)                                  \
+    n = 0;                                                  \
+    WOULD(D_N, ME, OPP) WOULD(D_NE, ME, OPP)                \
+    WOULD(D_E, ME, OPP) WOULD(D_SE, ME, OPP)                \
+    WOULD(D_S, ME, OPP) WOULD(D_SW, ME, OPP)                \
+    WOULD(D_W, ME, OPP) WOULD(D_NW, ME, OPP)                \
+    return n;
+
+static uint8_t flips_black(void) { WOULD_ALL(RV_BLACK, RV_WHITE) }
+static uint8_t flips_white(void) { WOULD_ALL(RV_WHITE, RV_BLACK) }
+
+uint8_t rv_flips(uint8_t s)
+{
+    if (!empty_at(s))
+        return 0;
+    if (side == RV_BLACK)
+        return flips_black();
+    return flips_white();
+}
+
+/* rv_scan's cursor: the next empty square to try (internal, 0 = done). */
+static uint8_t scan_at, scan_n;
+
+void rv_scan_begin(void)
+{
+    scan_at = e_nx[0];
+}
+
+/* One loop per colour (constant ME/OPP in the flip tests, as above). */
+#define SCAN_BODY(FLIPS)                                    \
+    while (scan_at != 0) {                                  \
+        sq = scan_at;                                       \
+        scan_at = e_nx[sq];                                 \
+        scan_n = FLIPS();                                   \
+        if (scan_n)                                         \
+            return to_ext[sq];                              \
+    }                                                       \
+    return RV_NOSQ;
+
+static uint8_t scan_black(void) { SCAN_BODY(flips_black) }
+static uint8_t scan_white(void) { SCAN_BODY(flips_white) }
+
+uint8_t rv_scan_next(void)
+{
+    if (side == RV_BLACK)
+        return scan_black();
+    return scan_white();
+}
+
+uint8_t rv_scan_flips(void)
+{
+    return scan_n;
+}
+
+const uint8_t *rv_flips_list(void)
+{
+    return wlist;
 }
 
 /* ---- perft -------------------------------------------------------------- */

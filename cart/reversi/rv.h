@@ -79,6 +79,22 @@ uint8_t rv_last(void);                          /* square of the last ply, 64 = 
 uint8_t        rv_flipped_count(void);
 const uint8_t *rv_flipped(void);
 
+/* What rv_make(sq) would flip, without playing it (the search values its
+ * leaves this way): returns the number of discs (0 = illegal) and lists
+ * them in rv_flipped's order into rv_flips_list(), a buffer of its own
+ * that stays valid until the next rv_flips. */
+uint8_t        rv_flips(uint8_t sq);
+const uint8_t *rv_flips_list(void);
+/* The side to move's legal moves one by one, in rv_gen_pref's order,
+ * without a list and without playing them (the search's leaves stop at a
+ * cutoff): rv_scan_begin starts; each rv_scan_next returns the next move
+ * (RV_NOSQ after the last) with what it would flip in rv_flips_list()
+ * (rv_scan_flips discs, the list valid until the next rv_flips or
+ * rv_scan_next). Any change of the position ends the scan. */
+void           rv_scan_begin(void);
+uint8_t        rv_scan_next(void);
+uint8_t        rv_scan_flips(void);
+
 /* ---- perft ------------------------------------------------------------ */
 /* Leaves of the game tree `depth` plies deep from the current position
  * (restored). A pass is a ply; a finished game is one leaf wherever it

@@ -12,7 +12,8 @@
  * No opponent looks further than its row of the table (no endgame solver).
  * While searching, the title polls every POLL_NODES nodes: one logical
  * frame, and one row of the changing pattern above the board, drawn from
- * the search's working memory (the move lists of plies 1-3).
+ * the search's working memory (the move lists of plies 1-3; a ply next to
+ * the leaves keeps no list, so its row changes less).
  */
 #include "cart/vv/vv.h"
 #include "cart/ai/ai.h"
@@ -30,8 +31,9 @@ static const ai_eval evals[5] = {
 
 static const uint8_t depths[5]   = { 2, 3, 4, 5, 6 };
 
-/* Nodes between polls: a few ms of the ROM's work per poll. */
-#define POLL_NODES 16
+/* Nodes between polls: about a tenth of a second of the ROM's work (the
+ * thinking pattern costs a few per cent of the search at this rate). */
+#define POLL_NODES 64
 
 static uint8_t pattern_row;
 
