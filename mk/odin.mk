@@ -17,7 +17,7 @@ $(eval $(call native_prog,tests/test_endgame,tests/test_endgame.c $(EGF_SRCS) $(
 
 # The endgame module under sim65: solves positions of 14 or fewer empties
 # (tests/check_odin.sh compares with tools/ffo natively).
-$(eval $(call sim_prog,$(B)/sim/eg_sim.prg,tests/sim/eg_sim.c $(EG_SRCS) $(RV_SRCS)))
+$(eval $(call sim_prog,$(B)/sim/eg_sim.prg,tests/sim/eg_sim.c tests/sim/sim_obf.c $(EG_SRCS) $(RV_SRCS)))
 all: $(B)/sim/eg_sim.prg $(B)/sim/odin.prg
 
 # Odin's think time on the 6502 (bench/odin.sh).

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include "cart/ai/endgame.h"
 #include "cart/reversi/rv.h"
+#include "tests/sim/sim_obf.h"
 
 static const char *const obf[] = {
     "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
@@ -17,21 +18,6 @@ static const char *const obf[] = {
     "-----X--X-XXX---XXXXOO--XOXOOXX-XOOXXX--XOOXX-----OOOX---XXXXXX- O",
 };
 static const uint8_t empties[] = { 14, 12, 10 };
-
-static char line[70];
-
-static const char *to_obf(void)
-{
-    uint8_t i, c;
-    for (i = 0; i < 64; ++i) {
-        c = rv_get(i);
-        line[i] = c == RV_BLACK ? 'X' : (c == RV_WHITE ? 'O' : '-');
-    }
-    line[64] = ' ';
-    line[65] = rv_side() == RV_BLACK ? 'X' : 'O';
-    line[66] = 0;
-    return line;
-}
 
 int main(void)
 {
@@ -48,7 +34,7 @@ int main(void)
             else
                 rv_pass();
         }
-        printf("pos %s\n", to_obf());
+        printf("pos %s\n", sim_obf());
         sq = eg_solve();
         score = eg_score;
         printf("1 %s %c%d nodes %lu\n",

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cart/reversi/rv.h"
+#include "tests/sim/sim_obf.h"
 
 /* The game record printed in the Odin manual (white passes before h8). */
 static const char odin[] =
@@ -29,8 +30,6 @@ static const char *const obf[] = {
     "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
     "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X",
 };
-
-static char line[80];
 
 /* Plays the first `plies` moves of the Odin record from the start. */
 static void odin_prefix(uint8_t plies)
@@ -45,23 +44,10 @@ static void odin_prefix(uint8_t plies)
     }
 }
 
-static const char *to_obf(void)
-{
-    uint8_t i, c;
-    for (i = 0; i < 64; ++i) {
-        c = rv_get(i);
-        line[i] = c == RV_BLACK ? 'X' : (c == RV_WHITE ? 'O' : '-');
-    }
-    line[64] = ' ';
-    line[65] = rv_side() == RV_BLACK ? 'X' : 'O';
-    line[66] = 0;
-    return line;
-}
-
 static void perft_lines(uint8_t maxd)
 {
     uint8_t d;
-    printf("pos %s\n", to_obf());
+    printf("pos %s\n", sim_obf());
     for (d = 1; d <= maxd; ++d)
         printf("perft %u %lu\n", (unsigned)d, (unsigned long)rv_perft(d));
 }
