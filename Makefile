@@ -29,14 +29,25 @@ BENCHES :=   # benchmark scripts / programs, run by 'make bench'
 .PHONY: all deps-ok test run bench clean
 all: deps-ok
 
+# Native objects: every source is compiled once per flavour (optimised into
+# build/obj/native, sanitizers into build/obj/san) and shared by every
+# program that links it.
+$(B)/obj/native/%.o: %.c $(HDRS) | deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+$(B)/obj/san/%.o: %.c $(HDRS) | deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -c -o $@ $<
+native_objs = $(patsubst %.c,$(B)/obj/$(1)/%.o,$(sort $(2)))
+
 # native_prog(NAME, SOURCES, EXTRA_LIBS): build/NAME and build/san/NAME.
 define native_prog
-$(B)/$(1): $(2) $$(HDRS) | deps-ok
+$(B)/$(1): $(call native_objs,native,$(2))
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(CFLAGS) -o $$@ $(2) $$(LDLIBS) $(3)
-$(B)/san/$(1): $(2) $$(HDRS) | deps-ok
+	$$(CC) $$(CFLAGS) -o $$@ $$^ $$(LDLIBS) $(3)
+$(B)/san/$(1): $(call native_objs,san,$(2))
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(SANFLAGS) -o $$@ $(2) $$(LDLIBS) $(3)
+	$$(CC) $$(SANFLAGS) -o $$@ $$^ $$(LDLIBS) $(3)
 endef
 
 # core.mk (source lists) and roms.mk (cc65 helpers) first: the others use them.

@@ -9,4 +9,7 @@ $(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS
 # Unit tests of ROM files, the bus, frames and machine states. The smoke ROM
 # comes from this build folder ($ANNEX_BUILD overrides it at run time).
 TESTS += tests/test_emu
-$(eval $(call native_prog,tests/test_emu,tests/test_emu.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka -DTEST_BUILD_DIR=\"$(B)\"))
+$(eval $(call native_prog,tests/test_emu,tests/test_emu.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+# test_emu finds build/rom/smoke.rom in the folder it was built for.
+$(B)/obj/native/tests/test_emu.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+$(B)/obj/san/tests/test_emu.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
