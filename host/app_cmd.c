@@ -58,6 +58,20 @@ static int fresh_name(const app *a, const char *ext, char *buf, size_t n)
     return -1;
 }
 
+/* Types the clipboard's text into the cartridge, one key per logical frame
+ * (e.g. an OBF line into Odin's set-up). */
+static void paste(app *a)
+{
+    char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    if (!text || !*text) {
+        app_say(a, "nothing to paste");
+    } else {
+        int n = input_type_text(&a->in, text);
+        app_say(a, "pasted %d keys", n);
+    }
+    SDL_free(text);
+}
+
 static void screenshot(app *a)
 {
     char path[300], err[512];
@@ -212,6 +226,7 @@ void app_command(app *a, int action)
         else if (app_start_recording(a, NULL, 1)) app_say(a, "cannot record");
         break;
     case KM_RESET: app_reset(a); app_say(a, "reset"); break;
+    case KM_PASTE: paste(a); break;
     case KM_QUIT: a->quit = 1; break;
     default: setting(a, action); break;
     }

@@ -35,6 +35,23 @@ int input_type(input *in, uint8_t key)
     return st;
 }
 
+int input_type_text(input *in, const char *s)
+{
+    int n = 0;
+    for (; *s; s++) {
+        uint8_t c = (uint8_t)*s, key = 0;
+        if (c == '\n')
+            key = CON_K_ENTER;
+        else if (c >= 'a' && c <= 'z')
+            key = (uint8_t)(c - 'a' + 'A');
+        else if (c >= ' ' && c < 127)
+            key = c;
+        if (key && input_type(in, key) == 0)
+            n++;
+    }
+    return n;
+}
+
 void input_clear_keys(input *in)
 {
     pthread_mutex_lock(&in->lock);

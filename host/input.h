@@ -11,7 +11,7 @@
 
 /* Keys typed faster than one per logical frame wait here; beyond this a
  * key storm is dropped rather than growing without bound. */
-#define INPUT_QUEUE 64
+#define INPUT_QUEUE 256
 
 typedef struct input {
     pthread_mutex_t lock;
@@ -29,6 +29,10 @@ void input_destroy(input *in);
 void input_set_held(input *in, const hw_input *held);
 /* Queues a typed key (0 is ignored); 0, or -1 when the queue is full. */
 int  input_type(input *in, uint8_t key);
+/* Queues text as the keys that type it (pasting): printable ASCII with
+ * letters in upper case, a line break as ENTER, anything else skipped.
+ * Returns the keys queued (a key storm beyond the queue is dropped). */
+int  input_type_text(input *in, const char *s);
 void input_clear_keys(input *in);
 /* Starts or stops playing a movie / recording (NULL stops). */
 void input_set_movie(input *in, mov_player *p);

@@ -47,6 +47,7 @@ static const action_info info[KM_ACTIONS] = {
     { "next-slot", "next state slot", "F8" }, { "record", "record a movie / stop", "Ctrl+R" },
     { "reset", "RESET (power-cycle)", "F12" }, { "scanlines", "scanlines", "Ctrl+L" },
     { "volume-up", "volume up", "Ctrl+=" }, { "volume-down", "volume down", "Ctrl+-" },
+    { "paste", "paste text as typed keys", "Ctrl+V" },
     { "quit", "quit", "Ctrl+Q" },
 };
 
@@ -259,7 +260,7 @@ int km_help(const keymap *k, int controllers, char lines[][KM_HELP_W], int max)
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
         KM_PAUSE, KM_ADVANCE, KM_WARP, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
         KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
-        KM_VOL_UP, KM_VOL_DOWN, KM_QUIT, KM_HELP };
+        KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_QUIT, KM_HELP };
     int n = 0;
     if (n < max)
         snprintf(lines[n++], KM_HELP_W, "ANNEX KEYS  (F1 closes; annex.conf changes them)");

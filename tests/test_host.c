@@ -442,9 +442,9 @@ static void test_input_queue(void **state)
     input_set_held(&in, &held);
     /* A storm of keys: the first 64 are kept, one per logical frame. */
     int refused = 0;
-    for (int i = 0; i < 100; i++)
+    for (int i = 0; i < INPUT_QUEUE + 36; i++)
         refused += input_type(&in, (uint8_t)('A' + i % 26)) != 0;
-    assert_int_equal(refused, 100 - INPUT_QUEUE);
+    assert_int_equal(refused, 36);
     for (int f = 1; f <= INPUT_QUEUE; f++) {
         input_latch(&in, (uint32_t)f, &out);
         assert_int_equal(out.key, 'A' + (f - 1) % 26);
@@ -458,6 +458,13 @@ static void test_input_queue(void **state)
     input_clear_keys(&in);
     input_latch(&in, INPUT_QUEUE + 2, &out);
     assert_int_equal(out.key, 0);
+    /* Pasted text: upper case, a line break is ENTER, the rest skipped. */
+    const uint8_t want[] = { 'X', '-', 'O', ' ', 'B', CON_K_ENTER };
+    assert_int_equal(input_type_text(&in, "x-o b\r\n\t\x80"), 6);
+    for (unsigned f = 0; f < sizeof want; f++) {
+        input_latch(&in, INPUT_QUEUE + 3 + f, &out);
+        assert_int_equal(out.key, want[f]);
+    }
     input_destroy(&in);
 }
 
