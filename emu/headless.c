@@ -106,7 +106,7 @@ static int guard(hl_ctx *c, hl_result *r, unsigned busy_s)
     else if (o->max_cycles && cycles_of(c->e) >= o->max_cycles)
         snprintf(why, sizeof why, "no end after %llu cycles (hang guard)",
                  (unsigned long long)cycles_of(c->e));
-    else if (o->max_seconds && busy_s >= o->max_seconds)
+    else if (busy_s >= (o->max_seconds ? o->max_seconds : HL_DEFAULT_SECONDS))
         snprintf(why, sizeof why, "a frame computed for %u s (hang guard)", busy_s);
     else
         return 0;

@@ -26,6 +26,10 @@
 #define HL_DEFAULT_FRAMES MOV_DEFAULT_TAIL
 /* Hang guard: displayed frames (one emulated hour of the ROM console). */
 #define HL_DEFAULT_GUARD  (60ull * 60u * 60u)
+/* Hang guard for a native frame: host seconds one frame may compute (a
+ * search that never latches again). Titles take milliseconds; this only
+ * turns a hang into a failure. */
+#define HL_DEFAULT_SECONDS 300u
 /* A guard long enough for any real game, however long the ROM thinks
  * (annex --headless, annex compare). */
 #define HL_GAME_GUARD     (8ull * HL_DEFAULT_GUARD)
@@ -43,7 +47,7 @@ typedef struct hl_opts {
     hw_display *last_screen; /* filled with the final screen once the run started, or NULL */
     /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
      * cycles for ROM engines (0 = no limit), and seconds a native frame may
-     * compute (0 = no limit). */
+     * compute (0 = HL_DEFAULT_SECONDS). */
     uint64_t    max_displayed;
     uint64_t    max_cycles;
     unsigned    max_seconds;

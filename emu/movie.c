@@ -158,8 +158,9 @@ int8_t mov_parse_line(const char *line, mov_event *ev, const char **why)
         return parse_machine(s + 8, ev, why);
     if (!strncmp(s, "end ", 4)) {
         s = skip_space(s + 4);
-        if (*s < '0' || *s > '9' || !read_frame(&s, &ev->frame) || *skip_space(s)) {
-            *why = "expected: end FRAME";
+        if (*s < '0' || *s > '9' || !read_frame(&s, &ev->frame) || *skip_space(s)
+            || ev->frame == 0) {
+            *why = "expected: end FRAME (a frame from 1)";
             return MOV_ERROR;
         }
         return MOV_END;

@@ -6,7 +6,6 @@
 #include "emu/textfile.h"
 #include "host/fileio.h"
 
-#define CFG_MAX (1u << 20)
 
 enum { S_INT, S_BOOL };
 static const struct setting {
@@ -117,7 +116,10 @@ int cfg_load(cfg *c, const char *path, FILE *report)
     if (!st && (st = txt_lines(c->text, &c->lines, &c->nlines)) != 0)
         snprintf(err, sizeof err, "%s: out of memory", path);
     if (st) {
-        fprintf(report, "annex: %s (settings not read)\n", err);
+        /* Forget the path: saving the settings would replace a file we
+         * could not read, and the user's lines would be lost. */
+        fprintf(report, "annex: %s (settings not read, and not saved)\n", err);
+        c->path[0] = 0;
         return 1;
     }
     int bad = 0;

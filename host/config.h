@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include "host/keymap.h"
 
+/* A config file larger than this is not read (nor then overwritten). */
+#define CFG_MAX (1u << 20)
+
 typedef struct settings {
     int scale;        /* window scale, 0 = fit the desktop */
     int scanlines;    /* 0/1 */

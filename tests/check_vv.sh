@@ -14,7 +14,9 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 for m in $movies; do
   out=$("$B/annex" compare vice-versa --movie "$m" 2>&1)
   [ "$out" = identical ] || { echo "FAIL annex compare $(basename "$m"): $out" | head -n 5; status=1; }
-  "$B/annex" --headless vice-versa --movie "$m" --trace "$tmp/t" >/dev/null 2>&1
+  rm -f "$tmp/t"
+  "$B/annex" --headless vice-versa --movie "$m" --trace "$tmp/t" >/dev/null 2>&1 \
+    || { echo "FAIL $(basename "$m"): native run failed"; status=1; continue; }
   cat "$tmp/t" >>"$tmp/all"
   grep -q '^[0-9]* end ' "$tmp/t" || { echo "FAIL $(basename "$m"): the game does not end"; status=1; }
 done

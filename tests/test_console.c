@@ -165,7 +165,7 @@ static void test_movie_lines(void **state)
     assert_int_equal(ev.in.key, 0x7e);
     assert_int_equal(mov_parse_line("end 250", &ev, &why), MOV_END);
     assert_int_equal(ev.frame, 250);
-    const char *bad[] = { "end", "end x", "end 5 6", "x 1", "0 key=A", "5 key=", "5 key=NOPE", "5 joy1=100",
+    const char *bad[] = { "end", "end 0", "end x", "end 5 6", "x 1", "0 key=A", "5 key=", "5 key=NOPE", "5 joy1=100",
                           "5 pad1=12345", "5 bogus=1", "5 joy1", "5 joy1=zz",
                           "99999999999 key=A" };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
