@@ -25,6 +25,7 @@
 #include "emu/engine.h"
 #include "emu/machine.h"
 #include "emu/rom.h"
+#include "cart/titles.h"
 
 #ifndef TEST_BUILD_DIR
 #define TEST_BUILD_DIR "build"
@@ -823,12 +824,36 @@ typedef struct smoke {
     trace_log t;
 } smoke;
 
-static const char *smoke_path(void)
+/* A ROM file of the build folder ($ANNEX_BUILD, else TEST_BUILD_DIR). */
+static const char *rom_path(const char *file)
 {
     static char path[512];
     const char *b = getenv("ANNEX_BUILD");
-    snprintf(path, sizeof path, "%s/rom/smoke.rom", b && *b ? b : TEST_BUILD_DIR);
+    snprintf(path, sizeof path, "%s/rom/%s", b && *b ? b : TEST_BUILD_DIR, file);
     return path;
+}
+
+static const char *smoke_path(void) { return rom_path("smoke.rom"); }
+
+/* The ROM header and the native title table (cart/titles.c) say the same
+ * of every title: its machine profile, its keypads and their legends (the
+ * host reads the header for a ROM and the table natively). */
+static void test_rom_headers_match_titles(void **state)
+{
+    (void)state;
+    static rom r;
+    char err[512];
+    for (unsigned i = 0; i < cart_title_count; i++) {
+        const cart_title *t = &cart_titles[i];
+        if (rom_load(rom_path(t->rom), &r, err, sizeof err))
+            fail_msg("%s (build it, or set ANNEX_BUILD to the build folder)", err);
+        assert_int_equal(r.h.profile, t->profile);
+        assert_int_equal(r.h.controllers, t->controllers);
+        for (unsigned k = 0; k < ROM_INLAY_KEYS; k++)
+            if (strcmp(r.h.inlay[k], t->inlay[k] ? t->inlay[k] : ""))
+                fail_msg("%s key %u: ROM legend \"%s\", title table \"%s\"", t->rom, k,
+                         r.h.inlay[k], t->inlay[k] ? t->inlay[k] : "");
+    }
 }
 
 static smoke *smoke_boot(void)
@@ -1054,6 +1079,7 @@ int main(void)
         cmocka_unit_test(test_frames_wait_at_boundary),
         cmocka_unit_test(test_state_restore_continues),
         cmocka_unit_test(test_state_refused),
+        cmocka_unit_test(test_rom_headers_match_titles),
     };
     return cmocka_run_group_tests(tests, make_tmpdir, drop_tmpdir);
 }
