@@ -42,11 +42,14 @@ void con_putu(uint8_t x, uint8_t y, uint16_t v, uint8_t width, uint8_t attr)
         con_put(x++, y, (uint8_t)buf[i], attr);
 }
 
-void con_trace(const char *s)
+static void put_all(void (*put)(char), const char *s)
 {
     while (*s)
-        con_trace_char(*s++);
+        put(*s++);
 }
+
+void con_trace(const char *s) { put_all(con_trace_char, s); }
+void con_print(const char *s) { put_all(con_print_char, s); }
 
 void con_trace_u16(uint16_t v)
 {

@@ -67,6 +67,7 @@ void con_sound(uint8_t ch, uint16_t hz, uint8_t vol, uint8_t frames)
 }
 
 void con_trace_char(char c) { hw_trace_char(nat_hw(), c); }
+void con_print_char(char c) { hw_print_char(nat_hw(), c); }
 
 uint8_t con_sram_get(uint16_t addr)
 {

@@ -28,6 +28,7 @@
 #define R_SOUND        0x5C30
 #define R_TRACE        0x5C40
 #define R_EXIT         0x5C41
+#define R_PRINT        0x5C42
 
 /* The current mode, kept here so con_put needs no multiply: row offsets. */
 static uint8_t cols = 40, rows = 25;
@@ -142,6 +143,7 @@ void con_sound(uint8_t ch, uint16_t hz, uint8_t vol, uint8_t frames)
 }
 
 void con_trace_char(char c) { REG(R_TRACE) = (uint8_t)c; }
+void con_print_char(char c) { REG(R_PRINT) = (uint8_t)c; }
 
 uint8_t con_sram_get(uint16_t addr)
 {

@@ -1,6 +1,7 @@
 /* con_sim.c — the console primitives for cc65's sim65 (headless logic
  * tests): the screen lives in RAM, the movie comes on standard input and the
- * trace goes to standard output in the headless trace format
+ * trace goes to standard output in the headless trace format, printed pages
+ * to standard error
  * (docs/trace.md), so its output compares line for line with the native
  * build and the ROM. cc65 only. */
 #include <stdio.h>
@@ -122,6 +123,10 @@ void con_trace_char(char c)
         trace_line[trace_len++] = c;
     }
 }
+
+/* Pages go to standard error as they are, each followed by a form feed
+ * (standard output is the trace). */
+void con_print_char(char c) { fputc(c, stderr); }
 
 uint8_t con_sram_get(uint16_t addr) { return addr < CON_SRAM_SIZE ? sram[addr] : 0; }
 void con_sram_set(uint16_t addr, uint8_t v) { if (addr < CON_SRAM_SIZE) sram[addr] = v; }

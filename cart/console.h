@@ -139,6 +139,12 @@ void    con_sound(uint8_t ch, uint16_t hz, uint8_t vol, uint8_t frames);
 /* Trace port: characters of logical events; '\n' ends an event line. */
 void    con_trace_char(char c);
 
+/* Printer port: characters of a page; '\f' (form feed) ends the page and
+ * the host saves it as one text file (docs/console.md, Printer). A page
+ * holds CON_PRINT_PAGE characters, more are dropped. */
+#define CON_PRINT_PAGE 1024u
+void con_print_char(char c);
+
 /* Save RAM (CON_SRAM_SIZE bytes, survives power-off). */
 uint8_t con_sram_get(uint16_t addr);
 void    con_sram_set(uint16_t addr, uint8_t v);
@@ -156,6 +162,7 @@ void con_putu(uint8_t x, uint8_t y, uint16_t v, uint8_t width, uint8_t attr);
 void con_trace(const char *s);
 void con_trace_u16(uint16_t v);
 void con_trace_end(void);          /* '\n' */
+void con_print(const char *s);     /* characters to the printer */
 /* Waits n frames. */
 void con_wait(uint8_t n);
 

@@ -93,6 +93,8 @@ static void reg_write(bus *b, uint8_t r, uint8_t v)
         block_fetches(b, BUS_STOP_WAIT);
     } else if (r == BUS_R_TRACE) {
         hw_trace_char(h, (char)v);
+    } else if (r == BUS_R_PRINT) {
+        hw_print_char(h, (char)v);
     } else if (r == BUS_R_EXIT) {
         h->exited = 1;
         h->exit_code = v;

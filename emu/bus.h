@@ -44,7 +44,7 @@ enum {
     BUS_R_POLL = 0x1E, BUS_R_WAIT = 0x1F,
     BUS_R_FRAME = 0x20,                      /* 0x20-0x23 */
     BUS_R_SOUND = 0x30,                      /* 0x30-0x3B: 3 x FREQ_LO FREQ_HI VOL DUR */
-    BUS_R_TRACE = 0x40, BUS_R_EXIT = 0x41
+    BUS_R_TRACE = 0x40, BUS_R_EXIT = 0x41, BUS_R_PRINT = 0x42
 };
 
 /* Why the CPU was stopped (bus.stop). */

@@ -15,6 +15,7 @@ typedef struct hl_ctx {
     int            has_movie;
     uint32_t       stop_at;    /* first logical frame not run; 0 = none */
     int            stopped;
+    int            pages;      /* printed pages written */
     hw_display     last;       /* the screen at the stopping latch */
 } hl_ctx;
 
@@ -57,6 +58,20 @@ static void on_trace(void *ctx, uint32_t frame, const char *line)
         fprintf(c->o->trace, "%lu %s\n", (unsigned long)frame, line);
     if (c->o->trace_fn)
         c->o->trace_fn(c->o->trace_ctx, frame, line);
+}
+
+void hl_print_page(FILE *f, int *pages, const char *page, uint16_t len)
+{
+    if ((*pages)++)
+        fputc('\f', f);
+    fwrite(page, 1, len, f);
+}
+
+static void on_print(void *ctx, uint32_t frame, const char *page, uint16_t len)
+{
+    hl_ctx *c = ctx;
+    if (c->o->print && !(c->stop_at && frame >= c->stop_at))
+        hl_print_page(c->o->print, &c->pages, page, len);
 }
 
 void hl_print_screen(FILE *f, const hw_display *d)
@@ -163,6 +178,8 @@ static int start(hl_ctx *c, hl_result *r)
     c->e->hw.input_ctx = c;
     c->e->hw.trace_fn = on_trace;
     c->e->hw.trace_ctx = c;
+    c->e->hw.print_fn = on_print;
+    c->e->hw.print_ctx = c;
     return 0;
 }
 
@@ -186,6 +203,7 @@ int hl_run(eng *e, const hl_opts *o, hl_result *r)
         /* The callbacks point into c: leave none behind. */
         e->hw.input_fn = NULL;
         e->hw.trace_fn = NULL;
+        e->hw.print_fn = NULL;
     }
     mvf_free(&c->movie);
     free(c);

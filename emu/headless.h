@@ -43,6 +43,7 @@ typedef struct hl_opts {
     FILE       *trace;       /* "FRAME TEXT\n" lines, or NULL */
     hw_trace_fn trace_fn;    /* and/or a callback (same lines, no '\n') */
     void       *trace_ctx;
+    FILE       *print;       /* printed pages, a form feed between two, or NULL */
     FILE       *screen;      /* the final screen as text (hl_print_screen), or NULL */
     hw_display *last_screen; /* filled with the final screen once the run started, or NULL */
     /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
@@ -74,6 +75,10 @@ int hl_run(eng *e, const hl_opts *o, hl_result *r);
 /* The first logical frame not run (0 = none), from the limit, the movie's
  * last event frame and its `end` frame (0 = none). */
 uint32_t hl_stop_frame(long frames, uint32_t movie_last, uint32_t movie_end);
+
+/* Appends a printed page to f, after a form feed if *pages (counted) says
+ * one came before. */
+void hl_print_page(FILE *f, int *pages, const char *page, uint16_t len);
 
 /* Writes the screen as text, one line per row: printable ASCII as is,
  * block graphics as '#' (any block set) or ' ', cartridge glyphs and code

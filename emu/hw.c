@@ -22,6 +22,7 @@ void hw_reset(hw *h)
     h->exited = 0;
     h->exit_code = 0;
     h->trace_len = 0;
+    h->print_len = 0;
     hw_set_mode(h, CON_PROF_GENERIC, 40, 25, 8, 8, BOOT_ATTR);
 }
 
@@ -72,6 +73,17 @@ void hw_trace_char(hw *h, char c)
     /* An over-long line is cut, never overrun: the trace stays line-based. */
     if (h->trace_len < HW_TRACE_LINE - 1)
         h->trace_line[h->trace_len++] = c;
+}
+
+void hw_print_char(hw *h, char c)
+{
+    if (c == '\f') {
+        if (h->print_fn)
+            h->print_fn(h->print_ctx, h->frame, h->print_page, h->print_len);
+        h->print_len = 0;
+    } else if (h->print_len < CON_PRINT_PAGE) {
+        h->print_page[h->print_len++] = c;   /* a full page drops the rest */
+    }
 }
 
 void hw_sound(hw *h, uint8_t ch, uint16_t hz, uint8_t vol, uint8_t frames)

@@ -28,6 +28,8 @@ typedef struct hw_input {
 typedef void (*hw_input_fn)(void *ctx, uint32_t frame, hw_input *out);
 /* Receives each completed trace line (without '\n') and its logical frame. */
 typedef void (*hw_trace_fn)(void *ctx, uint32_t frame, const char *line);
+/* Receives each printed page (its characters, without the form feed). */
+typedef void (*hw_print_fn)(void *ctx, uint32_t frame, const char *page, uint16_t len);
 
 typedef struct hw_display {
     uint8_t profile, cols, rows, cell_w, cell_h, border;
@@ -56,8 +58,11 @@ typedef struct hw {
     uint8_t    machine;                    /* requested look, CON_MACHINE_ANY by default */
     char       trace_line[HW_TRACE_LINE];
     uint16_t   trace_len;
+    char       print_page[CON_PRINT_PAGE];
+    uint16_t   print_len;
     hw_input_fn input_fn;  void *input_ctx;
     hw_trace_fn trace_fn;  void *trace_ctx;
+    hw_print_fn print_fn;  void *print_ctx;
 } hw;
 
 /* Power-on state: generic 40x25 8x8 mode, zero RAM-like state. The callbacks,
@@ -71,6 +76,7 @@ uint8_t hw_set_mode(hw *h, uint8_t profile, uint8_t cols, uint8_t rows,
 /* Ends a logical frame: counts it and asks input_fn for its input. */
 void    hw_latch(hw *h);
 void    hw_trace_char(hw *h, char c);
+void    hw_print_char(hw *h, char c);
 void    hw_sound(hw *h, uint8_t ch, uint16_t hz, uint8_t vol, uint8_t frames);
 /* Counts down sound durations; called once per displayed frame. */
 void    hw_sound_tick(hw *h);

@@ -178,6 +178,8 @@ static void walk_hw(sbuf *s, hw *h)
     s_u8(s, &h->exited); s_u8(s, &h->exit_code);
     s_u16(s, &h->trace_len);
     s_bytes(s, h->trace_line, sizeof h->trace_line);
+    s_u16(s, &h->print_len);
+    s_bytes(s, h->print_page, sizeof h->print_page);
 }
 
 /* The whole payload: CPU, machine timing, bus, console state. */
@@ -319,6 +321,8 @@ static const char *implausible(const mach *t, const hw *h)
         return "bad display mode";
     if (h->trace_len >= HW_TRACE_LINE)
         return "bad trace line length";
+    if (h->print_len > CON_PRINT_PAGE)
+        return "bad printer page length";
     if (t->frame_end % MACH_FRAME_CYCLES || t->cpu.cycles > t->frame_end + MACH_FRAME_CYCLES)
         return "bad frame timing";
     for (int i = 0; i < 3; i++)
@@ -354,6 +358,8 @@ static void commit(mach *m, const mach *t, const hw *th)
     h->exit_code = th->exit_code;
     memcpy(h->trace_line, th->trace_line, sizeof h->trace_line);
     h->trace_len = th->trace_len;
+    memcpy(h->print_page, th->print_page, sizeof h->print_page);
+    h->print_len = th->print_len;
 }
 
 static int decode_payload(mach *m, const uint8_t *z, size_t zlen, const char *name,

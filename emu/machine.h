@@ -26,7 +26,7 @@
 #define MACH_FRAME_CYCLES 29830u
 
 #define MACH_STATE_MAGIC   "ANNEXSTA"
-#define MACH_STATE_VERSION 1u
+#define MACH_STATE_VERSION 2u
 #define MACH_STATE_MAX     (1u << 20)    /* files beyond this are refused */
 
 enum { MACH_FRAME = 0, MACH_EXIT = 1, MACH_ERROR = 2 };

@@ -159,6 +159,10 @@ static int start_session(app *a, char *err, size_t n)
     a->input_ready = 1;
     a->s.e->hw.input_fn = input_latch;
     a->s.e->hw.input_ctx = &a->in;
+    if (!a->o.print) {
+        a->s.e->hw.print_fn = app_print_page;
+        a->s.e->hw.print_ctx = a;
+    }
     if (a->s.has_movie)
         input_set_movie(&a->in, &a->s.player);
     app_take_frame(a);

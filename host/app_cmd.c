@@ -35,6 +35,10 @@ void app_take_frame(app *a)
             a->sram_since = SDL_GetTicks();
         }
     }
+    if (a->print_note[0]) {
+        app_say(a, "%s", a->print_note);
+        a->print_note[0] = 0;
+    }
 }
 
 void app_save_sram(app *a)
@@ -70,6 +74,21 @@ static void paste(app *a)
         app_say(a, "pasted %d keys", n);
     }
     SDL_free(text);
+}
+
+/* Called by the cartridge's thread (natively) or the emulator: only files
+ * and the note, which app_take_frame says once the frame is over. */
+void app_print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)
+{
+    app *a = ctx;
+    char path[300], err[512];
+    (void)frame;
+    if (fresh_name(a, "txt", path, sizeof path))
+        snprintf(a->print_note, sizeof a->print_note, "no free name for the printed page");
+    else if (fio_write_atomic(path, page, len, err, sizeof err))
+        snprintf(a->print_note, sizeof a->print_note, "printing failed: %s", err);
+    else
+        snprintf(a->print_note, sizeof a->print_note, "printed %s", path);
 }
 
 static void screenshot(app *a)

@@ -52,6 +52,7 @@ typedef struct app {
     uint32_t      sram_since;
     char          sram_path[4200];
     uint8_t       sram[CON_SRAM_SIZE];  /* copied at frame ends: the cartridge may be running */
+    char          print_note[600];   /* what the printer did, said at the frame's end */
 } app;
 
 /* app_events.c */
@@ -62,6 +63,9 @@ void app_update_held(app *a);
 void app_command(app *a, int action);
 void app_say(app *a, const char *fmt, ...);
 void app_take_frame(app *a);
+/* hw.print_fn of the window without --print: each page into a fresh
+ * annex-NAME-NNN.txt (ctx: the app). */
+void app_print_page(void *ctx, uint32_t frame, const char *page, uint16_t len);
 void app_reset(app *a);
 /* Stops recording and writes the movie; -1 (and a line on stderr) when it
  * cannot be written. */

@@ -15,7 +15,7 @@ const char *cli_usage(void)
 "       annex TITLE --rom [options]     play its ROM (build/rom/) in the emulator\n"
 "       annex --rom FILE [options]      play a ROM file\n"
 "       annex --headless (TITLE | --rom FILE) [--movie FILE] [--frames N]\n"
-"             [--trace FILE] [--screenshot FILE.png] [--screen]\n"
+"             [--trace FILE] [--print FILE] [--screenshot FILE.png] [--screen]\n"
 "       annex --headless --testcard --machine NAME --screenshot FILE.png\n"
 "       annex compare TITLE --movie FILE  run the native build and the ROM under\n"
 "                                       one movie: identical traces, or where they differ\n"
@@ -24,6 +24,8 @@ const char *cli_usage(void)
 "  --movie FILE       play input from a movie (docs/movie.md)\n"
 "  --record FILE      record the input as a movie\n"
 "  --trace FILE       write the trace (docs/trace.md)\n"
+"  --print FILE       write the printed pages into FILE (else the window saves\n"
+"                     each page as annex-TITLE-NNN.txt)\n"
 "  --frames N         stop after N logical frames (0 = until the cartridge ends)\n"
 "  --screenshot FILE  write the last frame as a PNG\n"
 "  --state FILE       load a machine state first (ROM only)\n"
@@ -42,6 +44,7 @@ static const char **value_slot(host_opts *o, const char *a)
         { "--movie", offsetof(host_opts, movie) },
         { "--record", offsetof(host_opts, record) },
         { "--trace", offsetof(host_opts, trace) },
+        { "--print", offsetof(host_opts, print) },
         { "--screenshot", offsetof(host_opts, screenshot) },
         { "--state", offsetof(host_opts, state) },
         { "--config", offsetof(host_opts, config) },

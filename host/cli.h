@@ -15,6 +15,7 @@ typedef struct host_opts {
     long frames;              /* -1 = not given */
     const char *title, *rom, *machine;
     const char *movie, *record, *trace, *screenshot, *state, *config;
+    const char *print;        /* --print: every printed page into this file */
     const char *window_shot;  /* --window-screenshot: the whole window, at the end */
     uint8_t machine_profile;  /* CON_MACHINE_ANY unless --machine */
 } host_opts;

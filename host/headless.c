@@ -45,6 +45,7 @@ static int test_card(const host_opts *o)
 static int run(session *s, const host_opts *o, hw_display *last)
 {
     hl_opts h = { .movie = o->movie, .frames = o->frames, .trace = s->trace.f,
+                  .print = s->print.f,
                   .last_screen = last, .max_displayed = HL_GAME_GUARD };
     hl_result r;
     int st = hl_run(s->e, &h, &r);

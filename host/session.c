@@ -1,5 +1,6 @@
 /* session.c — see session.h. */
 #include "host/session.h"
+#include "emu/headless.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,14 @@ static void trace_line(void *ctx, uint32_t frame, const char *line)
         fprintf(s->trace.f, "%lu %s\n", (unsigned long)frame, line);
 }
 
+static void print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)
+{
+    session *s = ctx;
+    (void)frame;
+    if (s->print.f)
+        hl_print_page(s->print.f, &s->printed, page, len);
+}
+
 int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
 {
     /* Files written at the end are checked now: a typo costs one line,
@@ -164,6 +173,12 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
             return 2;
         s->e->hw.trace_fn = trace_line;
         s->e->hw.trace_ctx = s;
+    }
+    if (o->print) {
+        if (txt_out_open(&s->print, o->print, "printer output", err, n))
+            return 2;
+        s->e->hw.print_fn = print_page;
+        s->e->hw.print_ctx = s;
     }
     return 0;
 }
@@ -197,7 +212,10 @@ int sess_load_state(session *s, const char *path, char *err, size_t n)
 
 int sess_finish(session *s, char *err, size_t n)
 {
-    return txt_out_close(&s->trace, "trace", err, n);
+    int st = txt_out_close(&s->trace, "trace", err, n);
+    if (txt_out_close(&s->print, "printer output", err, n))
+        st = -1;
+    return st;
 }
 
 void sess_close(session *s)
@@ -205,5 +223,6 @@ void sess_close(session *s)
     eng_close(s->e);
     s->e = NULL;
     txt_out_abandon(&s->trace);
+    txt_out_abandon(&s->print);
     mvf_free(&s->movie);
 }

@@ -19,6 +19,8 @@ typedef struct session {
     uint8_t controllers;      /* keypad hand controllers to draw: 0-2 */
     const char *inlay[12];    /* key legends (NULL: the key's own name) */
     txt_out trace;            /* --trace, written atomically */
+    txt_out print;            /* --print, written atomically */
+    int printed;              /* pages written into it */
     mvf movie;                /* the window's movie (headless runs: emu/headless.c's) */
     mov_player player;
     int has_movie;
@@ -26,16 +28,17 @@ typedef struct session {
 
 /* Opens what `o` names. 0, or 2 (bad input: one line in err). */
 int  sess_open(session *s, const host_opts *o, char *err, size_t n);
-/* Checks the output paths and starts the trace file (its lines come
- * through hw.trace_fn, which a headless run replaces: it writes
- * s->trace.f itself). 0 or 2 (err). */
+/* Checks the output paths and starts the trace and print files (their
+ * lines and pages come through hw.trace_fn and hw.print_fn, which a
+ * headless run replaces: it writes s->trace.f and s->print.f itself).
+ * 0 or 2 (err). */
 int  sess_outputs(session *s, const host_opts *o, char *err, size_t n);
 /* Loads the movie the window plays (has_movie, player); its `machine` line
  * sets the look unless --machine did. 0, or 2 with err. */
 int  sess_movie(session *s, const char *path, char *err, size_t n);
 /* Loads a machine state (--state; ROMs only). 0, or 2 with err. */
 int  sess_load_state(session *s, const char *path, char *err, size_t n);
-/* Finishes the trace file (rename into place). 0 or -1 (err). */
+/* Finishes the trace and print files (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);
 

@@ -133,6 +133,20 @@ SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=nosuchdriver "$A" smoke --frames 5 --confi
 if [ "$st" = 0 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "no audio" "$tmp/err"; then ok "no audio: one notice line"
 else fail "no audio: exit $st, $(wc -l <"$tmp/err") lines: $(head -n 1 "$tmp/err")"; fi
 
+# The printer port in the window: without --print each page becomes a
+# fresh annex-TITLE-NNN.txt in the current folder, the page a headless
+# --print run of the same movie writes (Odin: W, then F).
+if [ -f "$B/rom/odin.rom" ]; then
+  { sed -n '1,/^74 key=ENTER/p' tests/movies/odin-level1-commands.mov
+    printf '140 key=W\n150 key=F\n160 key=P\nend 170\n'; } >"$tmp/print.mov"
+  mkdir -p "$tmp/pr"; absA=$(cd "$(dirname "$A")" && pwd)/annex
+  "$A" --headless odin --movie "$tmp/print.mov" --print "$tmp/print.want" >/dev/null 2>"$tmp/err"
+  (cd "$tmp/pr" && SDL_VIDEODRIVER=dummy "$absA" odin --no-audio --movie "$tmp/print.mov" --frames 170 >/dev/null 2>>"$tmp/err")
+  if [ -s "$tmp/print.want" ] && cmp -s "$tmp/print.want" "$tmp/pr/annex-odin-001.txt"; then
+    ok "printer: the window saved the page as annex-odin-001.txt ($(cat "$tmp/print.want"))"
+  else fail "printer: window page missing or different: $(head -n 1 "$tmp/err")"; fi
+fi
+
 # Recording in the window, replayed headless: the same trace.
 SDL_VIDEODRIVER=dummy "$A" smoke --movie tests/movies/smoke.mov --record "$tmp/rec.mov" \
   --trace "$tmp/wtrace" --frames 90 >/dev/null 2>"$tmp/err"

@@ -637,6 +637,52 @@ static void test_bus_trace_exit(void **state)
     free(r);
 }
 
+typedef struct page_log {
+    int      pages;
+    uint32_t frame;
+    uint16_t len;
+    char     text[CON_PRINT_PAGE];
+} page_log;
+
+static void record_page(void *ctx, uint32_t frame, const char *page, uint16_t len)
+{
+    page_log *p = ctx;
+    p->pages++;
+    p->frame = frame;
+    p->len = len;
+    memcpy(p->text, page, len);
+}
+
+/* PRINT ($5C42): a form feed hands the page to the host; a page keeps
+ * CON_PRINT_PAGE characters and drops the rest. */
+static void test_bus_printer(void **state)
+{
+    (void)state;
+    static const uint8_t prog[] = {
+        LDA_I('A'), STA(R(0x42)), LDA_I('B'), STA(R(0x42)), STA(R(0x1E)),
+        LDA_I('\f'), STA(R(0x42)), LDA_I('C'), STA(R(0x42)), EXIT(0), SPIN
+    };
+    page_log log = { 0 };
+    rig *r = boot(prog, sizeof prog);
+    r->h.print_fn = record_page;
+    r->h.print_ctx = &log;
+    assert_int_equal(mach_frame(&r->m), MACH_EXIT);
+    assert_int_equal(log.pages, 1);
+    assert_int_equal(log.len, 2);
+    assert_memory_equal(log.text, "AB", 2);
+    assert_int_equal(log.frame, 1);
+    assert_int_equal(r->h.print_len, 1);        /* "C": the next page, not yet ended */
+    mach_reset(&r->m);
+    assert_int_equal(r->h.print_len, 0);
+    for (int i = 0; i < (int)CON_PRINT_PAGE + 100; i++)
+        hw_print_char(&r->h, (char)('a' + i % 26));
+    hw_print_char(&r->h, '\f');
+    assert_int_equal(log.pages, 2);
+    assert_int_equal(log.len, CON_PRINT_PAGE);
+    assert_int_equal(log.text[CON_PRINT_PAGE - 1], 'a' + (CON_PRINT_PAGE - 1) % 26);
+    free(r);
+}
+
 static void test_bus_save_ram(void **state)
 {
     (void)state;
@@ -1002,9 +1048,14 @@ static void test_state_refused(void **state)
     uint8_t *bad = malloc(len + 1);
     assert_non_null(bad);
     memcpy(bad, buf, len);
-    bad[8] = 2;
-    refuse_state(t, bad, len, "v.state", "machine state version 2 not supported");
-    bad[8] = 1;
+    char why[64];
+    bad[8] = MACH_STATE_VERSION + 1;
+    snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_VERSION + 1);
+    refuse_state(t, bad, len, "v.state", why);
+    bad[8] = MACH_STATE_VERSION - 1;   /* an older format: no migration */
+    snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_VERSION - 1);
+    refuse_state(t, bad, len, "v.state", why);
+    bad[8] = MACH_STATE_VERSION;
     bad[0] = 'X';
     refuse_state(t, bad, len, "m.state", "not an annex machine state");
     bad[0] = 'A';
@@ -1070,6 +1121,7 @@ int main(void)
         cmocka_unit_test(test_bus_frame_counter),
         cmocka_unit_test(test_bus_sound),
         cmocka_unit_test(test_bus_trace_exit),
+        cmocka_unit_test(test_bus_printer),
         cmocka_unit_test(test_bus_save_ram),
         cmocka_unit_test(test_bus_unmapped_and_rom),
         cmocka_unit_test(test_bus_rom_window),

@@ -1,12 +1,13 @@
 /* romrun — runs a ROM headless in the emulated console (emu/headless.h).
  *
- *   romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--screen]
+ *   romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen]
  *              [--machine NAME] [--state FILE] [--save-state FILE]
  *              [--max-frames N] [--time]
  *
  * --frames N   logical frames to run (0: until the cartridge ends; default:
  *              the movie's end, or its last event + 3600, as annex --headless)
  * --trace F    the trace, "FRAME TEXT" per line ("-" = stdout)
+ * --print F    the printed pages, a form feed between two
  * --screen     print the final screen as text on stdout (hl_print_screen)
  * --machine N  the look (as annex --machine); without it, the movie's
  *              `machine` line, if any
@@ -32,14 +33,14 @@
 #define NONE (~0ull)
 
 typedef struct args {
-    const char *rom, *movie, *trace, *state, *save_state, *machine;
+    const char *rom, *movie, *trace, *print, *state, *save_state, *machine;
     long frames;
     unsigned long long max_frames;
     int screen, time;
 } args;
 
 static const topt_tool tool = {
-    "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--screen] [--machine NAME] "
+    "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen] [--machine NAME] "
               "[--state FILE] [--save-state FILE] [--max-frames N] [--time]"
 };
 
@@ -50,6 +51,7 @@ static int parse(int argc, char **argv, args *a)
     const topt opts[] = {
         { "--movie", &a->movie, NULL, NULL, 0, 0 },
         { "--trace", &a->trace, NULL, NULL, 0, 0 },
+        { "--print", &a->print, NULL, NULL, 0, 0 },
         { "--state", &a->state, NULL, NULL, 0, 0 },
         { "--save-state", &a->save_state, NULL, NULL, 0, 0 },
         { "--machine", &a->machine, NULL, NULL, 0, 0 },
@@ -74,7 +76,7 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static int run(eng *e, const args *a, FILE *trace)
+static int run(eng *e, const args *a, FILE *trace, FILE *print)
 {
     hl_opts o;
     hl_result r;
@@ -82,6 +84,7 @@ static int run(eng *e, const args *a, FILE *trace)
     o.movie = a->movie;
     o.frames = a->frames;
     o.trace = trace;
+    o.print = print;
     o.screen = a->screen ? stdout : NULL;
     o.max_displayed = a->max_frames;
     uint64_t c0 = mach_of_engine(e)->cpu.cycles;
@@ -102,22 +105,27 @@ static int run(eng *e, const args *a, FILE *trace)
 static int with_engine(eng *e, const args *a)
 {
     char err[512];
-    txt_out trace = { 0 };
+    txt_out trace = { 0 }, print = { 0 };
     if (a->machine)                  /* before the movie's `machine` line: it wins */
         e->hw.machine = mov_machine_profile(a->machine);
     if (a->state && e->ops->load_state(e, a->state, err, sizeof err)) {
         fprintf(stderr, "romrun: %s\n", err);
         return 2;
     }
-    if (a->trace && txt_out_open(&trace, a->trace, "trace", err, sizeof err)) {
+    if ((a->trace && txt_out_open(&trace, a->trace, "trace", err, sizeof err))
+        || (a->print && txt_out_open(&print, a->print, "printer output", err, sizeof err))) {
         fprintf(stderr, "romrun: %s\n", err);
+        txt_out_abandon(&trace);
         return 2;
     }
-    int st = run(e, a, trace.f);
-    if (txt_out_close(&trace, "trace", err, sizeof err)) {
-        fprintf(stderr, "romrun: %s\n", err);
-        st = st ? st : 1;
-    }
+    int st = run(e, a, trace.f, print.f);
+    const char *what[2] = { "trace", "printer output" };
+    txt_out *out[2] = { &trace, &print };
+    for (int i = 0; i < 2; i++)
+        if (txt_out_close(out[i], what[i], err, sizeof err)) {
+            fprintf(stderr, "romrun: %s\n", err);
+            st = st ? st : 1;
+        }
     if (a->save_state && e->ops->save_state(e, a->save_state, err, sizeof err)) {
         fprintf(stderr, "romrun: %s\n", err);
         st = st ? st : 1;

@@ -1,10 +1,10 @@
 /* odin.c — Odin's start-up prompts, the game loop, move entry and the
  * commands I L M N P R S T V W X (the manual's "User Features").
  *
- * Trace events (docs/odin.md): "name N", "level L", "library y|n",
+ * Trace events (docs/odin.md): "start LOOK", "name N", "level L", "library y|n",
  * "ready y|n", "first y|n", "game", "move b|w SQ", "pass b|w",
- * "think SQ nodes N value V", "book SQ", "cmd K", "takeback N",
- * "setup OBF", "record TRANSCRIPT", "end B W".
+ * "think SQ value V [break]", "book SQ", "cmd K", "takeback N",
+ * "setup OBF", "record TRANSCRIPT", "print", "end B W".
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
@@ -266,15 +266,30 @@ static void put_sq(uint8_t x, uint8_t y, uint8_t sq)
     odin_screen_text(x, y, buf);
 }
 
+/* The game record as a transcript ("f5d6c3..."; passes are implicit). */
+static void transcript(void (*put)(char))
+{
+    uint8_t i;
+    char buf[3];
+    for (i = 0; i < nrec; ++i)
+        if (rec[i] != AI_PASS) {
+            rv_sq_name(rec[i], buf);
+            put(buf[0]);
+            put(buf[1]);
+        }
+}
+
 /* W: the record in two columns per move number, P for a pass; also the
- * transcript on the trace ("record f5d6..."). */
+ * transcript on the trace ("record f5d6..."). F sends the transcript to
+ * the printer port (one page: the host saves it as a text file). */
 static void show_record(void)
 {
-    uint8_t i, slot, row, per = (uint8_t)(odin_text_rows() - 1), num, x;
-    char buf[3];
+    uint8_t i, slot, row, per = (uint8_t)(odin_text_rows() - 1), num, x, k;
     odin_screen_clear();
-    odin_screen_text(0, 0, "GAME RECORD");
+    odin_screen_text(0, 0, "GAME RECORD  P:PLAY F:FILE");
     con_trace("record ");
+    transcript(con_trace_char);
+    con_trace_end();
     slot = start_side == RV_WHITE ? 1 : 0;
     for (i = 0; i < nrec; ++i, ++slot) {
         num = (uint8_t)(slot / 2);
@@ -282,11 +297,16 @@ static void show_record(void)
         x = (uint8_t)((num / per) * 14);
         con_putu(x, row, (uint16_t)(num + 1), 2, CON_ATTR(15, 0));
         put_sq((uint8_t)(x + 4 + (slot & 1) * 4), row, rec[i]);
-        if (rec[i] != AI_PASS)
-            con_trace(rv_sq_name(rec[i], buf));
     }
-    con_trace_end();
-    wait_p();
+    while ((k = get_key()) != 'P')
+        if (k == 'F') {
+            transcript(con_print_char);
+            con_print("\n\f");
+            con_trace("print");
+            con_trace_end();
+            odin_screen_text(13, 0, "SAVED TO FILE");
+        }
+    redraw();
 }
 
 static void tutor(void)
@@ -545,7 +565,8 @@ void odin_main(void)
     odin_draw_init();
     in_game = 0;
     odin_screen_text(0, 0, "ODIN  (C) 1982 ODESTA");
-    con_trace("start");
+    con_trace("start ");
+    con_trace(odin_look());
     con_trace_end();
     ask_name();
     ask_level(5);

@@ -37,6 +37,8 @@ void odin_text_num(uint8_t row, uint8_t col, int16_t v);
 void odin_screen_clear(void);           /* whole screen (menus, records) */
 void odin_screen_text(uint8_t x, uint8_t y, const char *s);
 uint8_t odin_text_rows(void);
+/* The look odin_draw_init chose: "trs80" or "apple2" (the trace says it). */
+const char *odin_look(void);
 void odin_star(uint8_t on);             /* the thinking asterisk, lower right */
 void odin_status(void);                 /* the panel: names, counts, level */
 
