@@ -1,37 +1,76 @@
 #!/bin/sh
 # odin.sh BUILD — Odin's think time and the exact endgame module.
-#  1. The ROM's 6502 (sim65, cycles / 1,789,773 Hz = console seconds): per
-#     skill level, the average time of a middle-game move over the Odin
-#     manual's game after 20, 26 and 32 plies, and of the first endgame move
-#     (the position with the level's trigger of empties), beside the manual's
-#     table (TRS-80 seconds). Levels D-X (6-10 plies, 15-18 empties) take
-#     too long under sim65 to run here.
-#  2. Natively: tools/ffo solves FFO #40-#49 exactly; the total time.
+#  1. The ROM's 6502 (sim65 -c, cycles / 1,789,773 Hz = console seconds), for
+#     every level of the manual's skill level table (3-9, A-F, G, X), beside
+#     the table's TRS-80 seconds:
+#       - the average time of a middle-game move over five positions from
+#         real games: the Odin manual's game after 20, 26 and 32 plies, FFO
+#         #41 and #45 (22 and 24 empties);
+#       - the average time of the first endgame move over three positions
+#         with the level's trigger of empties: the manual's game at that
+#         point, and FFO #40 and #47 played on by Odin at level 3 (both
+#         sides) down to the trigger.
+#     Each figure is the run's cycles minus those of the same set-up alone.
+#     Two levels run at a time (G and X take minutes of sim65 each).
+#  2. Natively: tools/ffo solves FFO #40-#49 exactly; time and nodes.
+# ODIN_LEVELS="3 4 C" limits part 1 to some levels.
 B=${1:-build}
+here=$(dirname "$0")
+obf=$here/../../shared/othello/ffo-40-49.obf
 prg=$B/sim/odin_bench.prg
-cyc() { sim65 -c "$prg" "$1" "$2" </dev/null 2>/dev/null | sed -n 's/^\([0-9]*\) cycles$/\1/p'; }
-secs() { awk -v c="$1" 'BEGIN { printf "%.1f", c / 1789773 }'; }
-echo "Odin on the ROM's 6502 (console seconds) vs the manual (TRS-80 seconds)"
-echo "level  middle-game move  manual   first endgame move (empties)  manual"
-for row in "3 1 3 1" "4 1 5 1" "5 2 5 1" "6 2 7 3" "7 5 7 3" "8 5 9 10" "9 15 9 10" \
-           "A 15 11 50" "B 45 11 50" "C 45 13 400"; do
-  set -- $row
-  lv=$1; man=$2; trig=$3; eman=$4
+
+if [ "$2" = --row ]; then
+  # A worker: one level's row. $3 level, $4 manual mid s, $5 trigger, $6 manual endgame s.
+  lv=$3 man=$4 trig=$5 eman=$6
+  movie=$(mktemp); trap 'rm -f "$movie"' EXIT
+  # con_sim ends a run at its movie's end: Odin latches a frame per 16 nodes.
+  printf 'annex-movie 1\ntitle odin\nend 4000000000\n' >"$movie"
+  ffo() { sed -n "$(($1 - 39))p" "$obf" | cut -c1-64; }
+  side() { sed -n "$(($1 - 39))p" "$obf" | cut -c66; }
+  # think ARGS...: the console cycles of Odin's move at $lv, set-up subtracted.
+  think() {
+    base=$(sim65 -c "$prg" - "$@" <"$movie" 2>/dev/null | sed -n 's/^\([0-9]*\) cycles$/\1/p')
+    out=$(sim65 -c "$prg" "$lv" "$@" <"$movie" 2>/dev/null)
+    all=$(echo "$out" | sed -n 's/^\([0-9]*\) cycles$/\1/p')
+    echo "$out" | grep -q "^$lv " && [ -n "$base" ] && [ -n "$all" ] || { echo FAIL; return; }
+    echo $((all - base))
+  }
+  avg() { awk -v s="$1" -v n="$2" 'BEGIN { printf "%.1f", s / n / 1789773 }'; }
   total=0
-  for p in 20 26 32; do
-    base=$(cyc - $p); all=$(cyc "$lv" $p)
-    total=$((total + all - base))
+  for pos in "20" "26" "32" "$(ffo 41) $(side 41)" "$(ffo 45) $(side 45)"; do
+    c=$(think $pos); [ "$c" = FAIL ] && { echo "$lv FAILED (middle game: $pos)"; exit 1; }
+    total=$((total + c))
   done
-  mid=$(secs $((total / 3)))
-  p=$((60 - trig)); [ $p -gt 59 ] && p=59
-  base=$(cyc - $p); all=$(cyc "$lv" $p)
-  eg=$(secs $((all - base)))
-  printf "%-6s %8s s %12s s %12s s (%2s) %18s s\n" "$lv" "$mid" "$man" "$eg" "$trig" "$eman"
+  mid=$(avg $total 5)
+  total=0
+  for pos in "$((60 - trig))" "$(ffo 40) $(side 40) $trig" "$(ffo 47) $(side 47) $trig"; do
+    c=$(think $pos); [ "$c" = FAIL ] && { echo "$lv FAILED (endgame: $pos)"; exit 1; }
+    total=$((total + c))
+  done
+  eg=$(avg $total 3)
+  half() { awk -v a="$1" -v m="$2" 'BEGIN { print (a <= m / 2 ? "yes" : "NO") }'; }
+  printf "%-5s %9s s %7s s %4s %9s s (%2s) %7s s %4s\n" "$lv" "$mid" "$man" "$(half "$mid" "$man")" \
+    "$eg" "$trig" "$eman" "$(half "$eg" "$eman")"
+  exit 0
+fi
+
+for f in "$prg" "$B/tools/ffo"; do
+  [ -e "$f" ] || { echo "odin.sh: $f missing (run make)"; exit 1; }
 done
-echo "levels D-F, G, X, T: not measured here (deep searches; see docs/odin.md)"
-# The whole set still takes too long for a benchmark run (issue 7 is open):
-# ODIN_FFO_MAX=26 solves all ten.
-max=${ODIN_FFO_MAX:-22}
-echo "FFO #40-#49 natively (tools/ffo), positions of at most $max empties:"
-"$B/tools/ffo" --time --max-empties "$max" "$(dirname "$0")/../../shared/othello/ffo-40-49.obf"
-echo "(tools/ffo: the native table solver, tools/eg_fast.h; --plain: the game's module)"
+echo "Odin on the ROM's 6502 (console seconds) vs the manual's table (TRS-80 seconds);"
+echo "'half': at most half the manual's time"
+echo "level   middle game  manual half   first endgame move  manual half"
+rows="3 1 3 1|4 1 5 1|5 2 5 1|6 2 7 3|7 5 7 3|8 5 9 10|9 15 9 10|A 15 11 50|B 45 11 50|C 45 13 400|D 150 13 400|E 150 15 3000|F 500 15 3000|G 1600 17 20000|X 16000 18 60000"
+if [ -n "$ODIN_LEVELS" ]; then
+  keep=""
+  for l in $ODIN_LEVELS; do keep="$keep|$(echo "$rows" | tr '|' '\n' | grep "^$l ")"; done
+  rows=${keep#|}
+fi
+t0=$(date +%s)
+# Rows come back in finishing order: sort them by the table's level order.
+echo "$rows" | tr '|' '\n' | xargs -P 2 -I{} sh -c 'sh "$0" "$1" --row $2' "$0" "$B" {} \
+  | awk 'BEGIN { o = "3456789ABCDEFGX" } { print index(o, substr($1, 1, 1)) "\t" $0 }' | sort -n | cut -f2-
+echo "(sim65 wall time for the table: $(($(date +%s) - t0)) s)"
+
+echo "FFO #40-#49 natively (tools/ffo: the native table solver, tools/eg_fast.h):"
+"$B/tools/ffo" --time "$obf"
