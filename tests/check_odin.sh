@@ -2,14 +2,15 @@
 # check_odin.sh BUILD — Odin and the exact endgame module:
 #   1. the opening library (cart/odin/odin_book.c) holds every line of
 #      ../shared/othello/openings.txt, in order;
-#   2. the endgame solver under sim65 (build/sim/eg_sim.prg, positions of 14,
-#      12 and 10 empties) gives the same move, score and node count as the
-#      native tools/ffo;
+#   2. the endgame solver under sim65 (build/sim/eg_sim.prg: FFO #40-#49
+#      played on to 14, 12 or 10 empties) gives the same move, score and
+#      node count as the native tools/ffo --plain;
 #   3. tools/ffo (the native table solver, tools/eg_fast.h) finds the exact
 #      score and a best move of FFO #40 (20 empties, about a second;
 #      all ten: bench/odin.sh);
 #   4. every tests/movies/odin-*.mov gives identical traces natively, as a
-#      ROM and under sim65 (tests/cross.sh); the trace names the look;
+#      ROM and under sim65 (tests/cross.sh), and `annex compare` finds them
+#      identical; the trace names the look;
 #   5. W then F prints the transcript: the same page natively (annex
 #      --print), as a ROM (romrun --print) and under sim65 (standard error),
 #      equal to the trace's record line.
@@ -29,7 +30,7 @@ if ! cmp -s "$tmp/want" "$tmp/have"; then
 fi
 echo "ok   odin book: $(wc -l <"$tmp/have") opening lines, as openings.txt"
 
-sim65 "$B/sim/eg_sim.prg" >"$tmp/sim" 2>"$tmp/err" \
+sim65 "$B/sim/eg_sim.prg" <"$shared/ffo-40-49.obf" >"$tmp/sim" 2>"$tmp/err" \
   || { echo "FAIL endgame sim: sim65 run failed: $(head -n 1 "$tmp/err")"; exit 1; }
 n=0
 while IFS= read -r line; do
@@ -42,8 +43,8 @@ while IFS= read -r line; do
     *) echo "FAIL endgame sim: unexpected line: $line"; exit 1 ;;
   esac
 done <"$tmp/sim"
-[ $n -ge 3 ] || { echo "FAIL endgame sim: only $n solves"; exit 1; }
-echo "ok   endgame sim: $n solves (14, 12, 10 empties) identical on native and sim65 (6502)"
+[ $n = 10 ] || { echo "FAIL endgame sim: $n solves, not 10"; exit 1; }
+echo "ok   endgame sim: $n solves (FFO #40-#49 played on to 14, 12 or 10 empties) identical on native and sim65 (6502)"
 
 "$B/tools/ffo" --max-empties 20 "$shared/ffo-40-49.obf" >"$tmp/ffo" \
   || { echo "FAIL endgame ffo: $(grep -v ' ok$' "$tmp/ffo" | head -n 1)"; exit 1; }
@@ -51,6 +52,11 @@ echo "ok   endgame sim: $n solves (14, 12, 10 empties) identical on native and s
 echo "ok   endgame ffo: #40 exact ($(awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $2, $3 }' "$tmp/ffo"))"
 
 sh "$here/cross.sh" "$B" odin "$here"/movies/odin-*.mov || exit 1
+for m in "$here"/movies/odin-*.mov; do
+  out=$("$B/annex" compare odin --movie "$m" 2>&1)
+  [ "$out" = identical ] || { echo "FAIL annex compare odin $(basename "$m"): $out" | head -n 5; exit 1; }
+done
+echo "ok   annex compare: every Odin movie identical natively and as the ROM"
 # The look is in the trace (so cross.sh proves it too): the Apple II movie's
 # `machine apple2` line, the TRS-80 by default.
 "$B/annex" --headless odin --movie "$here/movies/odin-apple2.mov" --trace "$tmp/a2" >/dev/null \
