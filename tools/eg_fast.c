@@ -4,15 +4,27 @@
  * so the column is i & 7 and a shift by +1 moves one column right: such a
  * shift must not wrap into column a (mask NOT_A), and so on per direction.
  *
- * Negascout, fail-soft; every score is even (see endgame.h), so a null
- * window is (a, a + 1). Per node, by empties:
- *   - 1: counted directly (last1);
- *   - up to FF_MIN: the empties of odd quadrants first (parity), no sort;
- *   - more: fastest-first (the opponent's mobility after the move, his
- *     corner moves counting extra), the table's move first; with TT_MIN or
- *     more empties the node uses the table, and before searching it looks
- *     each child up (enhanced transposition cut-off). */
+ * Negascout, fail-soft; every score is even (see endgame.h), so most nodes
+ * are searched with a null window (alpha, alpha + 1) by nws(), and only the
+ * principal variation by pvs(). A null-window node, by empties:
+ *   - 1 to 4: last1 .. solve4, straight code over the few empty squares,
+ *     odd quadrants first (parity), no move list, no table;
+ *   - up to SHALLOW_MAX: the same over the empty bitboard (nws_shallow);
+ *   - more: the table (its move first, tried before any move list is
+ *     built), fastest-first ordering of the rest (nws_deep), enhanced
+ *     transposition cut-off from ETC_MIN empties.
+ * From STAB_MIN empties a node whose alpha is high enough counts the
+ * opponent's stable discs first: they bound the mover's score. */
+#define _DEFAULT_SOURCE       /* madvise (Linux): see huge_pages */
+#if defined(__GNUC__) && defined(__x86_64__)
+/* Disc counts are everywhere: the popcnt instruction (every x86-64 since
+ * 2008) instead of libgcc's loop makes the whole solve a third faster. */
+#pragma GCC target("popcnt")
+#endif
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 #include "tools/eg_fast.h"
 #include "cart/ai/endgame.h"
 #include "cart/reversi/rv.h"
@@ -23,74 +35,338 @@ int8_t   egf_score;
 uint64_t egf_nodes;
 
 #define INF    100
-#ifndef TT_MIN
-#define TT_MIN 6              /* table nodes: this many empties or more */
+#ifndef NEAR_MAX
+#define NEAR_MAX 10           /* see bucket */
 #endif
-#ifndef FF_MIN
-#define FF_MIN 5              /* fastest-first above this many empties */
+#ifndef NEAR_SLOTS
+#define NEAR_SLOTS ((uint32_t)1 << 18)
 #endif
-#ifndef SHALLOW_MIN
-#define SHALLOW_MIN 14        /* order by a shallow search from here */
+#ifndef RW
+#define RW 1
+#endif
+#ifndef ROOT_GUESS
+#define ROOT_GUESS 0
+#endif
+#ifndef SHALLOW_MAX
+#define SHALLOW_MAX 6         /* no table, parity order up to here */
+#endif
+#ifndef ETC_MIN
+#define ETC_MIN 12            /* enhanced transposition cut-off from here */
+#endif
+#ifndef SORT_MIN
+#define SORT_MIN 14           /* order by a shallow search from here */
+#endif
+#ifndef S1
+#define S1 12
+#endif
+#ifndef S2
+#define S2 16
+#endif
+#ifndef S3
+#define S3 20
+#endif
+#ifndef W_SH
+#define W_SH 1
+#endif
+#ifndef W_FDIV
+#define W_FDIV 8192
+#endif
+#ifndef WM
+#define WM 4
+#endif
+#ifndef WC
+#define WC 16
+#endif
+#ifndef WCM
+#define WCM 4
+#endif
+#ifndef WP
+#define WP 2
+#endif
+#ifndef WX
+#define WX 8
+#endif
+#ifndef WS
+#define WS 4
+#endif
+#ifndef WE
+#define WE 0
+#endif
+#ifndef WD
+#define WD -1
 #endif
 #define CORNERS 0x8100000000000081ull
 #define NOT_A   0xfefefefefefefefeull
 #define NOT_H   0x7f7f7f7f7f7f7f7full
+#define INNER   0x7e7e7e7e7e7e7e7eull
+#define BIT(sq) ((u64)1 << (sq))
+
+/* ---- tables, filled once by init_tables ------------------------------- */
 
 static egf_slot *table;
 static uint32_t table_mask;   /* index of a bucket's first slot (even) */
+static uint32_t near_mask;    /* the same in the near part (see bucket) */
 
+static u64 ray[64][8];        /* squares from sq to the edge, per direction */
+static u64 neighbour[64];     /* the 8 squares around sq */
+static u64 diag[2][13];       /* the diagonals of 2 or more squares: a1-h8 way, h1-a8 way */
+static uint8_t edge_stable[256][256];   /* P's unflippable discs on a line */
+static u64 unpack_a[256];     /* a byte spread over column a */
+static u64 diag9_of[64], diag7_of[64];  /* the two diagonals through sq */
+static uint8_t last_count[8][256];      /* see count_last_flips */
 static const u64 quadrant[4] = {
     0x000000000f0f0f0full, 0x00000000f0f0f0f0ull,
     0x0f0f0f0f00000000ull, 0xf0f0f0f000000000ull,
 };
 
-static int count(u64 b) { return __builtin_popcountll(b); }
+static const int step[8][2] = {   /* dx, dy: the first 4 go up in bits */
+    {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, -1}, {0, -1}, {-1, -1},
+};
 
-static inline u64 shift(u64 b, int d) { return d > 0 ? b << d : b >> -d; }
+/* Where the mover likes to play, all else equal (corners best, X worst). */
+static const int8_t square_value[64] = {
+    18,  4, 16, 12, 12, 16,  4, 18,
+     4,  2,  6,  8,  8,  6,  2,  4,
+    16,  6, 14, 10, 10, 14,  6, 16,
+    12,  8, 10,  0,  0, 10,  8, 12,
+    12,  8, 10,  0,  0, 10,  8, 12,
+    16,  6, 14, 10, 10, 14,  6, 16,
+     4,  2,  6,  8,  8,  6,  2,  4,
+    18,  4, 16, 12, 12, 16,  4, 18,
+};
 
-/* The squares where P's discs would bracket O's in direction d (m: the
- * squares a shift by d may land on). */
-static inline u64 dir_moves(u64 P, u64 O, u64 E, int d, u64 m)
+static inline int count(u64 b) { return __builtin_popcountll(b); }
+/* Column a packed into a byte, row 1 in bit 0. */
+static inline u64 pack_a(u64 b) { return ((b & 0x0101010101010101ull) * 0x0102040810204080ull) >> 56; }
+static int first_sq(u64 b) { return __builtin_ctzll(b); }
+
+/* The mover's discs on a line of 8 that no sequence of moves along it can
+ * flip: P's discs kept in every line reachable by filling the empties with
+ * either colour (edge discs can only be flipped along the edge). Built by
+ * number of empties, so every successor is already known. */
+static int line_flip(int *p, int *o, int x, int dx)
 {
-    u64 om = O & m, x = shift(P, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    return shift(x, d) & m & E;
+    int y = x + dx, run = 0;
+    while (y >= 0 && y < 8 && (*o >> y & 1)) {
+        y += dx;
+        ++run;
+    }
+    if (run == 0 || y < 0 || y >= 8 || !(*p >> y & 1))
+        return 0;
+    for (y = x + dx; *o >> y & 1; y += dx) {
+        *o &= ~(1 << y);
+        *p |= 1 << y;
+    }
+    return run;
 }
 
-static u64 moves(u64 P, u64 O)
+static int edge_successor(int p, int o, int x, int mover_is_p)
 {
-    u64 E = ~(P | O);
-    return dir_moves(P, O, E, 1, NOT_A) | dir_moves(P, O, E, -1, NOT_H)
-         | dir_moves(P, O, E, 8, ~0ull) | dir_moves(P, O, E, -8, ~0ull)
-         | dir_moves(P, O, E, 9, NOT_A) | dir_moves(P, O, E, -9, NOT_H)
-         | dir_moves(P, O, E, 7, NOT_H) | dir_moves(P, O, E, -7, NOT_A);
+    if (mover_is_p) {
+        p |= 1 << x;
+        line_flip(&p, &o, x, -1);
+        line_flip(&p, &o, x, 1);
+    } else {
+        o |= 1 << x;
+        line_flip(&o, &p, x, -1);
+        line_flip(&o, &p, x, 1);
+    }
+    return edge_stable[p][o];
 }
 
-/* O's discs flipped in direction d by P playing the square b. */
-static inline u64 dir_flips(u64 b, u64 P, u64 O, int d, u64 m)
+static void init_edges(void)
 {
-    u64 om = O & m, x = shift(b, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    x |= shift(x, d) & om;
-    return (shift(x, d) & m & P) ? x : 0;
+    int empties, p, o, x, s;
+    for (empties = 0; empties <= 8; ++empties)
+        for (p = 0; p < 256; ++p)
+            for (o = 0; o < 256; ++o) {
+                if ((p & o) || 8 - __builtin_popcount((unsigned)(p | o)) != empties)
+                    continue;
+                s = p;
+                for (x = 0; x < 8 && s; ++x)
+                    if (!((p | o) >> x & 1))
+                        s &= edge_successor(p, o, x, 1) & edge_successor(p, o, x, 0);
+                edge_stable[p][o] = (uint8_t)s;
+            }
+}
+
+/* last_count[x][line]: the discs flipped by playing x on a line of 8 where
+ * `line` marks the mover's discs and every other square is the opponent's
+ * (the last empty square: all the others are full). */
+static void init_last_count(void)
+{
+    int x, line, y, n;
+    for (x = 0; x < 8; ++x)
+        for (line = 0; line < 256; ++line) {
+            n = 0;
+            for (y = x - 1; y >= 0 && !(line >> y & 1); --y)
+                ;
+            if (y >= 0)
+                n += x - y - 1;
+            for (y = x + 1; y < 8 && !(line >> y & 1); ++y)
+                ;
+            if (y < 8)
+                n += y - x - 1;
+            last_count[x][line] = (uint8_t)n;
+        }
+}
+
+static void init_tables(void)
+{
+    int sq, d, x, y, i;
+    for (sq = 0; sq < 64; ++sq) {
+        for (d = 0; d < 8; ++d) {
+            ray[sq][d] = 0;
+            for (x = sq % 8 + step[d][0], y = sq / 8 + step[d][1];
+                 x >= 0 && x < 8 && y >= 0 && y < 8; x += step[d][0], y += step[d][1])
+                ray[sq][d] |= BIT(8 * y + x);
+        }
+        for (d = 0; d < 8; ++d) {
+            x = sq % 8 + step[d][0];
+            y = sq / 8 + step[d][1];
+            if (x >= 0 && x < 8 && y >= 0 && y < 8)
+                neighbour[sq] |= BIT(8 * y + x);
+        }
+    }
+    for (i = 0; i < 13; ++i) {    /* each from its square on row 1 or the side */
+        sq = i < 7 ? i : 8 * (i - 6);
+        diag[0][i] = ray[sq][3] | BIT(sq);
+        sq = i < 7 ? 7 - i : 8 * (i - 6) + 7;
+        diag[1][i] = ray[sq][1] | BIT(sq);
+    }
+    for (i = 0; i < 256; ++i)
+        for (unpack_a[i] = 0, x = 0; x < 8; ++x)
+            if (i >> x & 1)
+                unpack_a[i] |= BIT(8 * x);
+    for (sq = 0; sq < 64; ++sq) {
+        diag9_of[sq] = ray[sq][3] | ray[sq][7] | BIT(sq);
+        diag7_of[sq] = ray[sq][1] | ray[sq][5] | BIT(sq);
+    }
+    init_last_count();
+    init_edges();
+}
+
+/* ---- moves ------------------------------------------------------------ */
+
+/* P's moves bracketing along +-d (m: O's discs that a line through them in
+ * that direction may cross without wrapping). */
+static inline u64 dir_moves(u64 P, u64 m, int d)
+{
+    u64 l = m & (P << d), r = m & (P >> d), ml, mr;
+    l |= m & (l << d);
+    r |= m & (r >> d);
+    ml = m & (m << d);
+    mr = ml >> d;
+    l |= ml & (l << 2 * d);
+    r |= mr & (r >> 2 * d);
+    l |= ml & (l << 2 * d);
+    r |= mr & (r >> 2 * d);
+    return (l << d) | (r >> d);
+}
+
+static inline u64 moves(u64 P, u64 O)
+{
+    u64 m = O & INNER;
+    return (dir_moves(P, m, 1) | dir_moves(P, O, 8) | dir_moves(P, m, 7)
+            | dir_moves(P, m, 9)) & ~(P | O);
+}
+
+/* O's discs flipped along the ray r going up in bits. Adding 1 to O's
+ * discs plus every square off the ray carries up to the ray's first square
+ * that is not O's: that is the outflanking disc if it is P's. No branch. */
+static inline u64 flips_up(u64 r, u64 P, u64 O)
+{
+    u64 out = ((O | ~r) + 1) & r & P;
+    return (out - (out != 0)) & r;
+}
+
+/* The same going down in bits: the first square that is not O's is the
+ * ray's highest such bit (bit 0 as a sentinel so the scan has a bit; the
+ * final & r drops it when it is off the ray). */
+static inline u64 flips_down(u64 r, u64 P, u64 O)
+{
+    u64 out = ((u64)1 << 63 >> __builtin_clzll((r & ~O) | 1)) & r & P;
+    return (0 - 2 * out) & r;
 }
 
 /* All of O's discs flipped by P playing square sq (0: illegal). */
-static u64 flips(int sq, u64 P, u64 O)
+static inline u64 flips(int sq, u64 P, u64 O)
 {
-    u64 b = (u64)1 << sq;
-    return dir_flips(b, P, O, 1, NOT_A) | dir_flips(b, P, O, -1, NOT_H)
-         | dir_flips(b, P, O, 8, ~0ull) | dir_flips(b, P, O, -8, ~0ull)
-         | dir_flips(b, P, O, 9, NOT_A) | dir_flips(b, P, O, -9, NOT_H)
-         | dir_flips(b, P, O, 7, NOT_H) | dir_flips(b, P, O, -7, NOT_A);
+    const u64 *r = ray[sq];
+    return flips_up(r[0], P, O) | flips_up(r[1], P, O) | flips_up(r[2], P, O)
+         | flips_up(r[3], P, O) | flips_down(r[4], P, O) | flips_down(r[5], P, O)
+         | flips_down(r[6], P, O) | flips_down(r[7], P, O);
 }
+
+/* ---- stability -------------------------------------------------------- */
+
+
+/* Squares whose line is full in every direction but one, per direction. */
+static void full_lines(u64 occ, u64 full[4])
+{
+    u64 r = occ, c = occ & (occ >> 32);
+    int i, k;
+    r &= r >> 4;
+    r &= r >> 2;
+    r &= r >> 1;
+    full[0] = (r & 0x0101010101010101ull) * 0xff;
+    c &= c >> 16;
+    c &= c >> 8;
+    full[1] = (c & 0xff) * 0x0101010101010101ull;
+    for (k = 0; k < 2; ++k)       /* full[2]: the a1-h8 way, full[3]: h1-a8 */
+        for (full[2 + k] = 0, i = 0; i < 13; ++i)
+            if ((occ & diag[k][i]) == diag[k][i])
+                full[2 + k] |= diag[k][i];
+}
+
+/* P's discs on the four edges that no move can flip. */
+static u64 edge_stable_discs(u64 P, u64 O)
+{
+    return edge_stable[P & 0xff][O & 0xff]
+         | (u64)edge_stable[P >> 56][O >> 56] << 56
+         | unpack_a[edge_stable[pack_a(P)][pack_a(O)]]
+         | unpack_a[edge_stable[pack_a(P >> 7)][pack_a(O >> 7)]] << 7;
+}
+
+/* P's discs that can never be flipped: the edges' own stable discs, discs
+ * on four full lines, then any disc held in each direction by a full line
+ * or a stable neighbour of its colour, until nothing changes. */
+static u64 stable_discs(u64 P, u64 O)
+{
+    u64 full[4], st, old;
+    full_lines(P | O, full);
+    st = edge_stable_discs(P, O);
+    st |= full[0] & full[1] & full[2] & full[3] & P;
+    if (!st)
+        return 0;
+    do {
+        old = st;
+        st |= P & (full[0] | ((st << 1) & NOT_A) | ((st >> 1) & NOT_H))
+                & (full[1] | (st << 8) | (st >> 8))
+                & (full[2] | ((st << 9) & NOT_A) | ((st >> 9) & NOT_H))
+                & (full[3] | ((st << 7) & NOT_H) | ((st >> 7) & NOT_A));
+    } while (st != old);
+    return st;
+}
+
+/* Alpha from which counting O's stable discs is worth it, by empties. */
+static const int8_t stab_threshold[65] = {
+    99, 99, 99, 99,  6,  8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30,
+    32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
+    56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+    99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
+};
+
+/* Nonzero when O's stable discs hold P's score to *v <= alpha. */
+static int stability_cut(u64 P, u64 O, int alpha, int ne, int *v)
+{
+    if (alpha < stab_threshold[ne])
+        return 0;
+    *v = 64 - 2 * count(stable_discs(O, P));
+    return *v <= alpha;
+}
+
+/* ---- the last empties --------------------------------------------------- */
 
 /* The finished game's differential, empties to the winner. */
 static int final_score(u64 P, u64 O, int ne)
@@ -99,28 +375,173 @@ static int final_score(u64 P, u64 O, int ne)
     return d > 0 ? d + ne : (d < 0 ? d - ne : 0);
 }
 
-/* One empty square left: whoever can plays it. */
-static int last1(u64 P, u64 O)
+/* The discs P flips playing sq, the last empty square: per line through
+ * sq, P's discs on it packed into a byte (a diagonal's squares fall into
+ * their columns; squares off the board read as the opponent's, which never
+ * closes a line), then a table look-up. Far cheaper than flips(). */
+static inline int count_last_flips(int sq, u64 P)
 {
-    int sq = __builtin_ctzll(~(P | O)), d = count(P) - count(O), n;
-    n = count(flips(sq, P, O));
+    int x = sq & 7, y = sq >> 3;
+    return last_count[x][(P >> (sq & 56)) & 0xff]
+         + last_count[y][pack_a(P >> x)]
+         + last_count[x][((P & diag9_of[sq]) * 0x0101010101010101ull) >> 56]
+         + last_count[x][((P & diag7_of[sq]) * 0x0101010101010101ull) >> 56];
+}
+
+/* One empty square, sq, left: whoever can plays it. Below the window
+ * (alpha, alpha + 1) the value is a bound: the opponent's reply is only
+ * looked at when it could matter. */
+static int last1(u64 P, u64 O, int alpha, int sq)
+{
+    int d = 2 * count(P) - 63, n, v;
+    ++egf_nodes;
+    n = count_last_flips(sq, P);
     if (n)
         return d + 2 * n + 1;
-    n = count(flips(sq, O, P));
-    if (n)
+    v = d > 0 ? d + 1 : d - 1;
+    if (v > alpha && (n = count_last_flips(sq, O)) != 0)
         return d - 2 * n - 1;
-    return d > 0 ? d + 1 : (d < 0 ? d - 1 : 0);
+    return v;
 }
 
-static egf_slot *bucket(u64 P, u64 O)
+/* P plays sq (legal: f flips): the opponent's position. */
+#define PLAY(P, O, sq, f) (O) & ~(f), (P) | (f) | BIT(sq)
+
+static int solve2(u64 P, u64 O, int alpha, int x1, int x2)
+{
+    u64 f;
+    int v, best = -INF;
+    ++egf_nodes;
+    if ((neighbour[x1] & O) && (f = flips(x1, P, O)) != 0)
+        best = -last1(PLAY(P, O, x1, f), -alpha - 1, x2);
+    if (best <= alpha && (neighbour[x2] & O) && (f = flips(x2, P, O)) != 0) {
+        v = -last1(PLAY(P, O, x2, f), -alpha - 1, x1);
+        if (v > best)
+            best = v;
+    }
+    if (best > -INF)
+        return best;
+    best = INF;               /* P passes: O moves, P's score is minimised */
+    if ((neighbour[x1] & P) && (f = flips(x1, O, P)) != 0)
+        best = last1(P & ~f, O | f | BIT(x1), alpha, x2);
+    if (best > alpha && (neighbour[x2] & P) && (f = flips(x2, O, P)) != 0) {
+        v = last1(P & ~f, O | f | BIT(x2), alpha, x1);
+        if (v < best)
+            best = v;
+    }
+    return best < INF ? best : final_score(P, O, 2);
+}
+
+static int solve3(u64 P, u64 O, int alpha, const int *x, int pass);
+
+/* Three empties x[0..2], tried in that order; pass: P has just passed. */
+static int solve3(u64 P, u64 O, int alpha, const int *x, int pass)
+{
+    static const int rest[3][2] = {{1, 2}, {0, 2}, {0, 1}};
+    u64 f;
+    int i, v, best = -INF;
+    ++egf_nodes;
+    for (i = 0; i < 3; ++i)
+        if ((neighbour[x[i]] & O) && (f = flips(x[i], P, O)) != 0) {
+            v = -solve2(PLAY(P, O, x[i], f), -alpha - 1, x[rest[i][0]], x[rest[i][1]]);
+            if (v > best && (best = v) > alpha)
+                return best;
+        }
+    if (best > -INF)
+        return best;
+    if (pass)                 /* both pass: over (P is the first mover's opponent) */
+        return final_score(P, O, 3);
+    return -solve3(O, P, -alpha - 1, x, 1);
+}
+
+/* The empties of E in parity order: those alone or three in their quadrant
+ * (odd) first, keeping square order within each class. */
+static u64 odd_quadrants(u64 E)
+{
+    u64 odd = 0;
+    int q;
+    for (q = 0; q < 4; ++q)
+        if (count(E & quadrant[q]) & 1)
+            odd |= quadrant[q];
+    return odd;
+}
+
+static int parity_order(u64 E, int *x)
+{
+    u64 odd = odd_quadrants(E) & E, sqs;
+    int n = 0, pass;
+    for (pass = 0; pass < 2; ++pass)
+        for (sqs = pass ? E & ~odd : odd; sqs; sqs &= sqs - 1)
+            x[n++] = first_sq(sqs);
+    return n;
+}
+
+static int solve4(u64 P, u64 O, int alpha, const int *x, int pass)
+{
+    static const int rest[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+    u64 f;
+    int i, v, best = -INF, y[3];
+    ++egf_nodes;
+    if (stability_cut(P, O, alpha, 4, &v))
+        return v;
+    for (i = 0; i < 4; ++i)
+        if ((neighbour[x[i]] & O) && (f = flips(x[i], P, O)) != 0) {
+            y[0] = x[rest[i][0]];
+            y[1] = x[rest[i][1]];
+            y[2] = x[rest[i][2]];
+            v = -solve3(PLAY(P, O, x[i], f), -alpha - 1, y, 0);
+            if (v > best && (best = v) > alpha)
+                return best;
+        }
+    if (best > -INF)
+        return best;
+    if (pass)
+        return final_score(P, O, 4);
+    return -solve4(O, P, -alpha - 1, x, 1);
+}
+
+static int nws(u64 P, u64 O, int alpha, int ne);
+
+/* A null-window node of up to SHALLOW_MAX empties: parity order, no table. */
+static int nws_shallow(u64 P, u64 O, int alpha, int ne, int pass)
+{
+    u64 mv, odd, sqs, f;
+    int v, best = -INF, sq, k;
+    ++egf_nodes;
+    if (stability_cut(P, O, alpha, ne, &v))
+        return v;
+    mv = moves(P, O);
+    if (!mv) {
+        if (pass)
+            return final_score(P, O, ne);
+        return -nws_shallow(O, P, -alpha - 1, ne, 1);
+    }
+    odd = odd_quadrants(~(P | O));
+    for (k = 0; k < 2; ++k)
+        for (sqs = mv & (k ? ~odd : odd); sqs; sqs &= sqs - 1) {
+            sq = first_sq(sqs);
+            f = flips(sq, P, O);
+            v = -nws(PLAY(P, O, sq, f), -alpha - 1, ne - 1);
+            if (v > best && (best = v) > alpha)
+                return best;
+        }
+    return best;
+}
+
+/* ---- the table -------------------------------------------------------- */
+
+/* Positions of fewer than NEAR_MAX + 1 empties, the most numerous and
+ * each worth least, share the table's first near_mask + 2 slots: a part
+ * small enough to stay in the cache. */
+static egf_slot *bucket(u64 P, u64 O, int ne)
 {
     u64 h = P * 0x9E3779B97F4A7C15ull ^ (O + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-    return table + ((uint32_t)(h >> 32) & table_mask);
+    return table + ((uint32_t)(h >> 32) & (ne <= NEAR_MAX ? near_mask : table_mask));
 }
 
-static egf_slot *lookup(u64 P, u64 O)
+static egf_slot *lookup(u64 P, u64 O, int ne)
 {
-    egf_slot *e = bucket(P, O);
+    egf_slot *e = bucket(P, O, ne);
     if (e[0].me == P && e[0].opp == O)
         return e;
     if (e[1].me == P && e[1].opp == O)
@@ -131,9 +552,9 @@ static egf_slot *lookup(u64 P, u64 O)
 /* Records the value v of (P, O) searched with the window (a, b). */
 static void store(u64 P, u64 O, int ne, int a, int b, int v, int move)
 {
-    egf_slot *e = lookup(P, O);
+    egf_slot *e = lookup(P, O, ne);
     if (!e) {
-        e = bucket(P, O);
+        e = bucket(P, O, ne);
         if (e[1].empties < e[0].empties)
             ++e;
         e->me = P;
@@ -142,54 +563,122 @@ static void store(u64 P, u64 O, int ne, int a, int b, int v, int move)
         e->hi = 64;
     }
     e->empties = (uint8_t)ne;
+    e->move = (uint8_t)move;
     if (v > a && e->lo < v)
         e->lo = (int8_t)v;
     if (v < b && e->hi > v)
         e->hi = (int8_t)v;
-    e->move = (uint8_t)move;
 }
 
+/* ---- ordering --------------------------------------------------------- */
+
 typedef struct {
-    uint8_t sq;
-    int key;
     u64 f;                    /* discs it flips */
+    int key;                  /* bigger: tried sooner */
+    uint8_t sq;
 } move_t;
 
-static int search(u64 P, u64 O, int alpha, int beta, int ne, int *best_move);
-
-/* The moves of a node with few empties: odd quadrants first. */
-static int list_parity(u64 P, u64 O, move_t *list)
+/* Empty squares next to b's discs: where b's opponent may some day play. */
+static u64 frontier(u64 b, u64 E)
 {
-    u64 E = ~(P | O), odd = 0, sqs;
-    int q, n = 0, pass, sq;
-    for (q = 0; q < 4; ++q)
-        if (count(E & quadrant[q]) & 1)
-            odd |= quadrant[q];
-    for (pass = 0; pass < 2; ++pass)
-        for (sqs = E & (pass ? ~odd : odd); sqs; sqs &= sqs - 1) {
-            sq = __builtin_ctzll(sqs);
-            list[n].f = flips(sq, P, O);
-            if (list[n].f)
-                list[n++].sq = (uint8_t)sq;
-        }
+    u64 in = b & INNER;
+    return E & ((in << 1) | (in >> 1) | (b << 8) | (b >> 8) | (in << 7)
+                | (in >> 7) | (in << 9) | (in >> 9));
+}
+
+/* Fastest first: after P's move (the opponent to move in (cp, co)) the
+ * fewer replies the better, corner replies counting double; then P's
+ * discs next to corners it holds and the opponent's potential mobility. */
+static int fast_key(u64 cp, u64 co, int sq)
+{
+    u64 m = moves(cp, co);
+    return (36 - count(m) - count(m & CORNERS)) * (1 << 15)
+         + count(co & CORNERS) * (1 << 11)
+         + (36 - count(frontier(co, ~(cp | co)))) * (1 << 5)
+         + square_value[sq];
+}
+
+static int shallow(u64 P, u64 O, int depth, int alpha, int beta);
+static u64 frontier(u64 b, u64 E);
+
+/* The moves of P other than `skip`, flips and keys filled in; sorted by
+ * the caller one pick at a time. */
+static int list_moves(u64 P, u64 O, int ne, int skip, move_t *list)
+{
+    u64 mv = moves(P, O), cp, co;
+    int n = 0, sq;
+    if (skip < 64)
+        mv &= ~BIT(skip);
+    for (; mv; mv &= mv - 1) {
+        sq = first_sq(mv);
+        list[n].sq = (uint8_t)sq;
+        list[n].f = flips(sq, P, O);
+        cp = O & ~list[n].f;
+        co = P | list[n].f | BIT(sq);
+        if (!cp)
+            list[n].key = 1 << 30;          /* a wipe-out */
+        else if (ne >= S1)
+            list[n].key = -shallow(cp, co, ne >= S3 ? 3 : ne >= S2 ? 2 : 1, -10000, 10000) * W_SH
+                          + fast_key(cp, co, sq) / W_FDIV;
+        else
+            list[n].key = fast_key(cp, co, sq);
+        ++n;
+    }
     return n;
+}
+
+/* Moves the best-keyed of list[i..n) to list[i]. */
+static void pick(move_t *list, int i, int n)
+{
+    int j, b = i;
+    move_t t;
+    for (j = i + 1; j < n; ++j)
+        if (list[j].key > list[b].key)
+            b = j;
+    t = list[i];
+    list[i] = list[b];
+    list[b] = t;
 }
 
 /* A shallow look for ordering the biggest nodes: `depth` plies of
  * negamax over a mobility-and-corners evaluation, for the side to move. */
+/* X-squares next to an empty corner. */
+static u64 open_x(u64 E)
+{
+    return ((E & 0x1) << 9) | ((E & 0x80) << 7) | ((E & BIT(56)) >> 7) | ((E & BIT(63)) >> 9);
+}
+
+/* Edge squares next to a corner, per corner side. */
+static u64 corner_stable(u64 P)
+{
+    u64 c = P & CORNERS;
+    return P & (c | ((c & 0x0100000000000001ull) << 1) | ((c & 0x8000000000000080ull) >> 1)
+                | ((c & 0x81ull) << 8) | ((c & 0x8100000000000000ull) >> 8));
+}
+
+/* A static guess for P, to move (mp: P's moves). */
+static int evaluate(u64 P, u64 O, u64 mp)
+{
+    u64 E = ~(P | O), mo = moves(O, P), x = open_x(E);
+    return WM * (count(mp) - count(mo)) + WC * (count(P & CORNERS) - count(O & CORNERS))
+         + WCM * (count(mp & CORNERS) - count(mo & CORNERS))
+         + WP * (count(frontier(O, E)) - count(frontier(P, E)))
+         + WX * (count(O & x) - count(P & x))
+         + WS * (count(corner_stable(P)) - count(corner_stable(O)))
+         + WD * (count(P) - count(O))
+         + WE * (count(edge_stable_discs(P, O)) - count(edge_stable_discs(O, P)));
+}
+
 static int shallow(u64 P, u64 O, int depth, int alpha, int beta)
 {
-    u64 mp = moves(P, O), mo, f;
+    u64 mp = moves(P, O), f;
     int v, best = -10000, sq;
-    if (depth == 0 || !mp) {
-        mo = moves(O, P);
-        return 4 * (count(mp) - count(mo)) + 16 * (count(P & CORNERS) - count(O & CORNERS))
-             + 4 * (count(mp & CORNERS) - count(mo & CORNERS));
-    }
+    if (depth == 0 || !mp)
+        return evaluate(P, O, mp);
     for (; mp; mp &= mp - 1) {
-        sq = __builtin_ctzll(mp);
+        sq = first_sq(mp);
         f = flips(sq, P, O);
-        v = -shallow(O & ~f, P | f | ((u64)1 << sq), depth - 1, -beta, -alpha);
+        v = -shallow(O & ~f, P | f | BIT(sq), depth - 1, -beta, -alpha);
         if (v > best) {
             best = v;
             if (v > alpha && (alpha = v) >= beta)
@@ -199,117 +688,247 @@ static int shallow(u64 P, u64 O, int depth, int alpha, int beta)
     return best;
 }
 
-/* The moves of a bigger node, fastest-first, `first` leading. Returns -1
- * when a child's table entry refutes beta (*cut is then the value). */
-static int list_fastest(u64 P, u64 O, int ne, int beta, int first, move_t *list, int *cut)
+/* ---- the big nodes ---------------------------------------------------- */
+
+/* Nonzero when a child's table entry already refutes the window (alpha,
+ * alpha + 1) from below: *v is then the value. */
+static int etc_cut(u64 P, u64 O, int alpha, int ne, int *v)
 {
-    u64 mv = moves(P, O), cp, co, om;
+    u64 mv = moves(P, O), f;
     egf_slot *e;
-    int n = 0, sq, j, key;
+    int sq;
     for (; mv; mv &= mv - 1) {
-        sq = __builtin_ctzll(mv);
-        move_t m;
-        m.sq = (uint8_t)sq;
-        m.f = flips(sq, P, O);
-        cp = O & ~m.f;
-        co = P | m.f | ((u64)1 << sq);
-        if (ne > TT_MIN && (e = lookup(cp, co)) != NULL && -e->hi >= beta) {
-            *cut = -e->hi;
-            list[0] = m;
-            return -1;
+        sq = first_sq(mv);
+        f = flips(sq, P, O);
+        e = lookup(O & ~f, P | f | BIT(sq), ne - 1);
+        if (e && -e->hi > alpha) {
+            *v = -e->hi;
+            return 1;
         }
-        if (sq == first) {
-            key = -100000;
-        } else if (ne >= SHALLOW_MIN) {
-            key = shallow(cp, co, ne >= SHALLOW_MIN + 4 ? 3 : 2, -10000, 10000);
-        } else {
-            om = moves(cp, co);
-            key = 2 * count(om) + count(om & CORNERS);
-        }
-        m.key = key;
-        for (j = n; j > 0 && list[j - 1].key > m.key; --j)
-            list[j] = list[j - 1];
-        list[j] = m;
-        ++n;
     }
-    return n;
+    return 0;
 }
 
-static int search(u64 P, u64 O, int alpha, int beta, int ne, int *best_move)
+/* A null-window node with the table: its move first, then the rest
+ * fastest-first. */
+#ifdef EGF_STATS
+#include <stdio.h>
+static uint64_t st_node[65], st_cut[65][4], st_all[65], st_ttcut[65], st_sc[65], st_etc[65];
+#define STAT(x) (x)
+static int root_ne;
+#else
+#define STAT(x) ((void)0)
+#endif
+static int nws_deep(u64 P, u64 O, int alpha, int ne)
 {
     move_t list[32];
-    egf_slot *e = NULL;
-    int n, i, v, best = -INF, a, first = EG_NONE, child_move;
+    egf_slot *e = lookup(P, O, ne);
+    int n, i, v, best = -INF, best_move = EG_NONE, first = EG_NONE;
+    u64 f;
+    ++egf_nodes;
+    STAT(++st_node[ne]);
+    if (e) {
+        if (e->lo > alpha)
+            return STAT(++st_ttcut[ne]), e->lo;
+        if (e->hi <= alpha)
+            return STAT(++st_ttcut[ne]), e->hi;
+        first = e->move;
+    }
+    if (stability_cut(P, O, alpha, ne, &v))
+        return STAT(++st_sc[ne]), v;
+    if (ne >= ETC_MIN && etc_cut(P, O, alpha, ne, &v))
+        return STAT(++st_etc[ne]), v;
+    if (first < 64 && (f = flips(first, P, O)) != 0) {
+        best = -nws(PLAY(P, O, first, f), -alpha - 1, ne - 1);
+        best_move = first;
+        if (best > alpha) {
+            STAT(++st_cut[ne][0]);
+            goto done;
+        }
+    } else {
+        first = EG_NONE;
+    }
+    n = list_moves(P, O, ne, first, list);
+    if (n == 0 && best_move == EG_NONE) {
+        if (!moves(O, P))
+            return final_score(P, O, ne);
+        best = -nws(O, P, -alpha - 1, ne);
+        best_move = EG_PASS;
+        goto done;
+    }
+    for (i = 0; i < n; ++i) {
+        pick(list, i, n);
+        v = -nws(PLAY(P, O, list[i].sq, list[i].f), -alpha - 1, ne - 1);
+        if (v > best) {
+            best = v;
+            best_move = list[i].sq;
+            if (v > alpha) {
+                STAT(++st_cut[ne][i + (first < 64) < 3 ? i + (first < 64) : 3]);
+                break;
+            }
+        }
+    }
+    STAT(st_all[ne] += best <= alpha);
+done:
+    store(P, O, ne, alpha, alpha + 1, best, best_move);
+    return best;
+}
+
+/* The null window (alpha, alpha + 1) at any size. */
+static int nws(u64 P, u64 O, int alpha, int ne)
+{
+    int x[4];
+    switch (ne) {
+    case 0:
+        return final_score(P, O, 0);
+    case 1:
+        return last1(P, O, alpha, first_sq(~(P | O)));
+    case 2:
+        parity_order(~(P | O), x);
+        return solve2(P, O, alpha, x[0], x[1]);
+    case 3:
+        parity_order(~(P | O), x);
+        return solve3(P, O, alpha, x, 0);
+    case 4:
+        parity_order(~(P | O), x);
+        return solve4(P, O, alpha, x, 0);
+    default:
+        return ne <= SHALLOW_MAX ? nws_shallow(P, O, alpha, ne, 0) : nws_deep(P, O, alpha, ne);
+    }
+}
+
+/* A principal-variation node, window (alpha, beta): the first move with the
+ * full window, the others with a null one first (negascout). */
+static int pvs(u64 P, u64 O, int alpha, int beta, int ne, int *best_move)
+{
+    move_t list[32];
+    egf_slot *e = lookup(P, O, ne);
+    int n, i, v, best = -INF, a = alpha, child, first = EG_NONE;
     ++egf_nodes;
     *best_move = EG_NONE;
-    if (ne == 1)
-        return last1(P, O);
-    if (ne >= TT_MIN && (e = lookup(P, O)) != NULL) {
+    if (e) {
+        *best_move = e->move;
         if (e->lo >= beta || e->lo == e->hi)
             return e->lo;
         if (e->hi <= alpha)
             return e->hi;
-        if (e->lo > alpha)
-            alpha = e->lo;
-        if (e->hi < beta)
-            beta = e->hi;
         first = e->move;
     }
-    if (ne <= FF_MIN) {
-        n = list_parity(P, O, list);
-    } else {
-        n = list_fastest(P, O, ne, beta, first, list, &v);
-        if (n < 0) {
-            *best_move = list[0].sq;
-            return v;
-        }
-    }
+    n = list_moves(P, O, ne, EG_NONE, list);
     if (n == 0) {
         if (!moves(O, P))
             return final_score(P, O, ne);
         *best_move = EG_PASS;
-        return -search(O, P, -beta, -alpha, ne, &child_move);
+        return -pvs(O, P, -beta, -alpha, ne, &child);
     }
-    a = alpha;
+    for (i = 0; i < n; ++i)
+        if (list[i].sq == first)
+            list[i].key = 1 << 30;
     for (i = 0; i < n; ++i) {
-        u64 cp = O & ~list[i].f, co = P | list[i].f | ((u64)1 << list[i].sq);
+        pick(list, i, n);
+        u64 cp = O & ~list[i].f, co = P | list[i].f | BIT(list[i].sq);
         if (i == 0) {
-            v = -search(cp, co, -beta, -a, ne - 1, &child_move);
+            v = -pvs(cp, co, -beta, -a, ne - 1, &child);
         } else {
-            v = -search(cp, co, -a - 1, -a, ne - 1, &child_move);
+            v = -nws(cp, co, -a - 1, ne - 1);
             if (v > a && v < beta)
-                v = -search(cp, co, -beta, -a, ne - 1, &child_move);
+                v = -pvs(cp, co, -beta, -a, ne - 1, &child);
         }
+#ifdef EGF_STATS
+        if (ne >= root_ne - 1) {
+            char nm[3];
+            fprintf(stderr, "%*s%s %+d nodes %llu (a %d)\n", 2 * (root_ne - ne), "", rv_sq_name(list[i].sq, nm), v,
+                    (unsigned long long)egf_nodes, a);
+        }
+#endif
         if (v > best) {
             best = v;
             *best_move = list[i].sq;
-            if (v > a) {
-                a = v;
-                if (v >= beta)
-                    break;
-            }
+            if (v > a && (a = v) >= beta)
+                break;
         }
     }
-    if (ne >= TT_MIN)
-        store(P, O, ne, alpha, beta, best, *best_move);
+    store(P, O, ne, alpha, beta, best, *best_move);
     return best;
+}
+
+/* The root: windows of width 2 around a guess g (the score is even, so
+ * (g - 1, g + 1) either finds it or bounds it). A narrow window keeps every
+ * principal-variation node near a null window: a full one lets a wrong
+ * first reply cost a whole exact solve of its own. Each probe costs about
+ * the same, so the guess moves in doubling steps while the score keeps
+ * failing the same way, then halves the interval left [lo, hi]. */
+static int root(u64 P, u64 O, int ne, int *best_move)
+{
+    int g = ROOT_GUESS, v, move;
+    *best_move = EG_NONE;
+    for (;;) {
+        v = pvs(P, O, g - RW, g + RW, ne, &move);
+#ifdef EGF_STATS
+        fprintf(stderr, "window (%d, %d): %d nodes %llu\n", g - RW, g + RW, v, (unsigned long long)egf_nodes);
+#endif
+        if (v > g - RW)       /* a move worth v or more: the best so far */
+            *best_move = move;
+        if (v > g - RW && v < g + RW)
+            return v;
+        g = v >= g + RW ? v - 1 + RW : v + 1 - RW;
+    }
+}
+
+/* Asks for the table in 2 MB pages: probes land anywhere in a big table,
+ * and with 4 KB pages nearly every one also misses the TLB. A hint only. */
+static void huge_pages(void *p, size_t size)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    uintptr_t a = ((uintptr_t)p + 0x1fffff) & ~(uintptr_t)0x1fffff;
+    uintptr_t b = ((uintptr_t)p + size) & ~(uintptr_t)0x1fffff;
+    if (b > a)
+        madvise((void *)a, b - a, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)size;
+#endif
 }
 
 uint8_t egf_solve(egf_slot *slots, uint32_t count_)
 {
+    static int ready;
     u64 P = 0, O = 0;
     int sq, c, move;
+    if (!ready) {
+        init_tables();
+        ready = 1;
+    }
     for (sq = 0; sq < 64; ++sq) {
         c = rv_get((uint8_t)sq);
         if (c == rv_side())
-            P |= (u64)1 << sq;
+            P |= BIT(sq);
         else if (c != RV_EMPTY)
-            O |= (u64)1 << sq;
+            O |= BIT(sq);
     }
     table = slots;
     table_mask = (count_ - 1) & ~(uint32_t)1;
+    near_mask = ((count_ < NEAR_SLOTS ? count_ : NEAR_SLOTS) - 1) & ~(uint32_t)1;
+    huge_pages(slots, (size_t)count_ * sizeof *slots);
     memset(slots, 0, (size_t)count_ * sizeof *slots);
     egf_nodes = 0;
-    egf_score = (int8_t)search(P, O, -INF, INF, 64 - count(P | O), &move);
+#ifdef EGF_STATS
+    root_ne = 64 - count(P | O);
+#endif
+#ifdef FULLROOT
+    egf_score = (int8_t)pvs(P, O, -INF, INF, 64 - count(P | O), &move);
+#else
+    egf_score = (int8_t)root(P, O, 64 - count(P | O), &move);
+#endif
+#ifdef EGF_STATS
+    for (sq = 0; sq < 65; ++sq)
+        if (st_node[sq])
+            fprintf(stderr, "ne %2d nodes %10llu tt %9llu sc %9llu etc %9llu cut %9llu %9llu %9llu %9llu all %9llu\n", sq,
+                    (unsigned long long)st_node[sq], (unsigned long long)st_ttcut[sq], (unsigned long long)st_sc[sq],
+                    (unsigned long long)st_etc[sq], (unsigned long long)st_cut[sq][0], (unsigned long long)st_cut[sq][1],
+                    (unsigned long long)st_cut[sq][2], (unsigned long long)st_cut[sq][3], (unsigned long long)st_all[sq]);
+    memset(st_node, 0, sizeof st_node); memset(st_cut, 0, sizeof st_cut); memset(st_all, 0, sizeof st_all);
+    memset(st_ttcut, 0, sizeof st_ttcut); memset(st_sc, 0, sizeof st_sc); memset(st_etc, 0, sizeof st_etc);
+#endif
     return (uint8_t)move;
 }
