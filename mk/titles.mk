@@ -30,7 +30,7 @@ title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TA
 TITLES_TSV := $(B)/gen/titles.tsv
 titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
 $(shell mkdir -p $(B)/gen)
-ifneq ($(titles_tsv_text),$(file <$(TITLES_TSV)))
+ifneq ($(strip $(titles_tsv_text)),$(strip $(file <$(TITLES_TSV))))
 $(file >$(TITLES_TSV),$(titles_tsv_text))
 endif
 $(B)/gen/titles.c: $(TITLES_TSV) tools/mktitles.awk
