@@ -281,8 +281,9 @@ static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int m
 
 int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max)
 {
-    /* -1, -2: joystick 1, 2; the typed BREAK and CLEAR keys only for
-     * titles without keypads (a keypad title's CLEAR is its keypad's). */
+    /* -1, -2: joystick 1, 2. A keypad title is played on its keypads:
+     * the joysticks and the typed BREAK and CLEAR keys are left out (its
+     * CLEAR is its keypad's). */
     static const int shown[] = {
         -1, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6, -2, KM_JOY2 + 4, KM_JOY2 + 5, KM_JOY2 + 6,
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
@@ -297,12 +298,13 @@ int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max
         help_pad(k, t, p, lines, &n, max);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < max; i++) {
         char keys[200];
+        int joy = shown[i] < 0 || (shown[i] >= KM_JOY1 && shown[i] < KM_START);
+        if (t->controllers && (joy || shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
+            continue;
         if (shown[i] < 0) {
             help_joy(k, -shown[i] - 1, lines, &n);
             continue;
         }
-        if ((shown[i] == KM_BREAK || shown[i] == KM_CLEAR) && t->controllers)
-            continue;
         km_keys_text(k, shown[i], keys, sizeof keys);
         snprintf(lines[n++], KM_HELP_W, "%-26s %.44s", km_action_help(shown[i]), keys[0] ? keys : "-");
     }

@@ -175,10 +175,12 @@ static void test_help_is_the_titles(void **state)
     assert_true(has_line(lines, n, "P1 CLEAR", "Keypad ."));
     assert_true(has_line(lines, n, "P2 CLEAR", "V | F | R"));
     assert_false(has_line(lines, n, "Home", NULL));
+    assert_false(has_line(lines, n, "joystick", NULL));   /* played on its keypads */
     km_title u = { o->name, o->controllers, o->inlay, o->help };
     n = km_help(&k, &u, lines, 64);
     assert_true(has_line(lines, n, "T tutor", NULL));
     assert_true(has_line(lines, n, "CLEAR key", "Home"));
+    assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
     assert_false(has_line(lines, n, "P1 ", NULL));
     for (int i = 0; i < n; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
