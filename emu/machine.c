@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+#include "emu/fileio.h"
 #include "emu/rom.h"
 
 /* ---- running ---- */
@@ -267,7 +268,7 @@ int mach_save_state(const mach *m, const char *path, char *err, size_t n)
         snprintf(err, n, "%s: %s", path, why);
         return -1;
     }
-    int st = rom_write_file(path, file, len, err, n);
+    int st = fio_write_atomic(path, file, len, err, n);
     free(file);
     return st;
 }
@@ -411,7 +412,7 @@ int mach_load_state(mach *m, const char *path, char *err, size_t n)
 {
     uint8_t *buf;
     size_t len;
-    int st = rom_read_file(path, MACH_STATE_MAX, &buf, &len, err, n);
+    int st = fio_read_file(path, MACH_STATE_MAX, &buf, &len, err, n);
     if (st == -2)
         snprintf(err, n, "%s: not an annex machine state (more than %u bytes)", path, MACH_STATE_MAX);
     if (st)

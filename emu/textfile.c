@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "emu/rom.h"
+#include "emu/fileio.h"
 
 int txt_read(const char *path, size_t max, char **data, size_t *len,
              char *err, size_t n)
@@ -19,7 +19,7 @@ int txt_read(const char *path, size_t max, char **data, size_t *len,
         snprintf(err, n, "%s: is a folder, not a file", path);
         return -1;
     }
-    if (rom_read_file(path, max, &buf, len, err, n))
+    if (fio_read_file(path, max, &buf, len, err, n))
         return -1;
     *data = realloc(buf, *len + 1);
     if (!*data) {

@@ -1,7 +1,7 @@
 /* textfile.h — reads a whole text-like file (movies, settings, save RAM)
  * into a NUL-terminated buffer, with the one-line reasons every annex
  * program gives ("PATH: is a folder, not a file", "PATH: file too large
- * ..."). Native only; built on rom_read_file (emu/rom.h). */
+ * ..."). Native only; built on fio_read_file (emu/fileio.h). */
 #ifndef TEXTFILE_H
 #define TEXTFILE_H
 

@@ -7,14 +7,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "emu/rom.h"
-
-/* The emulator's atomic write (ROMs and machine states need the same). */
-int fio_write_atomic(const char *path, const void *data, size_t len,
-                     char *err, size_t n)
-{
-    return rom_write_file(path, data, len, err, n);
-}
 
 int fio_make_parent(const char *path)
 {

@@ -1,15 +1,12 @@
-/* fileio.h — atomic writes (temp + rename), and the places annex keeps its
- * files (XDG directories, the executable's folder). Whole files are read
- * with the emulator's txt_read (emu/textfile.h). */
-#ifndef FILEIO_H
-#define FILEIO_H
+/* fileio.h — the places annex keeps its files (XDG directories, the
+ * executable's folder). Reading and writing whole files is the emulator's
+ * emu/fileio.h (included), text files emu/textfile.h. */
+#ifndef HOST_FILEIO_H
+#define HOST_FILEIO_H
 
 #include <stddef.h>
+#include "emu/fileio.h"
 
-/* Writes data to path through a temporary file in the same folder, so a
- * reader never sees a half-written file. 0, or -1 with a reason in err. */
-int fio_write_atomic(const char *path, const void *data, size_t len,
-                     char *err, size_t n);
 /* Creates the folder of `path` (the part before the last '/') and its
  * parents; 0 or -1. */
 int fio_make_parent(const char *path);
