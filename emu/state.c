@@ -227,19 +227,62 @@ static int check_state_header(const mach *m, const uint8_t *buf, size_t len,
     return 0;
 }
 
-/* What a well-formed payload cannot hold (a file that passed zlib's
- * checksum but was made by a broken writer). */
+/* The most displayed frames a state may have counted: some 580 years of
+ * play, and far enough from 2^64 that no sum of cycles below can wrap. */
+#define STATE_FRAMES_MAX (1ull << 40)
+
+/* The frame timing mach_frame keeps: boundary n+1 is frame_end after n
+ * frames, the CPU stands at or after the last boundary and at most one
+ * frame past the next (a WAIT idles to it), and `halted` says which. A
+ * state that breaks it could run a "frame" of 10^16 cycles: a hang. */
+static const char *bad_timing(const mach *t)
+{
+    const cpu *c = &t->cpu;
+    if (t->frames > STATE_FRAMES_MAX
+        || t->frame_end != (t->frames + 1) * MACH_FRAME_CYCLES)
+        return "bad frame timing";
+    if (c->cycles < t->frame_end - MACH_FRAME_CYCLES
+        || c->cycles > t->frame_end + MACH_FRAME_CYCLES
+        || c->instructions > c->cycles)
+        return "bad cycle count";
+    if (t->halted != (c->cycles >= t->frame_end))
+        return "bad halt flag";
+    return NULL;
+}
+
+/* CPU registers only cpu.c's own paths can set (cpu.h). */
+static const char *bad_cpu(const cpu *c)
+{
+    if ((c->p & (CPU_U | CPU_B)) != CPU_U)
+        return "bad status register";
+    if (c->pending > (CPU_PENDING_IRQ | CPU_PENDING_NMI | CPU_PENDING_RESET))
+        return "bad pending interrupts";
+    if (c->i_delay && (c->i_delay & (uint8_t)~CPU_I) != 0x80)
+        return "bad interrupt delay";
+    if (c->jammed > 1)
+        return "bad jam flag";
+    return NULL;
+}
+
+/* Every field checked against the values the machine can reach (input
+ * masks, colours, RAM and registers can hold any byte): a file that passed
+ * zlib's checksum but was made by a broken writer, or by hand. */
 static const char *implausible(const mach *t, const hw *h)
 {
     const hw_display *d = &h->disp;
+    const char *why = bad_timing(t);
+    if (!why)
+        why = bad_cpu(&t->cpu);
+    if (why)
+        return why;
     if (!CON_MODE_OK(d->profile, d->cols, d->rows, d->cell_w, d->cell_h))
         return "bad display mode";
+    if (d->mode_rejected > 1 || h->exited > 1)
+        return "bad flag";
     if (h->trace_len >= HW_TRACE_LINE)
         return "bad trace line length";
     if (h->print_len > CON_PRINT_PAGE)
         return "bad printer page length";
-    if (t->frame_end % MACH_FRAME_CYCLES || t->cpu.cycles > t->frame_end + MACH_FRAME_CYCLES)
-        return "bad frame timing";
     for (int i = 0; i < 3; i++)
         if (h->ch[i].vol > 15)
             return "bad sound volume";

@@ -1,0 +1,7 @@
+# hardening.mk — the checks that bad input is refused and files are written
+# safely (docs/promises.md): machine-state fields, file writing.
+
+TESTS += tests/test_state
+$(eval $(call native_prog,tests/test_state,tests/test_state.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka -lz))
+$(B)/obj/native/tests/test_state.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+$(B)/obj/san/tests/test_state.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
