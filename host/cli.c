@@ -102,6 +102,10 @@ static int finish(host_opts *o, char *err, size_t n)
         snprintf(err, n, "--headless needs a TITLE or --rom FILE");
         return 2;
     }
+    if (o->headless && o->record) {
+        snprintf(err, n, "--record needs the window (a headless run has no keyboard to record)");
+        return 2;
+    }
     if (o->rom_flag && !o->rom && !o->title) {
         snprintf(err, n, "--rom needs a FILE (or a TITLE before it)");
         return 2;

@@ -70,27 +70,3 @@ int fio_exists(const char *path)
     struct stat st;
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
-
-int fio_writable(const char *path, char *err, size_t n)
-{
-    char dir[4096];
-    struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        snprintf(err, n, "%s: is a folder, not a file", path);
-        return -1;
-    }
-    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
-        snprintf(err, n, "%s: path too long", path);
-        return -1;
-    }
-    char *slash = strrchr(dir, '/');
-    if (!slash)
-        snprintf(dir, sizeof dir, ".");
-    else
-        slash[slash == dir] = 0;       /* "/x" -> "/" */
-    if (access(dir, W_OK) != 0) {
-        snprintf(err, n, "%s: cannot write there (%s: %s)", path, dir, strerror(errno));
-        return -1;
-    }
-    return 0;
-}

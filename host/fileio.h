@@ -17,8 +17,5 @@ int fio_data_dir(char *buf, size_t n);
 /* The folder of the running executable, or "." when unknown. */
 void fio_exe_dir(char *buf, size_t n);
 int fio_exists(const char *path);
-/* Whether a file can be written at `path` (by fio_write_atomic: its folder
- * exists and is writable, and it is not a folder). 0, or -1 with err. */
-int fio_writable(const char *path, char *err, size_t n);
 
 #endif

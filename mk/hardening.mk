@@ -5,3 +5,7 @@ TESTS += tests/test_state
 $(eval $(call native_prog,tests/test_state,tests/test_state.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka -lz))
 $(B)/obj/native/tests/test_state.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 $(B)/obj/san/tests/test_state.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+
+TESTS += tests/test_fileio
+$(eval $(call native_prog,tests/test_fileio,tests/test_fileio.c emu/fileio.c,-lcmocka))
+CHECKS += tests/check_files.sh
