@@ -9,3 +9,6 @@ $(B)/obj/san/tests/test_state.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 TESTS += tests/test_fileio
 $(eval $(call native_prog,tests/test_fileio,tests/test_fileio.c emu/fileio.c,-lcmocka))
 CHECKS += tests/check_files.sh
+
+TESTS += tests/test_record
+$(eval $(call native_prog,tests/test_record,tests/test_record.c host/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
