@@ -70,3 +70,20 @@ int fio_exists(const char *path)
     struct stat st;
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
+
+int fio_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n)
+{
+    uint8_t *buf;
+    size_t len;
+    struct stat st;
+    if (lstat(path, &st) != 0 && errno == ENOENT)
+        return 1;
+    int r = fio_read_file(path, size, &buf, &len, err, n);
+    if (r == -2)
+        snprintf(err, n, "%s: not a save RAM file (more than %zu bytes)", path, size);
+    if (r)
+        return -1;
+    memcpy(sram, buf, len);
+    free(buf);
+    return 0;
+}

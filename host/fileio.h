@@ -5,6 +5,7 @@
 #define HOST_FILEIO_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "emu/fileio.h"
 
 /* Creates the folder of `path` (the part before the last '/') and its
@@ -17,5 +18,9 @@ int fio_data_dir(char *buf, size_t n);
 /* The folder of the running executable, or "." when unknown. */
 void fio_exe_dir(char *buf, size_t n);
 int fio_exists(const char *path);
+/* Save RAM from `path` into sram (a shorter file fills the start): 0, 1
+ * when there is no file, or -1 with "PATH: reason" when it cannot be read
+ * whole or is over `size` bytes (the caller then must not save over it). */
+int fio_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n);
 
 #endif

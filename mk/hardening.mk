@@ -12,3 +12,6 @@ CHECKS += tests/check_files.sh
 
 TESTS += tests/test_record
 $(eval $(call native_prog,tests/test_record,tests/test_record.c host/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+
+TESTS += tests/test_config
+$(eval $(call native_prog,tests/test_config,tests/test_config.c host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)))

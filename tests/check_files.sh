@@ -57,6 +57,15 @@ for bad in /proc/x.png /sys/x.png "$tmp/afile/x.png" "$tmp/nodir/x.png" "$tmp"; 
 done
 expect "headless --record" 2 "--record needs the window" "$A" --headless smoke --record "$tmp/r.mov"
 [ ! -e "$tmp/r.mov" ] && ok "no recording made" || fail "a headless recording was made"
+# A save RAM file that cannot be read whole: reported, never saved over.
+mkdir -p "$XDG_DATA_HOME/annex"
+head -c 2000 /dev/zero | tr '\0' 'x' >"$XDG_DATA_HOME/annex/smoke.sram"
+cp "$XDG_DATA_HOME/annex/smoke.sram" "$tmp/sram.orig"
+SDL_VIDEODRIVER=dummy "$A" smoke --no-audio --frames 40 --config "$tmp/c.conf" 2>"$tmp/err"
+if grep -q "smoke.sram: not a save RAM file (more than 1024 bytes) (save RAM not read, and not saved)" "$tmp/err" \
+   && cmp -s "$XDG_DATA_HOME/annex/smoke.sram" "$tmp/sram.orig"; then ok "oversized save RAM reported and kept"
+else fail "oversized save RAM: $(head -n 1 "$tmp/err")"; fi
+
 # Nothing left behind: no temp or probe files.
 [ -z "$(ls -A "$tmp" | grep -e '\.tmp' -e probe)" ] && ok "no temp files left" || fail "temp files left: $(ls "$tmp")"
 
