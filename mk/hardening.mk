@@ -15,3 +15,7 @@ $(eval $(call native_prog,tests/test_record,tests/test_record.c host/record.c $(
 
 TESTS += tests/test_config
 $(eval $(call native_prog,tests/test_config,tests/test_config.c host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)))
+
+TESTS += tests/test_movie_limits
+$(eval $(call native_prog,tests/test_movie_limits,tests/test_movie_limits.c emu/movie.c,-lcmocka))
+CHECKS += tests/check_movie_sim.sh
