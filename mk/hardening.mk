@@ -19,3 +19,9 @@ $(eval $(call native_prog,tests/test_config,tests/test_config.c host/config.c ho
 TESTS += tests/test_movie_limits
 $(eval $(call native_prog,tests/test_movie_limits,tests/test_movie_limits.c emu/movie.c,-lcmocka))
 CHECKS += tests/check_movie_sim.sh
+
+# The key storm (tests/check_storm.sh): a seeded random-input movie for
+# every title the program lists, compared natively and as a ROM.
+PROGS += tools/storm
+$(eval $(call native_prog,tools/storm,tools/storm.c emu/movie.c,))
+CHECKS += tests/check_storm.sh
