@@ -6,21 +6,7 @@
 # --record. Run from the repository root: sh tests/check_files.sh build
 B=${1:-build}
 A="$B/annex" R="$B/tools/romrun" ROM="$B/rom/smoke.rom"
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" SDL_AUDIODRIVER=dummy
-fails=0
-ok()   { echo "ok   $1"; }
-fail() { echo "FAIL $1"; fails=$((fails + 1)); }
-# expect NAME STATUS PATTERN CMD...: exit status, one stderr line with PATTERN.
-expect() {
-  name=$1 want=$2 pat=$3; shift 3
-  "$@" >"$tmp/out" 2>"$tmp/err"; st=$?
-  line=$(head -n 1 "$tmp/err")
-  if [ "$st" != "$want" ]; then fail "$name: exit $st, wanted $want ($line)"
-  elif ! printf '%s\n' "$line" | grep -q -- "$pat"; then fail "$name: stderr '$line' lacks '$pat'"
-  elif [ "$want" = 2 ] && [ "$(wc -l <"$tmp/err")" -ne 1 ]; then fail "$name: more than one line"
-  else ok "$name"; fi
-}
+. tests/check_lib.sh
 [ -x "$A" ] && [ -x "$R" ] && [ -f "$ROM" ] || { echo "FAIL no $A, $R or $ROM"; exit 1; }
 M=tests/movies/smoke.mov
 
@@ -69,5 +55,4 @@ else fail "oversized save RAM: $(head -n 1 "$tmp/err")"; fi
 # Nothing left behind: no temp or probe files.
 [ -z "$(ls -A "$tmp" | grep -e '\.tmp' -e probe)" ] && ok "no temp files left" || fail "temp files left: $(ls "$tmp")"
 
-[ "$fails" = 0 ] && echo "check_files: all ok" || echo "check_files: $fails failed"
-[ "$fails" = 0 ]
+done_checks check_files

@@ -5,10 +5,7 @@
 # it in two and read a tail that starts with digits as an extra event.
 # Run from the repository root: sh tests/check_movie_sim.sh build
 B=${1:-build}
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fails=0
-ok()   { echo "ok   $1"; }
-fail() { echo "FAIL $1"; fails=$((fails + 1)); }
+. tests/check_lib.sh
 [ -x "$B/annex" ] && [ -f "$B/sim/smoke.prg" ] && [ -f "$B/rom/smoke.rom" ] || { echo "FAIL no $B/annex, $B/sim/smoke.prg or $B/rom/smoke.rom"; exit 1; }
 # Line 3: 150 characters of comment, then "7 key=Q" past column 159.
 pad=$(printf '%0150d' 0 | tr 0 x)
@@ -29,5 +26,4 @@ printf 'annex-movie 1\n3 key=H\n5 key=T #%s\r\nend 80\n' "$pad" >"$tmp/ok.mov"
 "$B/annex" --headless smoke --movie "$tmp/ok.mov" --trace "$tmp/native" 2>"$tmp/err" || fail "annex: 159 characters refused: $(head -n 1 "$tmp/err")"
 sim65 "$B/sim/smoke.prg" <"$tmp/ok.mov" >"$tmp/sim" 2>"$tmp/err" || fail "sim65: 159 characters refused: $(head -n 1 "$tmp/err")"
 cmp -s "$tmp/native" "$tmp/sim" && ok "159 characters: the same trace natively and under sim65" || fail "159 characters: traces differ"
-[ "$fails" = 0 ] && echo "check_movie_sim: all ok" || echo "check_movie_sim: $fails failed"
-[ "$fails" = 0 ]
+done_checks check_movie_sim

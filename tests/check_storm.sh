@@ -9,9 +9,7 @@
 #   "1 2 3"), STORM_LIMIT (default 300) seconds per run.
 B=${1:-build}
 frames=${STORM_FRAMES:-20000} seeds=${STORM_SEEDS:-1 2 3} limit=${STORM_LIMIT:-300}
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data"
-fails=0
+. tests/check_lib.sh
 [ -x "$B/annex" ] && [ -x "$B/tools/storm" ] || { echo "FAIL no $B/annex or $B/tools/storm"; exit 1; }
 titles=$("$B/annex" --list | cut -d' ' -f1)
 [ -n "$titles" ] || { echo "FAIL annex --list gave no titles"; exit 1; }
@@ -32,4 +30,4 @@ for t in $titles; do
   for seed in $seeds; do storm "$B/annex" "$t" "$seed"; done
   [ -x "$B/san/annex" ] && storm "$B/san/annex" "$t" "$first"
 done
-[ "$fails" = 0 ]
+done_checks check_storm
