@@ -16,7 +16,8 @@
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
  *
  * Exit status: 0 ran, 1 the machine failed (JAM, hang guard) or an output
- * could not be written, 2 bad input (ROM, movie, state, arguments). Every
+ * failed while written, 2 bad input (ROM, movie, state, arguments, an
+ * output path that cannot be written: all checked before the run). Every
  * message is one line on stderr.
  */
 #include <stdio.h>
