@@ -136,18 +136,19 @@ static void follow_picture(app *a)
 
 static void load_sram(app *a)
 {
-    char dir[4096], err[256], *data;
-    size_t len;
+    char dir[4096], err[512];
     /* Movies replay from blank save RAM: with one, save RAM is left alone. */
     if (a->o.movie || a->o.record || fio_data_dir(dir, sizeof dir))
         return;
     snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
     a->sram_save = 1;
-    if (fio_exists(a->sram_path) && !txt_read(a->sram_path, CON_SRAM_SIZE, &data, &len, err, sizeof err)) {
-        memcpy(a->s.e->hw.sram, data, len < CON_SRAM_SIZE ? len : CON_SRAM_SIZE);
-        memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
-        free(data);
+    if (fio_load_sram(a->sram_path, a->s.e->hw.sram, CON_SRAM_SIZE, err, sizeof err) < 0) {
+        /* Never save over a file we could not read whole. */
+        fprintf(stderr, "annex: %s (save RAM not read, and not saved)\n", err);
+        a->sram_save = 0;
+        return;
     }
+    memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
 }
 
 static int start_session(app *a, char *err, size_t n)

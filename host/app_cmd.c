@@ -175,14 +175,17 @@ void app_reset(app *a)
  * saving it for the rest of the session. */
 int app_start_recording(app *a, const char *path, int power_cycle)
 {
-    char name[300];
+    char name[300], err[512];
     if (!path) {
         if (fresh_name(a, "mov", name, sizeof name))
             return -1;
         path = name;
     }
-    if (rec_start(&a->rec, a->s.title ? a->s.title->name : a->s.name, a->s.e->hw.machine))
+    if (rec_start(&a->rec, a->s.title ? a->s.title->name : a->s.name, a->s.e->hw.machine,
+                  path, err, sizeof err)) {
+        fprintf(stderr, "annex: %s\n", err);
         return -1;
+    }
     a->recording = 1;
     if (power_cycle)
         app_reset(a);            /* the cartridge is parked at its start after this */
@@ -202,7 +205,7 @@ int app_stop_recording(app *a)
         return 0;
     input_set_recorder(&a->in, NULL);
     a->recording = 0;
-    if (rec_finish(&a->rec, a->rec_path, err, sizeof err)) {
+    if (rec_finish(&a->rec, err, sizeof err)) {
         fprintf(stderr, "annex: movie not written: %s\n", err);
         app_say(a, "movie not written: %s", err);
         return -1;

@@ -196,16 +196,16 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
      * not a whole run (or a recording) lost. */
     const char *out[] = { o->screenshot, o->window_shot, o->headless ? NULL : o->record };
     for (size_t i = 0; i < sizeof out / sizeof out[0]; i++)
-        if (out[i] && fio_writable(out[i], err, n))
+        if (out[i] && fio_check_writable(out[i], err, n))
             return 2;
     if (o->trace) {
-        if (txt_out_open(&s->trace, o->trace, "trace", err, n))
+        if (fio_out_open(&s->trace, o->trace, err, n))
             return 2;
         s->e->hw.trace_fn = trace_line;
         s->e->hw.trace_ctx = s;
     }
     if (o->print) {
-        if (txt_out_open(&s->print, o->print, "printer output", err, n))
+        if (fio_out_open(&s->print, o->print, err, n))
             return 2;
         s->e->hw.print_fn = print_page;
         s->e->hw.print_ctx = s;
@@ -242,8 +242,8 @@ int sess_load_state(session *s, const char *path, char *err, size_t n)
 
 int sess_finish(session *s, char *err, size_t n)
 {
-    int st = txt_out_close(&s->trace, "trace", err, n);
-    if (txt_out_close(&s->print, "printer output", err, n))
+    int st = fio_out_close(&s->trace, err, n);
+    if (fio_out_close(&s->print, err, n))
         st = -1;
     return st;
 }
@@ -252,7 +252,7 @@ void sess_close(session *s)
 {
     eng_close(s->e);
     s->e = NULL;
-    txt_out_abandon(&s->trace);
-    txt_out_abandon(&s->print);
+    fio_out_abandon(&s->trace);
+    fio_out_abandon(&s->print);
     mvf_free(&s->movie);
 }

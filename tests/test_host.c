@@ -515,7 +515,10 @@ static void test_record_roundtrip(void **state)
     static recorder rec;
     hw_input live[40], held;
     input_init(&in);
-    assert_int_equal(rec_start(&rec, "smoke", CON_PROF_TRS80), 0);
+    char path[128], err[256], *text;
+    size_t len;
+    tmp_path(path, sizeof path, "rec.mov");
+    assert_int_equal(rec_start(&rec, "smoke", CON_PROF_TRS80, path, err, sizeof err), 0);
     input_set_recorder(&in, &rec);
     memset(&held, 0, sizeof held);
     for (uint32_t f = 1; f <= 40; f++) {
@@ -529,10 +532,7 @@ static void test_record_roundtrip(void **state)
         input_latch(&in, f, &live[f - 1]);
     }
     input_set_recorder(&in, NULL);
-    char path[128], err[256], *text;
-    size_t len;
-    tmp_path(path, sizeof path, "rec.mov");
-    assert_int_equal(rec_finish(&rec, path, err, sizeof err), 0);
+    assert_int_equal(rec_finish(&rec, err, sizeof err), 0);
     assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
     assert_ptr_equal(strstr(text, "annex-movie 1\ntitle smoke\nmachine trs80\n"), text);
     assert_non_null(strstr(text, "\nend 41\n"));

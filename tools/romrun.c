@@ -16,7 +16,8 @@
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
  *
  * Exit status: 0 ran, 1 the machine failed (JAM, hang guard) or an output
- * could not be written, 2 bad input (ROM, movie, state, arguments). Every
+ * failed while written, 2 bad input (ROM, movie, state, arguments, an
+ * output path that cannot be written: all checked before the run). Every
  * message is one line on stderr.
  */
 #include <stdio.h>
@@ -27,7 +28,7 @@
 #include "emu/headless.h"
 #include "emu/machine.h"
 #include "emu/movie.h"
-#include "emu/textfile.h"
+#include "emu/fileio.h"
 #include "tools/toolopt.h"
 
 #define NONE (~0ull)
@@ -105,24 +106,25 @@ static int run(eng *e, const args *a, FILE *trace, FILE *print)
 static int with_engine(eng *e, const args *a)
 {
     char err[512];
-    txt_out trace = { 0 }, print = { 0 };
+    fio_out trace = { 0 }, print = { 0 };
     if (a->machine)                  /* before the movie's `machine` line: it wins */
         e->hw.machine = mov_machine_profile(a->machine);
     if (a->state && e->ops->load_state(e, a->state, err, sizeof err)) {
         fprintf(stderr, "romrun: %s\n", err);
         return 2;
     }
-    if ((a->trace && txt_out_open(&trace, a->trace, "trace", err, sizeof err))
-        || (a->print && txt_out_open(&print, a->print, "printer output", err, sizeof err))) {
+    /* Every output is checked before the run: a bad path costs one line. */
+    if ((a->save_state && fio_check_writable(a->save_state, err, sizeof err))
+        || (a->trace && fio_out_open(&trace, a->trace, err, sizeof err))
+        || (a->print && fio_out_open(&print, a->print, err, sizeof err))) {
         fprintf(stderr, "romrun: %s\n", err);
-        txt_out_abandon(&trace);
+        fio_out_abandon(&trace);
         return 2;
     }
     int st = run(e, a, trace.f, print.f);
-    const char *what[2] = { "trace", "printer output" };
-    txt_out *out[2] = { &trace, &print };
+    fio_out *out[2] = { &trace, &print };
     for (int i = 0; i < 2; i++)
-        if (txt_out_close(out[i], what[i], err, sizeof err)) {
+        if (fio_out_close(out[i], err, sizeof err)) {
             fprintf(stderr, "romrun: %s\n", err);
             st = st ? st : 1;
         }
