@@ -36,6 +36,13 @@ for c in $3; do
   if sh "$script" "$B" $arg; then passed=$((passed + 1)); else failed=$((failed + 1)); failures="$failures $c"; fi
 done
 
+# No test may turn a device into a file (as root a rename would): a guard
+# for every writer of output files (docs/promises.md).
+if [ -e /dev/null ] && [ ! -c /dev/null ]; then
+  echo "FAIL: /dev/null is no longer a character device (a test replaced it)"
+  failed=$((failed + 1)); failures="$failures /dev/null"
+fi
+
 [ -z "$failures" ] || echo "failed:$failures"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
