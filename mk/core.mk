@@ -26,9 +26,10 @@ EMU_SRCS := $(HW_SRCS) $(NAT_SRCS) $(ROM_ENG_SRCS)
 RV_SRCS    := $(wildcard cart/reversi/*.c)
 AI_SRCS    := cart/ai/ai.c cart/ai/eval.c
 SMOKE_SRCS := cart/smoke/smoke.c
-VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
-CAP_SRCS   := $(sort $(wildcard cart/capture/*.c))
-ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c)) cart/ai/endgame.c
+KIT_SRCS   := $(sort $(wildcard cart/kit/*.c))
+VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c $(KIT_SRCS)
+CAP_SRCS   := $(sort $(wildcard cart/capture/*.c)) $(KIT_SRCS)
+ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c)) cart/ai/endgame.c $(KIT_SRCS)
 # Every title's cart sources, for the native program.
 TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(AI_SRCS)
 # What the native annex program links for its cartridges.
