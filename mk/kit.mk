@@ -4,3 +4,5 @@
 
 TESTS += tests/test_kit
 $(eval $(call native_prog,tests/test_kit,tests/test_kit.c $(KIT_SRCS) cart/con_lib.c cart/con_native.c $(HW_SRCS) $(NAT_SRCS),-lcmocka))
+
+CHECKS += tests/check_kit.sh

@@ -4,8 +4,10 @@
  * another square when the game says DOES NOT FLANK or NON EMPTY SQUARE.
  *
  *   vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]
- *         [--seed N] [--games N] --out FILE.mov
+ *         [--seed N] [--games N] [--key-frame N] --out FILE.mov
  *
+ * --key-frame: the frame of the first roster key (125, just after the title
+ * screen; an earlier one types ahead during it).
  * It reads only what a player sees: the screen (where the lighted cursor is,
  * which squares hold pieces) and the trace (whose turn it is, what happened).
  * The movie it writes then drives the native build, the ROM and sim65.
@@ -145,14 +147,14 @@ static void bot_trace(void *ctx, uint32_t frame, const char *line)
 static int usage(void)
 {
     fprintf(stderr, "usage: vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]"
-                    " [--seed N] [--games N] --out FILE.mov\n");
+                    " [--seed N] [--games N] [--key-frame N] --out FILE.mov\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
     const char *opp = NULL, *first = "Y", *novice = "Y", *out = NULL;
-    int handicap = 0, games = 1;
+    int handicap = 0, games = 1, key_frame = 125;
     bot b;
     memset(&b, 0, sizeof b);
     b.seed = 1;
@@ -165,18 +167,20 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--novice")) novice = v;
         else if (!strcmp(argv[i], "--seed")) b.seed = (uint32_t)strtoul(v, NULL, 10);
         else if (!strcmp(argv[i], "--games")) games = atoi(v);
+        else if (!strcmp(argv[i], "--key-frame")) key_frame = atoi(v);
         else if (!strcmp(argv[i], "--out")) out = v;
         else return usage();
         i++;
     }
-    if (!opp || !out || strlen(opp) != 1 || *opp < 'A' || *opp > 'F' || games < 1 || games > 9)
+    if (!opp || !out || strlen(opp) != 1 || *opp < 'A' || *opp > 'F' || games < 1 || games > 9
+        || key_frame < 1)
         return usage();
     /* roster letter, first turn, handicap digits + RETURN, novice */
     snprintf(b.answers, sizeof b.answers, "%s%s%d\r%s", opp, *opp == 'F' ? "" : first,
              handicap, handicap ? novice : "");
     b.keys = b.answers;
     snprintf(b.again, sizeof b.again, "\r%s", b.answers);
-    b.next_key_frame = 125;
+    b.next_key_frame = (uint32_t)key_frame;
     b.target = 64;
     b.games_left = (uint8_t)games;
     b.out = fopen(out, "w");
@@ -184,8 +188,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "vvbot: cannot write %s\n", out);
         return 2;
     }
-    fprintf(b.out, "%s\ntitle vice-versa\n# recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu\n",
-            MOV_MAGIC, opp, first, handicap, novice, (unsigned long)b.seed);
+    fprintf(b.out, "%s\ntitle vice-versa\n# recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu key-frame %d\n",
+            MOV_MAGIC, opp, first, handicap, novice, (unsigned long)b.seed, key_frame);
     char err[200];
     b.e = eng_native_open(cart_find("vice-versa"), err, sizeof err);
     if (!b.e) {

@@ -36,5 +36,6 @@ handicap-betty  --opponent B --first N --handicap 20 --novice N --seed 7
 handicap-dorothy --opponent D --first Y --handicap 8 --novice Y --seed 3
 handicap-friend --opponent F --handicap 5 --novice 2 --seed 6
 handicap-friend1 --opponent F --handicap 32 --novice 1 --seed 7
+typeahead       --opponent B --first N --seed 9 --key-frame 20
 LIST
 exit $status

@@ -5,7 +5,7 @@
 #include "cart/ai/ai.h"
 #include "cart/kit/kit.h"
 
-#define REPEAT_FRAMES 8        /* joystick auto-repeat of the cursor */
+#define DIRS (CON_J_UP | CON_J_DOWN | CON_J_LEFT | CON_J_RIGHT)
 
 static uint8_t opponent;        /* 0-4 computer, VV_FRIEND */
 static uint8_t human;           /* vs computer: the human's colour */
@@ -150,27 +150,24 @@ static uint8_t try_play(void)
     return 0;
 }
 
-/* The human at joystick `n` guides the cursor and presses the hit button. */
+/* The human at joystick `n` guides the cursor and presses the hit button.
+ * A push moves the cursor one square; held, it repeats after a delay, as
+ * the toolkit's presses do (a quick push never moves it twice). */
 static uint8_t human_move(uint8_t n)
 {
-    uint8_t joy, prev = 0xFF, wait = 0;
+    static kit_rep joy;
+    uint8_t pressed;
+    kit_rep_reset(&joy);
     vv_square(cursor, 1);
     for (;;) {
-        con_wait_frame();
-        joy = con_joy(n);
-        if (joy & (CON_J_UP | CON_J_DOWN | CON_J_LEFT | CON_J_RIGHT)) {
-            if (!wait || (prev & 15) != (joy & 15)) {
-                move_cursor(joy);
-                vv_message("");
-                wait = REPEAT_FRAMES;
-            }
-            --wait;
-        } else {
-            wait = 0;
+        kit_frame();
+        pressed = (uint8_t)kit_rep_step(&joy, con_joy(n), DIRS);
+        if (pressed & DIRS) {
+            move_cursor(pressed);
+            vv_message("");
         }
-        if ((joy & CON_J_FIRE) && !(prev & CON_J_FIRE) && prev != 0xFF && try_play())
+        if ((pressed & CON_J_FIRE) && try_play())
             break;
-        prev = joy;
     }
     vv_square(cursor, 0);
     return cursor;
@@ -252,6 +249,7 @@ static void game_over(void)
     con_trace_i16(w);
     con_trace_end();
     con_sound(CON_CH_TONE0, 523, 10, 40);
+    kit_flush();               /* keys typed during play do not skip the score */
     kit_wait(60);
     kit_ask("ABCDEFYN\r ");        /* any answer key returns to the roster */
 }
