@@ -6,3 +6,7 @@ TESTS += tests/test_kit
 $(eval $(call native_prog,tests/test_kit,tests/test_kit.c $(KIT_SRCS) cart/con_lib.c cart/con_native.c $(HW_SRCS) $(NAT_SRCS),-lcmocka))
 
 CHECKS += tests/check_kit.sh
+
+# The titles' looks (issue 14) on their final screens: native and ROM.
+TESTS += tests/test_looks
+$(eval $(call native_prog,tests/test_looks,tests/test_looks.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))

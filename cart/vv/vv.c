@@ -229,11 +229,7 @@ static void game_over(void)
     if (b > w) winner = RV_BLACK;
     if (w > b) winner = RV_WHITE;
     vv_text(1, handicap ? "FINAL SCORE WITH HANDICAP" : "FINAL SCORE");
-    con_fill(0, 2, VV_COLS, 1, ' ', CON_ATTR(VV_WHITE, VV_BLUE));
-    con_puts(5, 2, "BLACK", CON_ATTR(VV_WHITE, VV_BLUE));
-    con_puti(11, 2, b, 3, CON_ATTR(VV_WHITE, VV_BLUE));
-    con_puts(16, 2, "WHITE", CON_ATTR(VV_WHITE, VV_BLUE));
-    con_puti(22, 2, w, 3, CON_ATTR(VV_WHITE, VV_BLUE));
+    vv_final(b, w);
     if (winner == RV_EMPTY) {
         vv_message("A TIE GAME");
     } else if (opponent != VV_FRIEND && winner == human) {

@@ -145,6 +145,17 @@ void vv_score(uint8_t first_colour, const char *first, const char *second)
     con_putu(24, VV_SCORE_Y, rv_count(second_colour), 2, a);
 }
 
+/* Row 2: the final score, on the screen's own background like every text. */
+void vv_final(int16_t black, int16_t white)
+{
+    uint8_t a = CON_ATTR(VV_WHITE, bg);
+    con_fill(0, 2, VV_COLS, 1, ' ', a);
+    con_puts(5, 2, "BLACK", a);
+    con_puti(11, 2, black, 3, a);
+    con_puts(16, 2, "WHITE", a);
+    con_puti(22, 2, white, 3, a);
+}
+
 /* Row `row` (0-2) of the thinking pattern: 28 bytes of the search's
  * working memory, each shown as one 2x3 block character, so the pattern
  * changes as the search works. One row per call keeps it cheap. */
