@@ -104,6 +104,26 @@ static void test_queue_full_and_flush(void **state)
     assert_string_equal(trace, want);
 }
 
+/* A search polls without waiting: it sees the key (BREAK, say), and the
+ * keys typed meanwhile stay queued for afterwards. */
+static void polls(void)
+{
+    uint8_t i;
+    kit_init();
+    for (i = 0; i < 3; ++i)
+        trace_key(kit_poll());
+    trace_key(kit_key());
+    trace_key(kit_key());
+    trace_key(kit_key());
+}
+
+static void test_poll(void **state)
+{
+    (void)state;
+    run_cart(polls, "e.\003");
+    assert_string_equal(trace, "1 key 101\n2 key 0\n3 key 3\n3 key 101\n3 key 3\n3 key 0\n");
+}
+
 /* ---- questions -------------------------------------------------------- */
 
 static void questions(void)
@@ -142,7 +162,7 @@ static void edit_line(void)
 {
     kit_init();
     kit_line_start(&line, text, 5, 3, 2, CON_ATTR(14, 1));
-    line.cursor = '_';
+    kit_line_set(&line, '_', 0);
     kit_line_read(&line);
     con_trace(text);
     con_trace_end();
@@ -161,13 +181,36 @@ static void test_line_editor(void **state)
     assert_string_equal(row_text(3, 2, 4), "AB_ ");   /* the cursor after the text */
 }
 
+/* The cursor is shown from the start, and blinks where the title says. */
+static void blink_line(void)
+{
+    kit_line_start(&line, text, 3, 0, 1, CON_ATTR(15, 0));
+    kit_line_set(&line, '_', 0);
+    con_trace(row_text(0, 1, 4));
+    con_trace_char('|');
+    kit_line_key(&line, 'q');
+    kit_line_blink(&line, 0);
+    con_trace(row_text(0, 1, 4));
+    con_trace_char('|');
+    kit_line_blink(&line, 1);
+    con_trace(row_text(0, 1, 4));
+    con_trace_end();
+}
+
+static void test_line_cursor_blink(void **state)
+{
+    (void)state;
+    run_cart(blink_line, "");
+    assert_string_equal(trace, "0 _   |Q   |Q_  \n");
+}
+
 /* Feeding keys without frames: a title's own loop. */
 static void number_line(void)
 {
     static const uint8_t keys[] = { '3', '4', '2', 'X', '0', CON_K_LEFT, '1', '9', '9' };
     uint8_t i;
     kit_line_start(&line, text, 4, 0, 0, CON_ATTR(15, 0));
-    line.limit = 2400;
+    kit_line_set(&line, 0, 2400);
     for (i = 0; i < sizeof keys; ++i)
         if (kit_line_key(&line, keys[i]))
             break;
@@ -285,8 +328,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_type_ahead),
         cmocka_unit_test(test_queue_full_and_flush),
+        cmocka_unit_test(test_poll),
         cmocka_unit_test(test_questions),
         cmocka_unit_test(test_line_editor),
+        cmocka_unit_test(test_line_cursor_blink),
         cmocka_unit_test(test_number_line),
         cmocka_unit_test(test_presses_and_repeat),
         cmocka_unit_test(test_pictures),

@@ -5,9 +5,9 @@
  *
  * Typical use (a title's main loop):
  *
- *     kit_init();                      once, when the title starts
- *     k = kit_get();                   one frame, then the oldest typed key (0 none)
- *     yes = kit_yes_no();              waits for Y or N
+ *     kit_init();                     once, when the title starts
+ *     k = kit_get();                  one frame, then the oldest typed key (0 none)
+ *     yes = kit_yes_no();             waits for Y or N
  *     kit_line_start(&l, buf, 7, x, y, attr);
  *     while (!kit_line_key(&l, kit_get())) ...   (or kit_line_read(&l))
  *
@@ -27,14 +27,15 @@
 /* Keys typed and not yet read; beyond this the newest are dropped. */
 #define KIT_KEYS 16
 
-void    kit_init(void);          /* empties the queue (title start) */
-void    kit_frame(void);         /* ends the frame (con_wait_frame); queues its key */
-void    kit_poll(void);          /* the same without waiting (con_poll) */
-void    kit_wait(uint8_t n);     /* n frames; keys typed meanwhile are kept */
-uint8_t kit_key(void);           /* the oldest queued key, 0 when none (no frame) */
-uint8_t kit_get(void);           /* kit_frame(), then kit_key() in upper case */
-void    kit_flush(void);         /* forgets the queued keys */
-uint8_t kit_upper(uint8_t k);    /* a-z as A-Z, other codes unchanged */
+void    kit_init(void);         /* empties the queue (title start) */
+void    kit_frame(void);        /* ends the frame (con_wait_frame); queues its key */
+uint8_t kit_poll(void);         /* the same without waiting (con_poll); returns
+                                   the key latched (a search looks for BREAK) */
+void    kit_wait(uint8_t n);    /* n frames; keys typed meanwhile are kept */
+uint8_t kit_key(void);          /* the oldest queued key, 0 when none (no frame) */
+uint8_t kit_get(void);          /* kit_frame(), then kit_key() in upper case */
+void    kit_flush(void);        /* forgets the queued keys */
+uint8_t kit_upper(uint8_t k);   /* a-z as A-Z, other codes unchanged */
 
 /* ---- held controls as presses (edges) with auto-repeat --------------- */
 
@@ -76,10 +77,14 @@ typedef struct kit_line {
     uint16_t limit;             /* nonzero: digits only, the value at most limit */
 } kit_line;
 
-/* Starts an empty line and draws it (max spaces). Set cursor / limit
- * after this call, before the first key. */
+/* Starts an empty line (no cursor, any printable key) and draws it. */
 void    kit_line_start(kit_line *l, char *buf, uint8_t max,
-                      uint8_t x, uint8_t y, uint8_t attr);
+                       uint8_t x, uint8_t y, uint8_t attr);
+/* Sets the cursor glyph (0 none) and the digit limit (0 none); redraws. */
+void    kit_line_set(kit_line *l, uint8_t cursor, uint16_t limit);
+/* Shows the cursor (on) or a space in its place: a title blinks it from its
+ * own frame loop. */
+void    kit_line_blink(const kit_line *l, uint8_t on);
 /* Feeds one key (0 does nothing); returns 1 when it was ENTER. Keys the
  * line cannot take (full, not a digit, over the limit) are ignored. */
 uint8_t kit_line_key(kit_line *l, uint8_t k);

@@ -13,11 +13,12 @@ void kit_init(void)
 void kit_flush(void) { kit_init(); }
 
 /* The key latched this frame joins the queue (a full queue drops it). */
-static void take(void)
+static uint8_t take(void)
 {
     uint8_t k = con_key();
     if (k && count < KIT_KEYS)
         queue[(uint8_t)(head + count++) % KIT_KEYS] = k;
+    return k;
 }
 
 void kit_frame(void)
@@ -26,10 +27,10 @@ void kit_frame(void)
     take();
 }
 
-void kit_poll(void)
+uint8_t kit_poll(void)
 {
     con_poll();
-    take();
+    return take();
 }
 
 void kit_wait(uint8_t n)

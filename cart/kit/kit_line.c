@@ -23,16 +23,27 @@ void kit_line_clear(kit_line *l)
 }
 
 void kit_line_start(kit_line *l, char *buf, uint8_t max,
-                   uint8_t x, uint8_t y, uint8_t attr)
+                    uint8_t x, uint8_t y, uint8_t attr)
 {
     l->buf = buf;
     l->max = max;
     l->x = x;
     l->y = y;
     l->attr = attr;
-    l->cursor = 0;
-    l->limit = 0;
+    kit_line_set(l, 0, 0);
+}
+
+void kit_line_set(kit_line *l, uint8_t cursor, uint16_t limit)
+{
+    l->cursor = cursor;
+    l->limit = limit;
     kit_line_clear(l);
+}
+
+void kit_line_blink(const kit_line *l, uint8_t on)
+{
+    if (l->cursor)
+        con_put((uint8_t)(l->x + l->len), l->y, on ? l->cursor : ' ', l->attr);
 }
 
 uint16_t kit_line_num(const kit_line *l)

@@ -87,7 +87,7 @@ static void ask_handicap(void)
     vv_text(8, "HANDICAP?");
     vv_text(10, "TYPE 0-32, THEN RETURN");
     kit_line_start(&line, digits, 2, 13, 13, CON_ATTR(VV_WHITE, VV_BLUE));
-    line.limit = 32;
+    kit_line_set(&line, 0, 32);
     kit_line_read(&line);
     handicap = (uint8_t)kit_line_num(&line);
     if (!handicap)
