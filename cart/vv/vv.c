@@ -71,7 +71,7 @@ static void first_turn(void)
     vv_clear_text();
     vv_text(10, "FIRST TURN?");
     vv_text(12, "TYPE Y OR N");
-    human = kit_ask("YN") == 'Y' ? RV_BLACK : RV_WHITE;
+    human = kit_yes_no() ? RV_BLACK : RV_WHITE;
     con_trace(human == RV_BLACK ? "first you" : "first computer");
     con_trace_end();
 }
@@ -98,7 +98,7 @@ static void ask_handicap(void)
         novice = kit_ask("12") == '1' ? RV_BLACK : RV_WHITE;
     } else {
         vv_text(18, "Y = YOU, N = COMPUTER");
-        novice = kit_ask("YN") == 'Y' ? human : (uint8_t)(3 - human);
+        novice = kit_yes_no() ? human : (uint8_t)(3 - human);
     }
     con_trace("handicap ");
     con_trace_u16(handicap);
