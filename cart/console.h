@@ -166,7 +166,8 @@ void con_trace_u16(uint16_t v);
 void con_trace_i16(int16_t v);     /* signed: '-' before a negative one */
 void con_trace_end(void);          /* '\n' */
 void con_print(const char *s);     /* characters to the printer */
-/* Waits n frames. */
+/* Waits n frames; keys typed meanwhile are lost (a title keeps them with
+ * kit_wait, cart/kit/kit.h). */
 void con_wait(uint8_t n);
 
 #endif
