@@ -1,10 +1,10 @@
 # odin.mk — Odin (cart/odin, docs/odin.md) and the exact endgame module
-# (cart/ai/endgame.c): the FFO solver tool, the unit tests, the sim65
+# (cart/search/endgame.c): the FFO solver tool, the unit tests, the sim65
 # endgame cross-check, the movie checks and the benchmark. The ROM and sim65
 # rules of the title come from titles.mk (cart_title); ODIN_SRCS (core.mk)
 # carries endgame.c.
 
-EG_SRCS := cart/ai/endgame.c
+EG_SRCS := cart/search/endgame.c
 EGF_SRCS := tools/eg_fast.c
 
 PROGS   += tools/ffo
