@@ -199,6 +199,24 @@ static void test_search_equals_minimax(void **state)
     assert_true(checked > 100);
 }
 
+/* Issue 12 item 10: a set-up position with 34 legal moves (more than a
+ * game position can have) searched at depth 3 with each opponent's
+ * weights: every list holds them (the sanitizer build would catch an
+ * overflow) and the score is minimax's. */
+static void test_many_moves(void **state)
+{
+    (void)state;
+    uint8_t moves[RV_MAX_MOVES];
+    assert_true(rv_obf("......OX.OO.OX.O.OX.XO...XO.O.X..O.X.XO..OX.OXO..OXOO.........OX X"));
+    assert_int_equal(rv_gen(moves), 34);
+    for (int i = 0; i < 3; i++) {
+        ai_params p = { .depth = 3, .eval = &evals[i] };
+        uint8_t sq = ai_think(&p);
+        assert_true(rv_legal(sq));
+        assert_int_equal(ai_score, minimax(&evals[i], 3, opponent_moves()));
+    }
+}
+
 /* A title's evaluation for the hooks' tests: the disc difference plus the
  * corners, for the side to move. */
 static int16_t discs_eval(void)
@@ -379,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_incremental_sum),
         cmocka_unit_test(test_scan_and_flips),
         cmocka_unit_test(test_search_equals_minimax),
+        cmocka_unit_test(test_many_moves),
         cmocka_unit_test(test_evaluate_hook),
         cmocka_unit_test(test_order_and_width),
     };

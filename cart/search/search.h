@@ -16,9 +16,10 @@
 #define SEARCH_H
 
 #include <stdint.h>
+#include "cart/reversi/rv.h"
 
 #define AI_MAX_PLY  32        /* deepest search (endgame empties) plus passes */
-#define AI_MAX_MOVES 32       /* move-list room: short of rv.h's bound (33 in a game, 64 set up) */
+#define AI_MAX_MOVES RV_MAX_MOVES /* move-list room: any position rv_set accepts */
 #define AI_PASS     64        /* "square" of a pass in the PV */
 #define AI_NONE     255
 #define AI_WIN      10000     /* scores beyond this are won/lost games: AI_WIN + disc diff */
