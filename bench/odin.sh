@@ -12,7 +12,9 @@
 #         sides) down to the trigger.
 #     Each figure is the run's cycles minus those of the same set-up alone.
 #     Two levels run at a time (G and X take minutes of sim65 each).
-#  2. Natively: tools/ffo solves FFO #40-#49 exactly; time and nodes.
+#  2. Per level over the recorded movies (ROM, tools/thinktime.sh): few
+#     moves, at few levels; whole games at every level are not recorded yet.
+#  3. Natively: tools/ffo solves FFO #40-#49 exactly; time and nodes.
 # ODIN_LEVELS="3 4 C" limits part 1 to some levels.
 B=${1:-build}
 here=$(dirname "$0")
@@ -57,6 +59,8 @@ fi
 for f in "$prg" "$B/tools/ffo"; do
   [ -e "$f" ] || { echo "odin.sh: $f missing (run make)"; exit 1; }
 done
+echo "Odin's think time per move over the recorded movies (ROM, tools/thinktime.sh):"
+sh tools/thinktime.sh "$B" "$B/rom/odin.rom" tests/movies/odin-*.mov || exit 1
 echo "Odin on the ROM's 6502 (console seconds) vs the manual's table (TRS-80 seconds);"
 echo "'half': at most half the manual's time"
 echo "level   middle game  manual half   first endgame move  manual half"

@@ -7,11 +7,6 @@ $(eval $(call native_prog,tools/vvbot,tools/vvbot.c $(HW_SRCS) $(NAT_SRCS) $(CAR
 
 all: $(B)/sim/vicevrsa.prg
 
-# The think-time benchmark: a cartridge (ROM + native) and its timing tool.
-$(eval $(call cart_title,vvbench,vv_bench_main,cart/vv/vv_bench.c $(VV_SRCS) $(AI_SRCS) $(RV_SRCS),1,VV BENCH,0,))
-PROGS += tools/vvbench
-$(eval $(call native_prog,tools/vvbench,tools/vvbench.c cart/vv/vv_bench.c $(EMU_SRCS) $(CART_NATIVE_SRCS),))
-
 # The shared search's unit tests.
 TESTS += tests/test_ai
 $(eval $(call native_prog,tests/test_ai,tests/test_ai.c $(AI_SRCS) $(RV_SRCS),-lcmocka))

@@ -42,6 +42,8 @@ uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames)
 {
     ai_params p;
     uint8_t sq, i = (uint8_t)(level - 1);
+    con_trace("thinking");         /* think times: tools/thinktime.sh */
+    con_trace_end();
     p.depth = depths[i];
     if (level == 5 && rv_mobility() <= DEEPER_MOVES)
         ++p.depth;

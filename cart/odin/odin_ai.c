@@ -130,6 +130,8 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
 {
     uint8_t empties = rv_count(RV_EMPTY), sq, depth, trigger;
     ai_params p;
+    con_trace("thinking");         /* think times: tools/thinktime.sh */
+    con_trace_end();
     odin_in_book = 0;
     odin_broken = 0;
     if (!rv_mobility())

@@ -50,6 +50,8 @@ uint8_t vv_ai_move(uint8_t opponent)
 {
     ai_params p;
     uint8_t sq;
+    con_trace("thinking");         /* think times: tools/thinktime.sh */
+    con_trace_end();
     p.depth = depths[opponent];
     p.endgame = 0;
     pattern_row = 0;
