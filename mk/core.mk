@@ -24,11 +24,11 @@ EMU_SRCS := $(HW_SRCS) $(NAT_SRCS) $(ROM_ENG_SRCS)
 
 # Cart sources. Lists live here, first, so every fragment sees them whole.
 RV_SRCS    := $(wildcard cart/reversi/*.c)
-AI_SRCS    := cart/search/search.c cart/search/eval.c
+AI_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
 SMOKE_SRCS := cart/smoke/smoke.c
 VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
 CAP_SRCS   := $(sort $(wildcard cart/capture/*.c))
-ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c)) cart/search/endgame.c
+ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c))
 # Every title's cart sources, for the native program.
 TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(AI_SRCS)
 # What the native annex program links for its cartridges.

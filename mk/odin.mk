@@ -1,7 +1,7 @@
 # odin.mk — Odin (cart/odin, docs/odin.md) and the exact endgame module
 # (cart/search/endgame.c): the FFO solver tool, the unit tests, the sim65
 # endgame cross-check, the movie checks and the benchmark. The ROM and sim65
-# rules of the title come from titles.mk (cart_title); ODIN_SRCS (core.mk)
+# rules of the title come from titles.mk (cart_title); AI_SRCS (core.mk)
 # carries endgame.c.
 
 EG_SRCS := cart/search/endgame.c
@@ -22,6 +22,6 @@ all: $(B)/sim/eg_sim.prg $(B)/sim/odin.prg
 
 # Odin's think time on the 6502 (bench/odin.sh).
 ODIN_BENCH_SRCS := tests/sim/odin_bench.c cart/odin/odin_ai.c cart/odin/odin_draw.c \
-    cart/odin/odin_book.c $(EG_SRCS) $(AI_SRCS) $(RV_SRCS) cart/con_sim.c cart/con_lib.c emu/movie.c
+    cart/odin/odin_book.c $(AI_SRCS) $(RV_SRCS) cart/con_sim.c cart/con_lib.c emu/movie.c
 $(eval $(call sim_prog,$(B)/sim/odin_bench.prg,$(ODIN_BENCH_SRCS)))
 all: $(B)/sim/odin_bench.prg

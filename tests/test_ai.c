@@ -6,7 +6,7 @@
  * as a plain minimax over the same values, for three opponents' weights
  * and depths 1 to 4; a title's evaluate / order hooks and the width give
  * the score, move and node count of a plain alpha-beta written out with
- * them. */
+ * them; positions within `endgame` empties get perfect play. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -217,6 +217,72 @@ static void test_many_moves(void **state)
     }
 }
 
+/* Perfect play's final disc difference for the side to move (empties to
+ * the winner), by plain negamax. */
+static int16_t perfect(void)
+{
+    uint8_t moves[RV_MAX_MOVES];
+    uint8_t n = rv_gen(moves);
+    if (!n) {
+        if (!rv_can_move((uint8_t)(3 - rv_side()))) {
+            int16_t d = (int16_t)rv_count(rv_side()) - (int16_t)rv_count((uint8_t)(3 - rv_side()));
+            int16_t emp = rv_count(RV_EMPTY);
+            return d > 0 ? d + emp : d < 0 ? d - emp : 0;
+        }
+        rv_pass();
+        int16_t v = (int16_t)-perfect();
+        rv_undo();
+        return v;
+    }
+    int16_t best = -100;
+    for (uint8_t i = 0; i < n; i++) {
+        rv_make(moves[i]);
+        int16_t v = (int16_t)-perfect();
+        rv_undo();
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* With `endgame` set, ai_think hands positions of that many empties or
+ * fewer to the exact solver: ai_exact, the perfect-play score, and a move
+ * that keeps it; with more empties it searches (ai_exact 0). */
+static void test_endgame_handover(void **state)
+{
+    (void)state;
+    uint8_t moves[RV_MAX_MOVES];
+    unsigned solved = 0;
+    seed = 13;
+    for (int g = 0; g < 30; g++) {
+        rv_init();
+        while (!rv_game_over()) {
+            uint8_t n = rv_gen(moves);
+            if (!n) {
+                rv_pass();
+                continue;
+            }
+            if (rv_count(RV_EMPTY) <= 9) {
+                ai_params p = { .depth = 2, .endgame = 7, .eval = &evals[2] };
+                uint8_t sq = ai_think(&p);
+                if (rv_count(RV_EMPTY) <= 7) {
+                    int16_t want = perfect();
+                    assert_int_equal(ai_exact, 1);
+                    assert_int_equal(ai_score, want);
+                    rv_make(sq);
+                    assert_int_equal(-perfect(), want);
+                    rv_undo();
+                    solved++;
+                } else {
+                    assert_int_equal(ai_exact, 0);
+                }
+            }
+            rv_make(moves[rnd(n)]);
+        }
+    }
+    assert_true(solved > 100);
+}
+
 /* A title's evaluation for the hooks' tests: the disc difference plus the
  * corners, for the side to move. */
 static int16_t discs_eval(void)
@@ -398,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_scan_and_flips),
         cmocka_unit_test(test_search_equals_minimax),
         cmocka_unit_test(test_many_moves),
+        cmocka_unit_test(test_endgame_handover),
         cmocka_unit_test(test_evaluate_hook),
         cmocka_unit_test(test_order_and_width),
     };

@@ -1,6 +1,6 @@
 /* search.h — the shared Othello search: fixed-depth alpha-beta over the Reversi
- * engine (cart/reversi), an exact endgame solver, and evaluations that titles
- * weight in their own way.
+ * engine (cart/reversi), handing over to the exact endgame solver (endgame.h),
+ * and evaluations that titles weight in their own way.
  *
  * Deterministic by construction: integer scores, fixed move ordering, no time
  * limits — the same position and settings give the same move, node count and
@@ -38,7 +38,8 @@ typedef struct ai_eval {
  * evaluation and move ordering (Entrap); NULL/0 is the search's own. */
 typedef struct ai_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
-    uint8_t endgame;          /* empties at which the exact solver takes over (0 = never) */
+    uint8_t endgame;          /* empties from which ai_think hands over to the exact
+                               * solver, endgame.h's eg_solve (0 = never; at most EG_MAX_EMPTIES) */
     const ai_eval *eval;      /* unused when evaluate is set */
     /* Static evaluation of the engine's current position for the side to
      * move, 1/8-disc units, |v| < AI_WIN; it values every leaf (no
@@ -50,7 +51,7 @@ typedef struct ai_params {
      * NULL = the search's own ordering. */
     int16_t (*order)(uint8_t sq);
     /* 0 = search every move; otherwise from ply 2 down only the first
-     * `width` moves in order are searched (not in exact mode). */
+     * `width` moves in order are searched. */
     uint8_t width;
 } ai_params;
 
