@@ -7,11 +7,12 @@
 EG_SRCS := cart/search/endgame.c
 EGF_SRCS := tools/eg_fast.c
 
-PROGS   += tools/ffo
+PROGS   += tools/ffo tools/odinbot
 TESTS   += tests/test_endgame
 CHECKS  += tests/check_odin.sh
 BENCHES += bench/odin.sh
 
+$(eval $(call native_prog,tools/odinbot,tools/odinbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(CART_NATIVE_SRCS),))
 $(eval $(call native_prog,tools/ffo,tools/ffo.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),))
 $(eval $(call native_prog,tests/test_endgame,tests/test_endgame.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),-lcmocka))
 
