@@ -44,14 +44,9 @@ uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames)
     uint8_t sq, i = (uint8_t)(level - 1);
     con_trace("thinking");         /* think times: tools/thinktime.sh */
     con_trace_end();
-    p.depth = depths[i];
+    ai_params_plain(&p, depths[i], endgames[i], &evals[i]);
     if (level == 5 && rv_mobility() <= DEEPER_MOVES)
         ++p.depth;
-    p.endgame = endgames[i];
-    p.eval = &evals[i];
-    p.evaluate = 0;
-    p.order = 0;
-    p.width = 0;
     charged = clock;
     limit = limit_frames;
     ai_poll_every = POLL_NODES;

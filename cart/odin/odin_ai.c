@@ -162,12 +162,7 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
         sq = by_priority();
         odin_pv_len = 0;
     } else {
-        p.depth = depth;
-        p.endgame = 0;
-        p.eval = &odin_eval;
-        p.evaluate = 0;
-        p.order = 0;
-        p.width = 0;
+        ai_params_plain(&p, depth, 0, &odin_eval);
         sq = ai_think(&p);
         take_pv(ai_pv, ai_pv_len);
         /* stopped before any move was valued: no value to show */

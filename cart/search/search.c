@@ -447,6 +447,16 @@ static uint8_t solve(void)
     return sq;
 }
 
+void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e)
+{
+    p->depth = depth;
+    p->endgame = endgame;
+    p->eval = e;
+    p->evaluate = 0;
+    p->order = 0;
+    p->width = 0;
+}
+
 uint8_t ai_think(const ai_params *prm)
 {
     uint8_t i;

@@ -34,8 +34,9 @@ typedef struct ai_eval {
 } ai_eval;
 
 /* A title sets every field (cc65 --static-locals: a local ai_params keeps
- * the last call's values). The three hooks let a title bring its own
- * evaluation and move ordering (Entrap); NULL/0 is the search's own. */
+ * the last call's values; ai_params_plain sets them all). The three hooks
+ * let a title bring its own evaluation and move ordering (Entrap); NULL/0
+ * is the search's own. */
 typedef struct ai_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
     uint8_t endgame;          /* empties from which ai_think hands over to the exact
@@ -74,6 +75,9 @@ extern uint8_t (*ai_poll)(void);
 /* Best move for the side to move in the engine's current position (which is
  * restored), or AI_PASS when it has no legal move. */
 uint8_t ai_think(const ai_params *p);
+
+/* Fills p for the search's own evaluation and ordering (no hooks). */
+void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e);
 
 /* Static evaluation of the current position for the side to move. */
 int16_t ai_evaluate(const ai_eval *e);

@@ -52,13 +52,8 @@ uint8_t vv_ai_move(uint8_t opponent)
     uint8_t sq;
     con_trace("thinking");         /* think times: tools/thinktime.sh */
     con_trace_end();
-    p.depth = depths[opponent];
-    p.endgame = 0;
+    ai_params_plain(&p, depths[opponent], 0, &evals[opponent]);
     pattern_row = 0;
-    p.eval = &evals[opponent];
-    p.evaluate = 0;
-    p.order = 0;
-    p.width = 0;
     ai_poll_every = POLL_NODES;
     ai_poll = poll_hook;
     sq = ai_think(&p);
