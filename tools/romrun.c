@@ -2,7 +2,7 @@
  *
  *   romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen]
  *              [--machine NAME] [--state FILE] [--save-state FILE]
- *              [--max-frames N] [--time]
+ *              [--max-frames N] [--time] [--trace-cycles]
  *
  * --frames N   logical frames to run (0: until the cartridge ends; default:
  *              the movie's end, or its last event + 3600, as annex --headless)
@@ -14,6 +14,8 @@
  * --state F    start from a machine state; --save-state F saves one at the end
  * --max-frames N  hang guard in displayed frames (default: one emulated hour)
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
+ * --trace-cycles  stamp each trace line with the emulated cycle at which it
+ *              ended: "CYCLES FRAME TEXT" (think times: tools/thinktime.sh)
  *
  * Exit status: 0 ran, 1 the machine failed (JAM, hang guard) or an output
  * failed while written, 2 bad input (ROM, movie, state, arguments, an
@@ -37,12 +39,12 @@ typedef struct args {
     const char *rom, *movie, *trace, *print, *state, *save_state, *machine;
     long frames;
     unsigned long long max_frames;
-    int screen, time;
+    int screen, time, trace_cycles;
 } args;
 
 static const topt_tool tool = {
     "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen] [--machine NAME] "
-              "[--state FILE] [--save-state FILE] [--max-frames N] [--time]"
+              "[--state FILE] [--save-state FILE] [--max-frames N] [--time] [--trace-cycles]"
 };
 
 static int parse(int argc, char **argv, args *a)
@@ -60,6 +62,7 @@ static int parse(int argc, char **argv, args *a)
         { "--max-frames", NULL, &a->max_frames, NULL, 1, NONE - 1 },
         { "--screen", NULL, NULL, &a->screen, 0, 0 },
         { "--time", NULL, NULL, &a->time, 0, 0 },
+        { "--trace-cycles", NULL, NULL, &a->trace_cycles, 0, 0 },
         { NULL, NULL, NULL, NULL, 0, 0 },
     };
     if (topt_parse(&tool, argc, argv, opts, &a->rom, 1))
@@ -77,14 +80,29 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* --trace-cycles: a trace line with the CPU's cycle count as it ends. */
+typedef struct stamp {
+    FILE *f;
+    const mach *m;
+} stamp;
+
+static void stamp_line(void *ctx, uint32_t frame, const char *line)
+{
+    const stamp *s = ctx;
+    fprintf(s->f, "%llu %lu %s\n", (unsigned long long)s->m->cpu.cycles, (unsigned long)frame, line);
+}
+
 static int run(eng *e, const args *a, FILE *trace, FILE *print)
 {
     hl_opts o;
     hl_result r;
+    stamp s = { trace, mach_of_engine(e) };
     memset(&o, 0, sizeof o);
     o.movie = a->movie;
     o.frames = a->frames;
-    o.trace = trace;
+    o.trace = a->trace_cycles ? NULL : trace;
+    o.trace_fn = a->trace_cycles && trace ? stamp_line : NULL;
+    o.trace_ctx = &s;
     o.print = print;
     o.screen = a->screen ? stdout : NULL;
     o.max_displayed = a->max_frames;

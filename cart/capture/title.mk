@@ -1,6 +1,6 @@
 # cart/capture/title.mk — Capture MG-302 (docs/capture.md): the title's
-# descriptor (mk/titles.mk), the movie bot, the think-time benchmark tool,
-# the unit tests, the cross-target check.
+# descriptor (mk/titles.mk), the movie bot, the unit tests, the think-time
+# benchmark.
 capture.main        := cap_main
 capture.caption     := Capture MG-302 (Arcadia-style console): Othello, six levels, time limits
 capture.header      := CAPTURE MG-302
@@ -14,9 +14,8 @@ capture.help        := SELECT A (F3) level 1-6, SELECT B (F4) time limit,|\
 capture.inlay       := MIN-,UP,MIN+,LEFT,,RIGHT,SEC-,DOWN,SEC+,CLEAR,,ENTER
 capture.srcs        := $(sort $(wildcard cart/capture/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
-PROGS += tools/capbot tools/capbench
+PROGS += tools/capbot
 $(eval $(call native_prog,tools/capbot,tools/capbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(capture.srcs),))
-$(eval $(call native_prog,tools/capbench,tools/capbench.c $(EMU_SRCS),))
 
 TESTS += tests/test_capture
 $(eval $(call native_prog,tests/test_capture,tests/test_capture.c $(HW_SRCS) $(NAT_SRCS) $(capture.srcs),-lcmocka))

@@ -8,7 +8,7 @@
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 #include "cart/kit/kit.h"
 
 #define REC_MAX 120

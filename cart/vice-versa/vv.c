@@ -2,7 +2,7 @@
  * handicap, and the game itself. The spec is the original manual. */
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 #include "cart/kit/kit.h"
 
 #define DIRS (CON_J_UP | CON_J_DOWN | CON_J_LEFT | CON_J_RIGHT)
