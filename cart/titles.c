@@ -8,6 +8,8 @@ void smoke_main(void);
 void vv_main(void);
 void cap_main(void);
 void odin_main(void);
+void ent_main(void);
+void ent_bw_main(void);
 
 const cart_title cart_titles[] = {
     { .name = "smoke", .rom = "smoke.rom",
@@ -23,6 +25,12 @@ const cart_title cart_titles[] = {
     { .name = "odin", .rom = "odin.rom",
       .caption = "Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, perfect endgame",
       .entry = odin_main, .profile = CON_PROF_TRS80, .controllers = 0, .inlay = { 0 } },
+    { .name = "entrap", .rom = "entrap.rom",
+      .caption = "8088 Entrap (IBM PC, 1986): Othello by typed commands, five levels",
+      .entry = ent_main, .profile = CON_PROF_CGA, .controllers = 0, .inlay = { 0 } },
+    { .name = "entrap-bw", .rom = "entrap-bw.rom",
+      .caption = "8088 Entrap, the black and white version (ENT-BW.COM)",
+      .entry = ent_bw_main, .profile = CON_PROF_CGA_MONO, .controllers = 0, .inlay = { 0 } },
 };
 const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];
 

@@ -29,8 +29,9 @@ SMOKE_SRCS := cart/smoke/smoke.c
 VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
 CAP_SRCS   := $(sort $(wildcard cart/capture/*.c))
 ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c)) cart/search/endgame.c
+ENT_SRCS   := $(sort $(wildcard cart/entrap/*.c))
 # Every title's cart sources, for the native program.
-TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(AI_SRCS)
+TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(ENT_SRCS) $(AI_SRCS)
 # What the native annex program links for its cartridges.
 CART_NATIVE_SRCS := cart/con_native.c cart/con_lib.c cart/titles.c $(TITLE_SRCS) $(RV_SRCS)
 
