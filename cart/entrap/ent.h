@@ -49,6 +49,8 @@ uint8_t ent_wt_edge_stable(uint8_t sq);
  * legal move's ordering key, the square's weight for the mover. */
 int16_t ent_eval(void);
 int16_t ent_order(uint8_t sq);
+/* ent_eval always from the full sum (the tests' reference). */
+int16_t ent_eval_full(void);
 
 /* ---- ent_ai.c ----------------------------------------------------------- */
 #define ENT_LEVELS 5

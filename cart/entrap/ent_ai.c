@@ -20,7 +20,7 @@ uint8_t ent_broken;
 #define POLL_NODES 16
 
 /* K per level (level 1 searches only the two full plies). */
-static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 6, 4, 3, 2 };
+static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 3, 1, 1, 2 };
 
 uint8_t ent_depth(uint8_t level) { return (uint8_t)(2 * level); }
 uint8_t ent_width(uint8_t level) { return width_of[level]; }

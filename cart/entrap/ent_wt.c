@@ -13,6 +13,16 @@
  * it at its leaves, deep below the position the table was made for: rule
  * 2 is applied again there for corners taken meanwhile (cheap: four
  * corners), rule 3 stays as it was at the root.
+ *
+ * Made for the 6502: a full sum costs 64 rv_get calls, so the sums are
+ * kept along the search's path instead, one per depth below the root
+ * (ent_wt_update's position): a node's sum is its parent's plus the
+ * change its last move made (the move's square and its flips: rv_last,
+ * rv_flipped). The search is depth-first and orders a node's moves
+ * (ent_order) before it searches any of them, so when a node is ordered
+ * or a leaf valued at depth d, the node last ordered at depth d - 1 is its
+ * parent — unless the last ply was a pass (the parent had no move to
+ * order): then, as at the root, the full sum.
  */
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
@@ -35,6 +45,9 @@ const int8_t ent_wt_base[64] = {
 #define PEN_X 60               /* X-square next to an empty corner: 4 -> -56 */
 
 static const uint8_t corners[4] = { 0, 7, 56, 63 };
+#define is_corner(s) ((s) == 0 || (s) == 7 || (s) == 56 || (s) == 63)
+/* The X- and C-squares. */
+static const uint8_t xc[12] = { 1, 8, 9, 6, 15, 14, 57, 48, 49, 62, 55, 54 };
 /* Each corner's C, C and X squares. */
 static const uint8_t around[4][3] = { { 1, 8, 9 }, { 6, 15, 14 }, { 57, 48, 49 }, { 62, 55, 54 } };
 /* The eight edge rays from the corners: corner index and step. */
@@ -43,6 +56,22 @@ static const int8_t ray_step[8] = { 1, 8, -1, 8, 1, -8, -1, -8 };
 
 static uint8_t was_empty[4];   /* corner empty when the table was made */
 static uint8_t stable[64];     /* rule 3's stable edge discs */
+
+/* The tables as bytes biased by BIAS (cheap to index on the 6502): a
+ * weight is -56..144. */
+#define BIAS 64
+static uint8_t wb[64], ww[64];
+/* Each X/C square's corner (0-3; 4 = none) and what rule 2 gives back
+ * once that corner is taken below the root. */
+static uint8_t cidx[64], back[64];
+
+/* The sums along the path, black's view, by depth below the root; each
+ * node's last square and disc counts (siblings differ in the first). */
+#define DEPTHS 40
+static int16_t sums[DEPTHS];
+static uint8_t n_last[DEPTHS], n_nb[DEPTHS], n_nw[DEPTHS];
+static uint8_t root;           /* rv_nply() of the table's position */
+static uint8_t top;            /* deepest depth whose sum is the path's (255: none) */
 
 static int16_t penalty(uint8_t i)
 {
@@ -82,6 +111,19 @@ void ent_wt_update(void)
     }
     for (k = 0; k < 8; ++k)
         ray(k);
+    for (sq = 0; sq < 64; ++sq) {
+        wb[sq] = (uint8_t)(ent_wt[0][sq] + BIAS);
+        ww[sq] = (uint8_t)(ent_wt[1][sq] + BIAS);
+        cidx[sq] = 4;
+    }
+    for (k = 0; k < 4; ++k)
+        for (i = 0; i < 3; ++i) {
+            sq = around[k][i];
+            cidx[sq] = k;
+            back[sq] = (uint8_t)(was_empty[k] ? -penalty(i) : 0);
+        }
+    root = rv_nply();
+    top = 255;
 }
 
 uint8_t ent_wt_edge_stable(uint8_t sq)
@@ -90,42 +132,112 @@ uint8_t ent_wt_edge_stable(uint8_t sq)
 }
 
 /* Working registers (cc65: globals are cheaper than locals). */
-static uint8_t ev_sq, ev_c, ev_k, ev_i, ev_side;
-static int16_t ev_v;
+static uint8_t ev_sq, ev_c, ev_i, ev_n, ev_d;
+static uint16_t ev_b, ev_w;
+static int16_t ev_delta;
+static const uint8_t *ev_f;
+
+/* Rule 2 below the root: what the X/C square s gets back (0 if nothing). */
+static uint8_t regained(uint8_t s)
+{
+    ev_c = cidx[s];
+    if (ev_c == 4 || !back[s] || rv_get(corners[ev_c]) == RV_EMPTY)
+        return 0;
+    return back[s];
+}
+
+/* The full weighted sum, black's view. */
+static int16_t full_sum(void)
+{
+    ev_b = ev_w = 0;
+    for (ev_sq = 0; ev_sq < 64; ++ev_sq) {
+        ev_c = rv_get(ev_sq);
+        if (ev_c == RV_BLACK)
+            ev_b += wb[ev_sq];
+        else if (ev_c == RV_WHITE)
+            ev_w += ww[ev_sq];
+    }
+    ev_b -= (uint16_t)rv_count(RV_BLACK) * BIAS;
+    ev_w -= (uint16_t)rv_count(RV_WHITE) * BIAS;
+    ev_b -= ev_w;
+    for (ev_i = 0; ev_i < 12; ++ev_i) {
+        ev_sq = xc[ev_i];
+        if (rv_get(ev_sq) == RV_EMPTY || !regained(ev_sq))
+            continue;
+        if (rv_get(ev_sq) == RV_BLACK)
+            ev_b += back[ev_sq];
+        else
+            ev_b -= back[ev_sq];
+    }
+    return (int16_t)ev_b;
+}
+
+/* Square s's weight for colour c as the board stands (rule 2 again). */
+static int16_t weight_now(uint8_t c, uint8_t s)
+{
+    int16_t w = (int16_t)(c == RV_BLACK ? wb[s] : ww[s]) - BIAS;
+    return (int16_t)(w + regained(s));
+}
+
+/* The current position's sum, black's view, at depth ev_d below the root:
+ * from the parent's (depth ev_d - 1) when it is on the path and the last
+ * ply was a move but not a corner (a corner re-weights its X/C squares),
+ * else the full sum. */
+static int16_t path_sum(void)
+{
+    uint8_t mover, sq = rv_last();
+    if (ev_d == 0 || ev_d >= DEPTHS || top == 255 || top + 1 < ev_d || sq > 63 || is_corner(sq))
+        return full_sum();
+    mover = (uint8_t)(3 - rv_side());
+    ev_delta = weight_now(mover, sq);
+    ev_n = rv_flipped_count();
+    ev_f = rv_flipped();
+    for (ev_i = 0; ev_i < ev_n; ++ev_i) {
+        sq = ev_f[ev_i];
+        ev_delta = (int16_t)(ev_delta + weight_now(RV_BLACK, sq) + weight_now(RV_WHITE, sq));
+    }
+    if (mover == RV_BLACK)
+        return (int16_t)(sums[ev_d - 1] + ev_delta);
+    return (int16_t)(sums[ev_d - 1] - ev_delta);
+}
+
+/* ev_d: the position's depth below the root (255 when above it). */
+static void depth(void)
+{
+    ev_d = (uint8_t)(rv_nply() - root);
+    if (rv_nply() < root)
+        ev_d = 255;
+}
+
+static int16_t side_view(int16_t v)
+{
+    if (rv_side() == RV_BLACK)
+        return v;
+    return (int16_t)-v;
+}
 
 int16_t ent_eval(void)
 {
-    ev_side = rv_side();
-    ev_v = 0;
-    for (ev_sq = 0; ev_sq < 64; ++ev_sq) {
-        ev_c = rv_get(ev_sq);
-        if (ev_c == ev_side)
-            ev_v += ent_wt[ev_c - 1][ev_sq];
-        else if (ev_c != RV_EMPTY)
-            ev_v -= ent_wt[ev_c - 1][ev_sq];
-    }
-    /* rule 2 again for corners taken below the root */
-    for (ev_k = 0; ev_k < 4; ++ev_k) {
-        if (!was_empty[ev_k] || rv_get(corners[ev_k]) == RV_EMPTY)
-            continue;
-        for (ev_i = 0; ev_i < 3; ++ev_i) {
-            ev_c = rv_get(around[ev_k][ev_i]);
-            if (ev_c == ev_side)
-                ev_v -= penalty(ev_i);
-            else if (ev_c != RV_EMPTY)
-                ev_v += penalty(ev_i);
-        }
-    }
-    return ev_v;
+    depth();
+    return side_view(path_sum());
+}
+
+int16_t ent_eval_full(void)
+{
+    return side_view(full_sum());
 }
 
 int16_t ent_order(uint8_t sq)
 {
-    int16_t w = ent_wt[rv_side() - 1][sq];
-    uint8_t k, i;
-    for (k = 0; k < 4; ++k)
-        for (i = 0; i < 3; ++i)
-            if (around[k][i] == sq && was_empty[k] && rv_get(corners[k]) != RV_EMPTY)
-                w = (int16_t)(w - penalty(i));
-    return w;
+    depth();
+    if (ev_d < DEPTHS && !(top == ev_d && n_last[ev_d] == rv_last()
+                           && n_nb[ev_d] == rv_count(RV_BLACK) && n_nw[ev_d] == rv_count(RV_WHITE))) {
+        /* a new node at this depth: its sum joins the path */
+        sums[ev_d] = path_sum();
+        n_last[ev_d] = rv_last();
+        n_nb[ev_d] = rv_count(RV_BLACK);
+        n_nw[ev_d] = rv_count(RV_WHITE);
+        top = ev_d;
+    }
+    return weight_now(rv_side(), sq);
 }
