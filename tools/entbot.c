@@ -3,17 +3,16 @@
  * checks Entrap traces.
  *
  *   entbot --out FILE.mov --script "ITEM;ITEM;..." [--machine cga-mono]
- *          [--title entrap|entrap-bw] [--seed N] [--expect TEXT]...
- *          [--comment TEXT]
+ *          [--title entrap|entrap-bw] [--seed N] [--comment TEXT]
  *       Each ITEM is typed, then ENTER, when the command line asks for a
  *       line (a prompt is on the screen's command row). Special items:
- *         *   one legal move of the player's (a random one; P if none);
+ *         +   one legal move of the player's (a random one; P if none);
  *         @   legal moves (or P) until the game is over;
  *         !   BREAK the computer's next search, 20 frames after it starts;
  *         ~   the empty line (just ENTER).
- *       Each --expect TEXT is written as an "# expect TEXT" line: the check
- *       (tests/check_entrap.sh) fails unless a trace line contains TEXT, so
- *       the movie keeps showing the scenario it was recorded for.
+ *       What each movie must keep showing is in tests/movies/entrap.expect
+ *       (tests/check_title.sh). The list of movies and their scripts:
+ *       tests/movies/entrap.record (tools/record.sh, make entrap-movies).
  *   entbot --storm FRAMES --out FILE.mov [--seed N] [--machine cga-mono]
  *       A key storm: a random key on most frames (the command letters,
  *       squares, ENTER, BACKSPACE, BREAK and any other byte).
@@ -100,7 +99,7 @@ static void next_item(bot *b, uint8_t at)
             return;
         }
         bot_move(b);
-    } else if (*s == '*') {
+    } else if (*s == '+') {
         bot_move(b);
         ++s;
     } else {
@@ -223,7 +222,7 @@ static int verify(const char *path)
 static int usage(void)
 {
     fprintf(stderr, "usage: entbot --out FILE --script ITEMS [--machine cga-mono] [--title NAME]\n"
-                    "              [--seed N] [--expect TEXT]... [--comment TEXT]\n"
+                    "              [--seed N] [--comment TEXT]\n"
                     "       entbot --storm FRAMES --out FILE [--seed N] [--machine cga-mono]\n"
                     "       entbot --verify TRACE\n");
     return 2;
@@ -233,8 +232,6 @@ int main(int argc, char **argv)
 {
     static bot b;
     const char *out = NULL, *title = "entrap", *machine = NULL, *comment = "recorded by tools/entbot";
-    const char *expect[32];
-    int nexpect = 0;
     char err[200];
     b.seed = 1;
     b.script = NULL;
@@ -251,7 +248,6 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--comment")) comment = v;
         else if (!strcmp(a, "--seed")) b.seed = (uint32_t)strtoul(v, NULL, 10);
         else if (!strcmp(a, "--storm")) { b.storm = 1; b.storm_end = (uint32_t)strtoul(v, NULL, 10); }
-        else if (!strcmp(a, "--expect") && nexpect < 32) expect[nexpect++] = v;
         else return usage();
         i++;
     }
@@ -259,7 +255,10 @@ int main(int argc, char **argv)
         return usage();
     if (machine && strcmp(machine, "cga-mono"))
         return usage();
-    if (movrec_open(&b.rec, title, out, comment, err, sizeof err)) {
+    if (strcmp(title, "entrap") && strcmp(title, "entrap-bw"))
+        return usage();
+    if (movrec_open(&b.rec, title, strcmp(title, "entrap") ? ent_bw_main : ent_main, out, comment,
+                    err, sizeof err)) {
         fprintf(stderr, "entbot: %s\n", err);
         return 1;
     }
@@ -267,8 +266,6 @@ int main(int argc, char **argv)
         fprintf(b.rec.out, "machine %s\n", machine);
         b.rec.e->hw.machine = CON_PROF_CGA_MONO;
     }
-    for (int i = 0; i < nexpect; i++)
-        fprintf(b.rec.out, "# expect %s\n", expect[i]);
     if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "entbot: the script did not finish in %u frames\n", MAX_FRAMES);
         return 1;
