@@ -4,7 +4,9 @@
  * the alpha-beta search (leaves valued from flip lists, the mobility term
  * two plies up, killers, history and root ordering) returns the same score
  * as a plain minimax over the same values, for three opponents' weights
- * and depths 1 to 4. */
+ * and depths 1 to 4; a title's evaluate / order hooks and the width give
+ * the score, move and node count of a plain alpha-beta written out with
+ * them. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -197,12 +199,188 @@ static void test_search_equals_minimax(void **state)
     assert_true(checked > 100);
 }
 
+/* A title's evaluation for the hooks' tests: the disc difference plus the
+ * corners, for the side to move. */
+static int16_t discs_eval(void)
+{
+    static const uint8_t corners[4] = { 0, 7, 56, 63 };
+    uint8_t me = rv_side(), i;
+    int16_t v = (int16_t)(8 * ((int16_t)rv_count(me) - (int16_t)rv_count((uint8_t)(3 - me))));
+    for (i = 0; i < 4; i++) {
+        uint8_t c = rv_get(corners[i]);
+        if (c != RV_EMPTY)
+            v = (int16_t)(v + (c == me ? 40 : -40));
+    }
+    return v;
+}
+
+/* Its opposite: the fewer discs the better. */
+static int16_t giveaway_eval(void)
+{
+    return (int16_t)-discs_eval();
+}
+
+/* A title's order key: most flips first, then the lower square. */
+static int16_t flips_key(uint8_t sq)
+{
+    return (int16_t)(rv_flips(sq) * 64 - sq);
+}
+
+/* The moves in order: rv_gen_pref's list, stable-sorted by flips_key. */
+static uint8_t ordered_moves(uint8_t *m)
+{
+    int16_t k[RV_MAX_MOVES];
+    uint8_t n = rv_gen_pref(m);
+    for (uint8_t i = 0; i < n; i++)
+        k[i] = flips_key(m[i]);
+    for (uint8_t i = 1; i < n; i++)
+        for (uint8_t j = i; j > 0 && k[j - 1] < k[j]; j--) {
+            int16_t tk = k[j]; k[j] = k[j - 1]; k[j - 1] = tk;
+            uint8_t tm = m[j]; m[j] = m[j - 1]; m[j - 1] = tm;
+        }
+    return n;
+}
+
+/* Plain fail-soft alpha-beta with the hooks and the width, counting nodes
+ * as the search does (one per position visited); best_sq gets the root's
+ * move. */
+static uint32_t ref_nodes;
+static uint8_t ref_best;
+static int16_t ref_search(uint8_t depth, uint8_t ply, int16_t alpha, int16_t beta, uint8_t width)
+{
+    uint8_t m[RV_MAX_MOVES];
+    ref_nodes++;
+    if (depth == 0)
+        return discs_eval();
+    uint8_t n = ordered_moves(m);
+    if (!n) {
+        if (!rv_can_move((uint8_t)(3 - rv_side()))) {
+            int16_t d = (int16_t)rv_count(rv_side()) - (int16_t)rv_count((uint8_t)(3 - rv_side()));
+            int16_t emp = rv_count(RV_EMPTY);
+            return d > 0 ? AI_WIN + d + emp : d < 0 ? -AI_WIN + d - emp : 0;
+        }
+        rv_pass();
+        int16_t v = (int16_t)-ref_search((uint8_t)(depth - 1), (uint8_t)(ply + 1), (int16_t)-beta, (int16_t)-alpha, width);
+        rv_undo();
+        return v;
+    }
+    if (width && ply >= 2 && n > width)
+        n = width;
+    int16_t best = -32000;
+    for (uint8_t i = 0; i < n; i++) {
+        rv_make(m[i]);
+        int16_t v = (int16_t)-ref_search((uint8_t)(depth - 1), (uint8_t)(ply + 1), (int16_t)-beta, (int16_t)-alpha, width);
+        rv_undo();
+        if (v > best) {
+            best = v;
+            if (ply == 0)
+                ref_best = m[i];
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
+/* The evaluate hook values the leaves: at depth 1 the chosen move is the
+ * first (in rv_gen_pref's order) of the best discs_eval after it, of the
+ * worst with its opposite, and the score says so; at depth 2 to 4 the
+ * score is the plain alpha-beta's. */
+static void test_evaluate_hook(void **state)
+{
+    (void)state;
+    uint8_t moves[RV_MAX_MOVES];
+    unsigned differed = 0, checked = 0;
+    seed = 3;
+    for (int g = 0; g < 10; g++) {
+        rv_init();
+        for (int ply = 0; !rv_game_over(); ply++) {
+            uint8_t n = rv_gen_pref(moves);
+            if (!n) {
+                rv_pass();
+                continue;
+            }
+            uint8_t most = moves[0], fewest = moves[0];
+            int16_t hi = -32000, lo = 32000;
+            for (uint8_t i = 0; i < n; i++) {
+                rv_make(moves[i]);
+                int16_t v = (int16_t)-discs_eval();
+                rv_undo();
+                if (v > hi) { hi = v; most = moves[i]; }
+                if (v < lo) { lo = v; fewest = moves[i]; }
+            }
+            ai_params p = { .depth = 1, .eval = &evals[0], .evaluate = discs_eval };
+            assert_int_equal(ai_think(&p), most);
+            assert_int_equal(ai_score, hi);
+            p.evaluate = giveaway_eval;
+            assert_int_equal(ai_think(&p), fewest);
+            differed += most != fewest;
+            p.evaluate = discs_eval;
+            p.depth = (uint8_t)(2 + ply % 3);
+            ai_think(&p);
+            /* the search's own ordering: only the score is predicted */
+            assert_int_equal(ai_score, ref_search(p.depth, 0, -32000, 32000, 0));
+            checked++;
+            rv_make(moves[rnd(n)]);
+        }
+    }
+    assert_true(checked > 400);
+    assert_true(differed > 200);
+}
+
+/* The order hook and the width: the search visits exactly the nodes of the
+ * plain alpha-beta over the same order (width 0: every move; width 1 and
+ * 2: from ply 2 down only the first moves), with its score and move. */
+static void test_order_and_width(void **state)
+{
+    (void)state;
+    uint8_t moves[RV_MAX_MOVES];
+    unsigned checked = 0, narrower = 0;
+    seed = 9;
+    for (int g = 0; g < 8; g++) {
+        rv_init();
+        for (int ply = 0; !rv_game_over(); ply++) {
+            uint8_t n = rv_gen(moves);
+            if (!n) {
+                rv_pass();
+                continue;
+            }
+            if (ply % 3 == 0) {
+                uint32_t full = 0;
+                for (uint8_t w = 0; w <= 2; w++) {
+                    ai_params p = { .depth = (uint8_t)(3 + ply % 3), .eval = &evals[1],
+                                    .evaluate = discs_eval, .order = flips_key, .width = w };
+                    uint8_t sq = ai_think(&p);
+                    ref_nodes = 0;
+                    int16_t want = ref_search(p.depth, 0, -32000, 32000, w);
+                    assert_int_equal(ai_nodes, ref_nodes);
+                    assert_int_equal(ai_score, want);
+                    assert_int_equal(sq, ref_best);
+                    if (w == 0)
+                        full = ref_nodes;
+                    else
+                        narrower += ref_nodes < full;
+                }
+                checked++;
+            }
+            rv_make(moves[rnd(n)]);
+        }
+    }
+    assert_true(checked > 100);
+    assert_true(narrower > checked);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_incremental_sum),
         cmocka_unit_test(test_scan_and_flips),
         cmocka_unit_test(test_search_equals_minimax),
+        cmocka_unit_test(test_evaluate_hook),
+        cmocka_unit_test(test_order_and_width),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

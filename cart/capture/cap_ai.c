@@ -47,6 +47,9 @@ uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames)
         ++p.depth;
     p.endgame = endgames[i];
     p.eval = &evals[i];
+    p.evaluate = 0;
+    p.order = 0;
+    p.width = 0;
     charged = clock;
     limit = limit_frames;
     ai_poll_every = POLL_NODES;

@@ -163,6 +163,9 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
         p.depth = depth;
         p.endgame = 0;
         p.eval = &odin_eval;
+        p.evaluate = 0;
+        p.order = 0;
+        p.width = 0;
         sq = ai_think(&p);
         take_pv(ai_pv, ai_pv_len);
         /* stopped before any move was valued: no value to show */

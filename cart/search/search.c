@@ -57,29 +57,37 @@ static uint8_t pv_len[AI_MAX_PLY];
 static uint8_t exact, stop;
 static uint8_t root_opp;                   /* the opponent's moves at the root */
 static uint16_t until_poll;
+static uint8_t tried[AI_MAX_PLY];          /* moves searched: count, or the width */
+
+/* The title's hooks (ai_params); plain = none, the search's fast paths. */
+static int16_t (*ev_hook)(void);
+static int16_t (*ord_hook)(uint8_t sq);
+static uint8_t width, plain;
+static const ai_eval no_eval;              /* keeps ai_move_gain's sums at 0 */
 
 /* Sorting buffers (globals indexed by uint8_t: cheap on the 6502). Each
  * has a spare byte in front so that "element j - 1" is written smx[j], a
  * constant base plus a byte index: cc65 compiles sm[j - 1] to 16-bit
  * pointer arithmetic. */
-static uint8_t smx[AI_MAX_MOVES + 1], skx[AI_MAX_MOVES + 1];
+static uint8_t smx[AI_MAX_MOVES + 1];
+static int16_t skx[AI_MAX_MOVES + 1];
 #define sm (smx + 1)
 #define sk (skx + 1)
 static uint8_t si, sj, sn, sq_, k_;
-static int16_t gain_;
+static int16_t gain_, key_;
 
 /* Insertion sort of sm/sk[0..sn-1] by descending key (stable). */
 static void sort_keys(void)
 {
     for (si = 1; si < sn; ++si) {
         sq_ = sm[si];
-        k_ = sk[si];
-        for (sj = si; sj != 0 && skx[sj] < k_; --sj) {
+        key_ = sk[si];
+        for (sj = si; sj != 0 && skx[sj] < key_; --sj) {
             sm[sj] = smx[sj];
             sk[sj] = skx[sj];
         }
         sm[sj] = sq_;
-        sk[sj] = k_;
+        sk[sj] = key_;
     }
 }
 
@@ -103,15 +111,16 @@ static uint8_t root_key(void)
 
 /* Ply p's moves into ai_moves[p], in the order it tries them; returns how
  * many. The generator's preference order (rv_gen_pref: corners first,
- * X-squares last) is the base. With fewer than ORDER_LEFT plies left (and
- * in exact mode) only the killer moves to the front; otherwise the moves
- * are sorted (stable) by byte keys: the killer 255, else the square's
- * history count, or at the root root_key. */
+ * X-squares last) is the base. With the title's order hook, a stable sort
+ * by its keys. Else with fewer than ORDER_LEFT plies left (and in exact
+ * mode) only the killer moves to the front; otherwise the moves are sorted
+ * (stable) by keys: the killer 255, else the square's history count, or
+ * at the root root_key. */
 static uint8_t gen_ordered(uint8_t p)
 {
     uint8_t *m = ai_moves[p];
     sn = rv_gen_pref(m);
-    if (exact || left[p] < ORDER_LEFT) {
+    if (ord_hook == 0 && (exact || left[p] < ORDER_LEFT)) {
         for (si = 0; si < sn && m[si] != killer[p]; ++si)
             ;
         if (si < sn && si != 0) {
@@ -124,7 +133,9 @@ static uint8_t gen_ordered(uint8_t p)
     for (si = 0; si < sn; ++si) {
         sq_ = m[si];
         sm[si] = sq_;
-        if (sq_ == killer[p])
+        if (ord_hook != 0)
+            sk[si] = ord_hook(sq_);
+        else if (sq_ == killer[p])
             sk[si] = 255;
         else if (p == 0)
             sk[si] = root_key();
@@ -158,6 +169,8 @@ static int16_t final_score(void)
  * term is taken two plies above: see search). */
 static int16_t leaf(uint8_t p)
 {
+    if (ev_hook != 0)
+        return ev_hook();
     if (rv_side() != RV_BLACK)
         return (int16_t)-sqsum[p];
     return sqsum[p];
@@ -345,7 +358,7 @@ static int16_t moves_loop(uint8_t p)
     uint8_t sq;
     int16_t v;
     best[p] = -INF;
-    for (idx[p] = 0; idx[p] < count[p]; ++idx[p]) {
+    for (idx[p] = 0; idx[p] < tried[p]; ++idx[p]) {
         sq = ai_moves[p][idx[p]];
         gain_ = ai_move_gain(sq, rv_flips(sq));
         rv_make(sq);
@@ -388,13 +401,16 @@ static int16_t search(void)
         return 0;
     if ((!exact && left[p] == 0) || p + 1 >= AI_MAX_PLY)
         return leaf(p);
-    if (!exact && left[p] == 1) {
+    if (!exact && left[p] == 1 && plain) {
         v = leaves(p);
         if (lf_any)
             return v;
         return no_moves(p);
     }
     count[p] = gen_ordered(p);
+    tried[p] = count[p];
+    if (width && p >= 2 && !exact && width < tried[p])
+        tried[p] = width;
     mob[p] = 0;
     if (!exact && left[p] == 2 && ai_mob_weight) {
         /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
@@ -420,7 +436,11 @@ uint8_t ai_think(const ai_params *prm)
     uint8_t i;
     if (rv_mobility() == 0)
         return AI_PASS;
-    ai_eval_setup(prm->eval);
+    ev_hook = prm->evaluate;
+    ord_hook = prm->order;
+    width = prm->width;
+    plain = (uint8_t)(ev_hook == 0 && ord_hook == 0 && width == 0);
+    ai_eval_setup(ev_hook != 0 ? &no_eval : prm->eval);
     exact = prm->endgame && empties <= prm->endgame;
     stop = 0;
     ai_nodes = 0;

@@ -32,10 +32,25 @@ typedef struct ai_eval {
     uint8_t corner_fix;       /* neutralise X/C squares next to an owned corner */
 } ai_eval;
 
+/* A title sets every field (cc65 --static-locals: a local ai_params keeps
+ * the last call's values). The three hooks let a title bring its own
+ * evaluation and move ordering (Entrap); NULL/0 is the search's own. */
 typedef struct ai_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
     uint8_t endgame;          /* empties at which the exact solver takes over (0 = never) */
-    const ai_eval *eval;
+    const ai_eval *eval;      /* unused when evaluate is set */
+    /* Static evaluation of the engine's current position for the side to
+     * move, 1/8-disc units, |v| < AI_WIN; it values every leaf (no
+     * mobility term is added). NULL = ai_evaluate(eval), kept incrementally. */
+    int16_t (*evaluate)(void);
+    /* Order key of legal move sq of the side to move in the engine's
+     * current position, higher first (ties keep rv_gen_pref's order); it
+     * orders every ply instead of the killer, history and root keys.
+     * NULL = the search's own ordering. */
+    int16_t (*order)(uint8_t sq);
+    /* 0 = search every move; otherwise from ply 2 down only the first
+     * `width` moves in order are searched (not in exact mode). */
+    uint8_t width;
 } ai_params;
 
 /* Results and working memory, readable by titles (the VideoBrain draws the

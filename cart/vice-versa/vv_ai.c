@@ -54,6 +54,9 @@ uint8_t vv_ai_move(uint8_t opponent)
     p.endgame = 0;
     pattern_row = 0;
     p.eval = &evals[opponent];
+    p.evaluate = 0;
+    p.order = 0;
+    p.width = 0;
     ai_poll_every = POLL_NODES;
     ai_poll = poll_hook;
     sq = ai_think(&p);
