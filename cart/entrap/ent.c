@@ -43,25 +43,14 @@ static void error(const char *kind, const char *msg)
     ent_draw_msg(msg);
 }
 
-/* The command line: printable keys are echoed, BACKSPACE takes one back,
- * ENTER ends it (in line[]). */
+/* The command line (the toolkit's line editor: echo, BACKSPACE, ENTER)
+ * into line[]; keys typed while the computer thought are already queued. */
 static void read_line(const char *prompt)
 {
-    uint8_t n = 0, k;
-    line[0] = 0;
-    for (;;) {
-        ent_draw_cmd(prompt, line);
-        con_wait_frame();
-        k = con_key();
-        if (k == CON_K_ENTER)
-            break;
-        if (k == CON_K_BACKSPACE && n > 0)
-            --n;
-        else if (k >= ' ' && k < 127 && n < LINE_MAX)
-            line[n++] = (char)k;
-        line[n] = 0;
-    }
-    ent_draw_cmd("", "");
+    static kit_line l;
+    ent_draw_cmd(&l, line, LINE_MAX, prompt);
+    kit_line_read(&l);
+    ent_draw_cmd(0, 0, 0, "");
 }
 
 /* The last ply of a colour in the record (RV_NOSQ: none yet). */
@@ -265,6 +254,7 @@ static void ask_level(void)
 
 static void run(uint8_t bw)
 {
+    kit_init();
     ent_draw_init(bw);
     con_trace("start ");
     con_trace(ent_look());

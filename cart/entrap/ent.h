@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 #include "cart/console.h"
+#include "cart/kit/kit.h"
 
 /* ---- ent_cmd.c: one command line -------------------------------------- */
 #define ENT_C_MOVE  0          /* a square: ent_cmd_sq */
@@ -77,9 +78,10 @@ void ent_draw_square(uint8_t sq);
 void ent_draw_panel(uint8_t level, uint8_t human, uint8_t last_b, uint8_t last_w);
 void ent_draw_turn(const char *s);
 void ent_draw_msg(const char *s);
-/* The command line: a prompt, the text typed so far and the cursor; an
- * empty prompt clears it (no line is asked for: the movie bot looks). */
-void ent_draw_cmd(const char *prompt, const char *text);
+/* The command line: the prompt, and the line editor l started after it on
+ * buf (max characters) with a cursor. ent_draw_cmd(0, 0, 0, "") clears the
+ * row: no line is asked for (the movie bot looks at it). */
+void ent_draw_cmd(kit_line *l, char *buf, uint8_t max, const char *prompt);
 void ent_draw_think(uint8_t on);  /* the thinking mark */
 
 /* ---- ent.c -------------------------------------------------------------- */

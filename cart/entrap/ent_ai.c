@@ -11,6 +11,7 @@
 #include "cart/entrap/ent.h"
 #include "cart/search/search.h"
 #include "cart/reversi/rv.h"
+#include "cart/kit/kit.h"
 
 uint8_t ent_level;
 int16_t ent_value;
@@ -27,9 +28,11 @@ uint8_t ent_width(uint8_t level) { return width_of[level]; }
 
 static uint8_t mark;
 
+/* A frame of the search: typed keys are queued for the command line
+ * (kit_poll), BREAK stops it. */
 static uint8_t poll_hook(void)
 {
-    con_poll();
+    kit_poll();
     mark ^= 1;
     ent_draw_think(mark);
     if (con_key() == CON_K_BREAK)

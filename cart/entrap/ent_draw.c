@@ -7,7 +7,8 @@
  *     numbers 1-8 at the left;
  *   - the panel on the right: level, both players with colour, name and
  *     count, whose turn it is, the last move of each side;
- *   - the help line, the message line and the command line at the bottom.
+ *   - the help line, the message line and the command line at the bottom
+ *     (the toolkit's line editor, cart/kit).
  *
  * Colour (ENTRAP.COM, --machine cga): a green board, black and white
  * solid discs. Black and white (ENT-BW.COM, --machine cga-mono): a black
@@ -17,6 +18,7 @@
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
 #include "cart/search/search.h"
+#include "cart/kit/kit.h"
 
 #define BX 2                  /* board origin (cells) */
 #define BY 2
@@ -161,18 +163,17 @@ void ent_draw_msg(const char *s)
     text(0, ENT_ROW_MSG, s, a_msg);
 }
 
-void ent_draw_cmd(const char *prompt, const char *typed)
+void ent_draw_cmd(kit_line *l, char *buf, uint8_t max, const char *prompt)
 {
     uint8_t x;
     text(0, ENT_ROW_CMD, prompt, a_label);
-    if (!*prompt)
-        return;                 /* no line asked for */
+    if (!l)
+        return;
     for (x = 0; prompt[x]; ++x)
         ;
-    con_puts(++x, ENT_ROW_CMD, typed, a_bright);
-    while (*typed++)
-        ++x;
-    con_put(x, ENT_ROW_CMD, '_', a_bright);
+    kit_line_start(l, buf, max, (uint8_t)(x + 1), ENT_ROW_CMD, a_bright);
+    l->cursor = '_';
+    kit_line_clear(l);
 }
 
 void ent_draw_think(uint8_t on)

@@ -8,7 +8,7 @@ entrap.caption     := 8088 Entrap (IBM PC, 1986): Othello by typed commands, fiv
 entrap.header      := 8088 ENTRAP
 entrap.profile     := cga
 entrap.controllers := 0
-entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(AI_SRCS) $(RV_SRCS)
+entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
 TITLES += entrap-bw
 entrap-bw.main        := ent_bw_main
