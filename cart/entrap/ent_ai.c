@@ -40,6 +40,16 @@ static uint8_t poll_hook(void)
     return ent_broken;
 }
 
+void ent_params(uint8_t level, ai_params *p)
+{
+    p->depth = ent_depth(level);
+    p->endgame = 0;
+    p->eval = 0;
+    p->evaluate = ent_eval;
+    p->order = ent_order;
+    p->width = ent_width(level);
+}
+
 uint8_t ent_think(void)
 {
     ai_params p;
@@ -50,12 +60,7 @@ uint8_t ent_think(void)
     if (!rv_mobility())
         return AI_PASS;
     ent_wt_update();
-    p.depth = ent_depth(ent_level);
-    p.endgame = 0;
-    p.eval = 0;
-    p.evaluate = ent_eval;
-    p.order = ent_order;
-    p.width = ent_width(ent_level);
+    ent_params(ent_level, &p);
     mark = 0;
     ai_poll_every = POLL_NODES;
     ai_poll = poll_hook;

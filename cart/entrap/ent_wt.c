@@ -65,11 +65,12 @@ static uint8_t wb[64], ww[64];
  * once that corner is taken below the root. */
 static uint8_t cidx[64], back[64];
 
-/* The sums along the path, black's view, by depth below the root; each
- * node's last square and disc counts (siblings differ in the first). */
+/* The sums along the path, black's view, by depth below the root. */
 #define DEPTHS 40
 static int16_t sums[DEPTHS];
-static uint8_t n_last[DEPTHS], n_nb[DEPTHS], n_nw[DEPTHS];
+/* The node the last ent_order call was for (plies, last square, counts;
+ * o_nply 255: none) and whether black moves there. */
+static uint8_t o_nply, o_last, o_nb, o_nw, o_black;
 static uint8_t root;           /* rv_nply() of the table's position */
 static uint8_t top;            /* deepest depth whose sum is the path's (255: none) */
 
@@ -124,6 +125,7 @@ void ent_wt_update(void)
         }
     root = rv_nply();
     top = 255;
+    o_nply = 255;
 }
 
 uint8_t ent_wt_edge_stable(uint8_t sq)
@@ -131,19 +133,20 @@ uint8_t ent_wt_edge_stable(uint8_t sq)
     return stable[sq];
 }
 
-/* Working registers (cc65: globals are cheaper than locals). */
-static uint8_t ev_sq, ev_c, ev_i, ev_n, ev_d;
-static uint16_t ev_b, ev_w;
-static int16_t ev_delta;
+/* Working registers (cc65: globals are cheaper than locals and
+ * parameters; byte tables are cheaper than 16-bit ones). */
+static uint8_t ev_sq, ev_i, ev_n, ev_d, ev_mover, ord_sq;
+static uint16_t ev_b, ev_w, ev_u;
 static const uint8_t *ev_f;
 
-/* Rule 2 below the root: what the X/C square s gets back (0 if nothing). */
-static uint8_t regained(uint8_t s)
+/* Rule 2 below the root: what the X/C square ev_sq gets back now (0 if
+ * nothing: not an X/C square, its corner was owned at the root, or it is
+ * still empty). */
+static uint8_t regained(void)
 {
-    ev_c = cidx[s];
-    if (ev_c == 4 || !back[s] || rv_get(corners[ev_c]) == RV_EMPTY)
+    if (!back[ev_sq] || rv_get(corners[cidx[ev_sq]]) == RV_EMPTY)
         return 0;
-    return back[s];
+    return back[ev_sq];
 }
 
 /* The full weighted sum, black's view. */
@@ -151,10 +154,10 @@ static int16_t full_sum(void)
 {
     ev_b = ev_w = 0;
     for (ev_sq = 0; ev_sq < 64; ++ev_sq) {
-        ev_c = rv_get(ev_sq);
-        if (ev_c == RV_BLACK)
+        ev_i = rv_get(ev_sq);
+        if (ev_i == RV_BLACK)
             ev_b += wb[ev_sq];
-        else if (ev_c == RV_WHITE)
+        else if (ev_i == RV_WHITE)
             ev_w += ww[ev_sq];
     }
     ev_b -= (uint16_t)rv_count(RV_BLACK) * BIAS;
@@ -162,43 +165,42 @@ static int16_t full_sum(void)
     ev_b -= ev_w;
     for (ev_i = 0; ev_i < 12; ++ev_i) {
         ev_sq = xc[ev_i];
-        if (rv_get(ev_sq) == RV_EMPTY || !regained(ev_sq))
-            continue;
-        if (rv_get(ev_sq) == RV_BLACK)
-            ev_b += back[ev_sq];
-        else
-            ev_b -= back[ev_sq];
+        ev_n = rv_get(ev_sq);
+        if (ev_n == RV_BLACK)
+            ev_b += regained();
+        else if (ev_n == RV_WHITE)
+            ev_b -= regained();
     }
     return (int16_t)ev_b;
-}
-
-/* Square s's weight for colour c as the board stands (rule 2 again). */
-static int16_t weight_now(uint8_t c, uint8_t s)
-{
-    int16_t w = (int16_t)(c == RV_BLACK ? wb[s] : ww[s]) - BIAS;
-    return (int16_t)(w + regained(s));
 }
 
 /* The current position's sum, black's view, at depth ev_d below the root:
  * from the parent's (depth ev_d - 1) when it is on the path and the last
  * ply was a move but not a corner (a corner re-weights its X/C squares),
- * else the full sum. */
+ * else the full sum. The move's change: the placed disc's weight for the
+ * mover, and each flipped disc's for both colours (one leaves, one comes),
+ * all biased (BIAS each, taken off at the end). */
 static int16_t path_sum(void)
 {
-    uint8_t mover, sq = rv_last();
-    if (ev_d == 0 || ev_d >= DEPTHS || top == 255 || top + 1 < ev_d || sq > 63 || is_corner(sq))
+    ev_sq = rv_last();
+    if (ev_d == 0 || ev_d >= DEPTHS || top == 255 || top + 1 < ev_d || ev_sq > 63 || is_corner(ev_sq))
         return full_sum();
-    mover = (uint8_t)(3 - rv_side());
-    ev_delta = weight_now(mover, sq);
+    ev_mover = (uint8_t)(3 - rv_side());
+    ev_u = ev_mover == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
+    ev_u += regained();
     ev_n = rv_flipped_count();
     ev_f = rv_flipped();
     for (ev_i = 0; ev_i < ev_n; ++ev_i) {
-        sq = ev_f[ev_i];
-        ev_delta = (int16_t)(ev_delta + weight_now(RV_BLACK, sq) + weight_now(RV_WHITE, sq));
+        ev_sq = ev_f[ev_i];
+        ev_u += wb[ev_sq];
+        ev_u += ww[ev_sq];
+        if (back[ev_sq])
+            ev_u += (uint16_t)(2 * regained());
     }
-    if (mover == RV_BLACK)
-        return (int16_t)(sums[ev_d - 1] + ev_delta);
-    return (int16_t)(sums[ev_d - 1] - ev_delta);
+    ev_u -= (uint16_t)(2 * ev_n + 1) * BIAS;
+    if (ev_mover == RV_BLACK)
+        return (int16_t)(sums[ev_d - 1] + (int16_t)ev_u);
+    return (int16_t)(sums[ev_d - 1] - (int16_t)ev_u);
 }
 
 /* ev_d: the position's depth below the root (255 when above it). */
@@ -227,17 +229,32 @@ int16_t ent_eval_full(void)
     return side_view(full_sum());
 }
 
-int16_t ent_order(uint8_t sq)
+/* A node ordered for the first time: its sum joins the path. */
+static void new_node(void)
 {
     depth();
-    if (ev_d < DEPTHS && !(top == ev_d && n_last[ev_d] == rv_last()
-                           && n_nb[ev_d] == rv_count(RV_BLACK) && n_nw[ev_d] == rv_count(RV_WHITE))) {
-        /* a new node at this depth: its sum joins the path */
+    if (ev_d < DEPTHS) {
         sums[ev_d] = path_sum();
-        n_last[ev_d] = rv_last();
-        n_nb[ev_d] = rv_count(RV_BLACK);
-        n_nw[ev_d] = rv_count(RV_WHITE);
         top = ev_d;
     }
-    return weight_now(rv_side(), sq);
+    o_nply = rv_nply();
+    o_last = rv_last();
+    o_nb = rv_count(RV_BLACK);
+    o_nw = rv_count(RV_WHITE);
+    o_black = rv_side() == RV_BLACK;
+}
+
+/* In a depth-first search two nodes ordered one after the other are the
+ * same node only if plies, last square and counts agree: siblings differ
+ * in their last square, a deeper node in between changes the plies. */
+int16_t ent_order(uint8_t sq)
+{
+    ord_sq = sq;
+    if (rv_nply() != o_nply || rv_last() != o_last
+        || rv_count(RV_BLACK) != o_nb || rv_count(RV_WHITE) != o_nw)
+        new_node();
+    ev_sq = ord_sq;
+    ev_u = o_black ? wb[ev_sq] : ww[ev_sq];
+    ev_u += regained();
+    return (int16_t)(ev_u - BIAS);
 }
