@@ -9,7 +9,8 @@
  *         +   one legal move of the player's (a random one; P if none);
  *         @   legal moves (or P) until the game is over;
  *         !   BREAK the computer's next search, 20 frames after it starts;
- *         ~   the empty line (just ENTER).
+ *         ~   the empty line (just ENTER);
+ *       and inside an item `<` is BACKSPACE ("d4<3" types d, 4, BACKSPACE, 3).
  *       What each movie must keep showing is in tests/movies/entrap.expect
  *       (tests/check_title.sh). The list of movies and their scripts:
  *       tests/movies/entrap.record (tools/record.sh, make entrap-movies).
@@ -104,7 +105,9 @@ static void next_item(bot *b, uint8_t at)
         ++s;
     } else {
         while (*s && *s != ';') {
-            if (*s != '~')
+            if (*s == '<')
+                push(b, CON_K_BACKSPACE);
+            else if (*s != '~')
                 push(b, (uint8_t)*s);
             ++s;
         }
@@ -194,9 +197,9 @@ static int verify(const char *path)
             bad = rv_side() != colour || !rv_make(rv_sq_parse(arg2));
             moves++;
         } else if (!strcmp(what, "pass")) {
-            /* a pass: the computer's only when it has no move; the
-             * player's also at the very start */
-            bad = rv_side() != colour;
+            /* a pass only without a legal move, or at the very start
+             * (the player's P: the computer goes first) */
+            bad = rv_side() != colour || (rv_mobility() && rv_nply() != 0);
             rv_pass();
         } else if (!strcmp(what, "unmove")) {
             for (int i = atoi(arg); i > 0; i--) {
