@@ -230,14 +230,23 @@ static const char *const openings[] = {
     "f5f6e6f4g5e7f7c5e3f3c4d3c2",
 };
 
-static void test_pruning_equals_minimax(void **state)
+/* The search's settings with Entrap's hooks, no polls. */
+static ai_params hooked(uint8_t depth, uint8_t width)
 {
-    (void)state;
     ai_params p;
     memset(&p, 0, sizeof p);
     p.evaluate = ent_eval;
     p.order = ent_order;
+    p.depth = depth;
+    p.width = width;
     ai_poll_every = 0;
+    return p;
+}
+
+static void test_pruning_equals_minimax(void **state)
+{
+    (void)state;
+    ai_params p;
     for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
         for (uint8_t depth = 2; depth <= 6; depth += 2)
             for (uint8_t width = 0; width <= 3; width += (width ? 1 : 2)) {
@@ -246,8 +255,7 @@ static void test_pruning_equals_minimax(void **state)
                 rv_init();
                 assert_int_not_equal(rv_play(openings[o]), RV_BAD);
                 ent_wt_update();
-                p.depth = depth;
-                p.width = width;
+                p = hooked(depth, width);
                 ref_width = width;
                 uint8_t best = AI_NONE;
                 int16_t want = ref_search(0, depth, &best);
@@ -268,17 +276,13 @@ static void test_width_cuts(void **state)
 {
     (void)state;
     ai_params p;
-    memset(&p, 0, sizeof p);
-    p.evaluate = ent_eval;
-    p.order = ent_order;
-    p.depth = 6;
     uint32_t nodes[3];
     const uint8_t widths[3] = { 0, 4, 2 };
     for (int i = 0; i < 3; i++) {
         rv_init();
         rv_play(openings[0]);
         ent_wt_update();
-        p.width = widths[i];
+        p = hooked(6, widths[i]);
         ai_think(&p);
         nodes[i] = ai_nodes;
     }
