@@ -142,20 +142,22 @@ static void test_eval(void **state)
         if (rv_get(sq) == RV_BLACK) want += ent_wt[0][sq];
         if (rv_get(sq) == RV_WHITE) want -= ent_wt[1][sq];
     }
-    assert_int_equal(ent_eval(), want);
+    assert_int_equal(ent_eval(), want);              /* at the root: the full sum */
+    assert_int_equal(ent_eval_full(), want);
     assert_int_equal(ent_order(0), ent_wt[0][0]);
     assert_int_equal(ent_order(9), ent_wt[0][9]);
     rv_pass();
-    assert_int_equal(ent_eval(), -want);
+    assert_int_equal(ent_eval_full(), -want);
     rv_undo();
     /* black takes a1 (flips b2 c3 d4); root table still as before */
     assert_true(rv_make(0) > 0);
-    int16_t deep = ent_eval();
+    int16_t deep = ent_eval_full();
+    assert_int_equal(ent_order(1), ent_wt_base[1]);  /* white's b1: its corner taken, no poison */
     ent_wt_update();
     /* a fresh table differs only by rule 3 on b1/a2, which are empty */
     assert_int_equal(rv_get(1), RV_EMPTY);
     assert_int_equal(rv_get(8), RV_EMPTY);
-    assert_int_equal(deep, ent_eval());
+    assert_int_equal(deep, ent_eval_full());
     rv_undo();
 }
 

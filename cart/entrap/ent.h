@@ -47,7 +47,9 @@ uint8_t ent_wt_edge_stable(uint8_t sq);
 /* The search's hooks (cart/search: ai_params.evaluate, .order): the
  * weighted sum over owned squares from the side to move's view, with the
  * corner rule applied again to corners taken since ent_wt_update; and a
- * legal move's ordering key, the square's weight for the mover. */
+ * legal move's ordering key, the square's weight for the mover. Both keep
+ * sums along the search's path and so are for ai_think only (ent_wt.c);
+ * ent_order's key is right for any caller. */
 int16_t ent_eval(void);
 int16_t ent_order(uint8_t sq);
 /* ent_eval always from the full sum (the tests' reference). */

@@ -17,15 +17,22 @@
  * Made for the 6502: a full sum costs 64 rv_get calls, so the sums are
  * kept along the search's path instead, one per depth below the root
  * (ent_wt_update's position): a node's sum is its parent's plus the
- * change its last move made (the move's square and its flips: rv_last,
- * rv_flipped). The search is depth-first and orders a node's moves
- * (ent_order) before it searches any of them, so when a node is ordered
- * or a leaf valued at depth d, the node last ordered at depth d - 1 is its
- * parent — unless the last ply was a pass (the parent had no move to
- * order): then, as at the root, the full sum.
+ * change its last move made. This leans on how the shared search
+ * (cart/search/search.c) calls the hooks, and tests/test_entrap.c checks
+ * it against a plain minimax that sums every leaf in full:
+ *   - it orders a node's moves (ent_order for ai_moves[ai_ply][0], then
+ *     the others) before it searches any of them, so a call for the first
+ *     move starts a new node, and the node last started one ply up is the
+ *     parent (depth-first);
+ *   - it calls rv_flips(sq) just before rv_make(sq), so rv_flips_list()
+ *     still holds the discs the last move flipped (rv_flipped would
+ *     rebuild that list from the history: about 450 cycles more).
+ * After a pass (the parent had no move to order), a corner move (it
+ * re-weights its X/C squares) and at the root, the full sum is taken.
  */
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
+#include "cart/search/search.h"
 
 int16_t ent_wt[2][64];
 
@@ -68,9 +75,6 @@ static uint8_t cidx[64], back[64];
 /* The sums along the path, black's view, by depth below the root. */
 #define DEPTHS 40
 static int16_t sums[DEPTHS];
-/* The node the last ent_order call was for (plies, last square, counts;
- * o_nply 255: none) and whether black moves there. */
-static uint8_t o_nply, o_last, o_nb, o_nw, o_black;
 static uint8_t root;           /* rv_nply() of the table's position */
 static uint8_t top;            /* deepest depth whose sum is the path's (255: none) */
 
@@ -125,7 +129,6 @@ void ent_wt_update(void)
         }
     root = rv_nply();
     top = 255;
-    o_nply = 255;
 }
 
 uint8_t ent_wt_edge_stable(uint8_t sq)
@@ -189,7 +192,7 @@ static int16_t path_sum(void)
     ev_u = ev_mover == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
     ev_u += regained();
     ev_n = rv_flipped_count();
-    ev_f = rv_flipped();
+    ev_f = rv_flips_list();
     for (ev_i = 0; ev_i < ev_n; ++ev_i) {
         ev_sq = ev_f[ev_i];
         ev_u += wb[ev_sq];
@@ -229,32 +232,19 @@ int16_t ent_eval_full(void)
     return side_view(full_sum());
 }
 
-/* A node ordered for the first time: its sum joins the path. */
-static void new_node(void)
-{
-    depth();
-    if (ev_d < DEPTHS) {
-        sums[ev_d] = path_sum();
-        top = ev_d;
-    }
-    o_nply = rv_nply();
-    o_last = rv_last();
-    o_nb = rv_count(RV_BLACK);
-    o_nw = rv_count(RV_WHITE);
-    o_black = rv_side() == RV_BLACK;
-}
-
-/* In a depth-first search two nodes ordered one after the other are the
- * same node only if plies, last square and counts agree: siblings differ
- * in their last square, a deeper node in between changes the plies. */
 int16_t ent_order(uint8_t sq)
 {
     ord_sq = sq;
-    if (rv_nply() != o_nply || rv_last() != o_last
-        || rv_count(RV_BLACK) != o_nb || rv_count(RV_WHITE) != o_nw)
-        new_node();
+    if (sq == ai_moves[ai_ply][0]) {
+        /* a new node: its sum joins the path */
+        depth();
+        if (ev_d < DEPTHS) {
+            sums[ev_d] = path_sum();
+            top = ev_d;
+        }
+    }
     ev_sq = ord_sq;
-    ev_u = o_black ? wb[ev_sq] : ww[ev_sq];
+    ev_u = rv_side() == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
     ev_u += regained();
     return (int16_t)(ev_u - BIAS);
 }
