@@ -35,27 +35,28 @@
 #define C_YELLOW 14
 #define C_WHITE 15
 
-static const uint8_t glyphs[12][8] = {
-    { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01 },   /* dot TL */
-    { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80 },   /* dot TR */
-    { 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 },   /* dot BL */
-    { 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 },   /* dot BR */
-    { 0x00, 0x03, 0x0F, 0x1F, 0x3F, 0x3F, 0x7F, 0x7F },   /* solid TL */
-    { 0x00, 0xC0, 0xF0, 0xF8, 0xFC, 0xFC, 0xFE, 0xFE },   /* solid TR */
-    { 0x7F, 0x7F, 0x3F, 0x3F, 0x1F, 0x0F, 0x03, 0x00 },   /* solid BL */
-    { 0xFE, 0xFE, 0xFC, 0xFC, 0xF8, 0xF0, 0xC0, 0x00 },   /* solid BR */
-    { 0x00, 0x03, 0x0F, 0x1E, 0x38, 0x30, 0x70, 0x60 },   /* ring TL */
-    { 0x00, 0xC0, 0xF0, 0x78, 0x1C, 0x0C, 0x0E, 0x06 },   /* ring TR */
-    { 0x60, 0x70, 0x30, 0x38, 0x1E, 0x0F, 0x03, 0x00 },   /* ring BL */
-    { 0x06, 0x0E, 0x0C, 0x1C, 0x78, 0xF0, 0xC0, 0x00 },   /* ring BR */
-};
+/* (2i - 15)^2 for i = 0..15: a pixel's distance from the square's centre,
+ * doubled, squared (no multiplication at run time). */
+static const uint8_t dist2[16] = {
+    225, 169, 121, 81, 49, 25, 9, 1, 1, 9, 25, 49, 81, 121, 169, 225 };
+
+/* The square pictures (the toolkit builds the glyphs): 0 an empty square's
+ * centre dot, 1 a solid disc (radius 6.9 pixels), 2 a ring (4.6 to 6.9). */
+static uint8_t pixel(uint8_t pic, uint8_t x, uint8_t y)
+{
+    uint16_t d = (uint16_t)(dist2[x] + dist2[y]);
+    if (pic == 0)
+        return d == 2;
+    if (pic == 1)
+        return d <= 190;
+    return d <= 190 && d >= 85;
+}
 
 static uint8_t mono;
 static uint8_t a_text, a_bright, a_label, a_msg;
 
 void ent_draw_init(uint8_t bw)
 {
-    uint8_t i;
     mono = bw;
     a_text = CON_ATTR(C_GREY, C_BLACK);
     a_bright = CON_ATTR(C_WHITE, C_BLACK);
@@ -63,8 +64,7 @@ void ent_draw_init(uint8_t bw)
     a_msg = mono ? a_bright : CON_ATTR(C_YELLOW, C_BLACK);
     con_mode(mono ? CON_PROF_CGA_MONO : CON_PROF_CGA, 40, 25, 8, 8, a_text);
     con_border(C_BLACK);
-    for (i = 0; i < 12; ++i)
-        con_glyph((uint8_t)(CON_GLYPH_USER + i), glyphs[i], 8);
+    kit_pictures(CON_GLYPH_USER, 3, pixel);
 }
 
 const char *ent_look(void) { return mono ? "cga-mono" : "cga"; }
