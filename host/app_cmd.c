@@ -15,18 +15,25 @@ void app_say(app *a, const char *fmt, ...)
     vsnprintf(a->status, sizeof a->status, fmt, ap);
     va_end(ap);
     a->status_until = SDL_GetTicks() + 2500;
+    a->status_serial++;
     printf("annex: %s\n", a->status);
     fflush(stdout);
 }
 
-/* The frame the engine just finished becomes the one shown and heard. */
+/* The frame the engine just finished becomes the one shown and heard; its
+ * pixels are drawn again only when its display differs from the last. */
 void app_take_frame(app *a)
 {
-    memcpy(&a->snap, &a->s.e->hw.disp, sizeof a->snap);
-    render_size(&a->snap, &a->fb_w, &a->fb_h);
-    render_frame(&a->snap, a->fb);
+    a->stats.frames++;
+    if (!a->fb_w || memcmp(&a->snap, &a->s.e->hw.disp, sizeof a->snap)) {
+        memcpy(&a->snap, &a->s.e->hw.disp, sizeof a->snap);
+        render_size(&a->snap, &a->fb_w, &a->fb_h);
+        render_frame(&a->snap, a->fb);
+        a->fresh = 1;
+        a->stats.changes++;
+    }
     synth_take(&a->au.syn, a->snap.profile, a->s.e->hw.ch);
-    a->fresh = a->took_frame = 1;
+    a->took_frame = 1;
     if (a->s.e->hw.sram_dirty) {
         a->s.e->hw.sram_dirty = 0;
         memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);

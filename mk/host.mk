@@ -15,7 +15,11 @@ $(eval $(call native_prog,annex,host/main.c $(HOST_SRCS) $(HOST_ENG_SRCS),$(SDL_
 TESTS += tests/test_host
 $(eval $(call native_prog,tests/test_host,tests/test_host.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
 
+TESTS += tests/test_ui
+$(eval $(call native_prog,tests/test_ui,tests/test_ui.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
+
 CHECKS += tests/check_host.sh
+BENCHES += bench/idle.sh
 
 # The README's pictures (docs/img/), made with annex's own screenshot
 # feature: each look's test card and the titles' screens (emulated pixels),

@@ -7,7 +7,8 @@ TITLES := smoke vice-versa capture odin entrap
 # line), NAME.header (the ROM header title), NAME.profile (its machine, by
 # name: generic videobrain apple2 trs80 arcadia cga cga-mono atari),
 # NAME.controllers (keypads drawn: 0-2), NAME.inlay (legends of keypad keys
-# 1-9, CLEAR, 0, ENTER, comma-separated) and NAME.srcs (its cart sources,
+# 1-9, CLEAR, 0, ENTER, comma-separated), NAME.help (its own keys for the
+# window's F1 help, lines separated by |) and NAME.srcs (its cart sources,
 # shared modules included), then its own tests, tools, checks and benches.
 include $(foreach t,$(TITLES),cart/$(t)/title.mk)
 
@@ -26,11 +27,11 @@ define NL
 
 
 endef
-title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$($(1).inlay)$(NL)
+title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
 TITLES_TSV := $(B)/gen/titles.tsv
 titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
 $(shell mkdir -p $(B)/gen)
-ifneq ($(titles_tsv_text),$(file <$(TITLES_TSV)))
+ifneq ($(strip $(titles_tsv_text)),$(strip $(file <$(TITLES_TSV))))
 $(file >$(TITLES_TSV),$(titles_tsv_text))
 endif
 $(B)/gen/titles.c: $(TITLES_TSV) tools/mktitles.awk

@@ -437,15 +437,17 @@ static void test_keymap_help(void **state)
     static keymap k;
     char lines[48][KM_HELP_W];
     km_defaults(&k);
-    int n0 = km_help(&k, 0, lines, 48), n2 = km_help(&k, 2, lines, 48);
-    assert_int_equal(n2, n0 + 8);      /* four rows per keypad */
-    assert_non_null(strstr(lines[1], "P1 keypad 1 2 3"));
+    km_title t0 = { "T", 0, NULL, NULL }, t2 = { "T", 2, NULL, NULL };
+    int n0 = km_help(&k, &t0, lines, 48), n2 = km_help(&k, &t2, lines, 48);
+    assert_int_equal(n2, n0 + 8 - 10); /* four rows per keypad; no joysticks (8 lines), typed BREAK, CLEAR */
+    assert_non_null(strstr(lines[1], "P1 1      2      3"));
     assert_non_null(strstr(lines[1], "Keypad 7 | Keypad 8 | Keypad 9"));
     int joy2 = 0;
-    for (int i = 0; i < n2; i++)
+    n0 = km_help(&k, &t0, lines, 48);
+    for (int i = 0; i < n0; i++)
         joy2 |= strstr(lines[i], "joystick 2") && strstr(lines[i], "I / K / J / L");
     assert_true(joy2);
-    for (int i = 0; i < n2; i++)
+    for (int i = 0; i < n0; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
 
@@ -747,7 +749,7 @@ static void test_layout_controllers(void **state)
     /* The screen comes first: a window too narrow for big keypads keeps
      * its integer scale with small ones. */
     layout_screen_size(&v, 3, &w, &h);
-    layout_compute(&l, &v, w + LAYOUT_PANEL_W, h + LAYOUT_BAR_H);
+    layout_compute(&l, &v, w + LAYOUT_PANEL_W, h + LAYOUT_BAR_H + LAYOUT_STATUS_H);
     assert_int_equal(l.scale, 3);
     assert_int_equal(l.unit, 1);
 }

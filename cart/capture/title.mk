@@ -6,6 +6,10 @@ capture.caption     := Capture MG-302 (Arcadia-style console): Othello, six leve
 capture.header      := CAPTURE MG-302
 capture.profile     := arcadia
 capture.controllers := 2
+capture.help        := SELECT A (F3) level 1-6, SELECT B (F4) time limit,|\
+    GAME START (F2) starts; keypad CLEAR forgets the games|\
+    Keypad arrows move the cursor, ENTER places a disc|\
+    MIN-/MIN+/SEC-/SEC+ set the limit; level 6: P2 is red
 # Keypad legends of keys 1-9, CLEAR, 0, ENTER.
 capture.inlay       := MIN-,UP,MIN+,LEFT,,RIGHT,SEC-,DOWN,SEC+,CLEAR,,ENTER
 capture.srcs        := $(sort $(wildcard cart/capture/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)

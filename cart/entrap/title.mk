@@ -8,6 +8,10 @@ entrap.caption     := 8088 Entrap (IBM PC, 1986): Othello by typed commands, fiv
 entrap.header      := 8088 ENTRAP
 entrap.profile     := cga
 entrap.controllers := 0
+entrap.help        := Type the level 1-5, then ENTER, before each game|\
+    Commands, then ENTER: d3 a move (A-H, 1-8)  P pass|\
+    U unmove  S swap colours  Q quit (new game); Backspace edits|\
+    BREAK (Pause, End): play the best move found so far
 entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
 TITLES += entrap-bw
@@ -16,6 +20,7 @@ entrap-bw.caption     := 8088 Entrap, the black and white version (ENT-BW.COM)
 entrap-bw.header      := 8088 ENTRAP BW
 entrap-bw.profile     := cga-mono
 entrap-bw.controllers := 0
+entrap-bw.help        := $(entrap.help)
 entrap-bw.srcs        := $(entrap.srcs)
 
 TESTS   += tests/test_entrap

@@ -6,6 +6,12 @@ odin.caption     := Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, pe
 odin.header      := ODIN
 odin.profile     := trs80
 odin.controllers := 0
+odin.help        := SHIFT shows the legal squares; Enter or Space plays;|\
+    A-H then 1-8 picks another square|\
+    I menu  L level  M switch sides  N new game  P resume|\
+    R replay  S set up (OBF: Ctrl+V)  T tutor  V analysis|\
+    W record (then F prints)  X take back|\
+    BREAK (Pause, End): play the best move found so far
 odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(EG_SRCS) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
 EGF_SRCS := tools/eg_fast.c

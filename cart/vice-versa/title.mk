@@ -6,6 +6,11 @@ vice-versa.caption     := Vice Versa (VideoBrain, 1978): Reversi against five op
 vice-versa.header      := VICE VERSA
 vice-versa.profile     := videobrain
 vice-versa.controllers := 0
+vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
+    Handicap: 0-32 and Return (Backspace corrects)|\
+    Joystick 1 (arrows, Space) moves and plays black;|\
+    joystick 2 (I J K L, U) plays white with a friend|\
+    At the end: A-F, Y, N, Return or Space: the roster
 vice-versa.srcs        := cart/vice-versa/vv.c cart/vice-versa/vv_draw.c cart/vice-versa/vv_ai.c \
                           $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
