@@ -201,7 +201,7 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
 /* abs,X for reads: the first read uses the unfixed high byte; only when the
  * page was crossed is it a dummy, followed by the real read. */
 #define M_ABI_R(i) do { M_ABS(); uint16_t t_ = (uint16_t)(ea + (i)); \
-                        if ((t_ ^ ea) & 0xFF00) { RD((ea & 0xFF00) | (t_ & 0xFF)); } ea = t_; } while (0)
+                        if (UNLIKELY((t_ ^ ea) & 0xFF00)) { RD((ea & 0xFF00) | (t_ & 0xFF)); } ea = t_; } while (0)
 /* abs,X for writes and RMW: the dummy read happens always. */
 #define M_ABI_W(i) do { M_ABS(); uint16_t t_ = (uint16_t)(ea + (i)); \
                         RD((ea & 0xFF00) | (t_ & 0xFF)); ea = t_; } while (0)
@@ -210,13 +210,19 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
 #define M_IZY_BASE() do { uint8_t b_ = RD(pc++); uint16_t l_ = RD(b_); \
                           ea = (uint16_t)(l_ | (RD((uint8_t)(b_ + 1)) << 8)); } while (0)
 #define M_IZY_R() do { M_IZY_BASE(); uint16_t t_ = (uint16_t)(ea + y); \
-                       if ((t_ ^ ea) & 0xFF00) { RD((ea & 0xFF00) | (t_ & 0xFF)); } ea = t_; } while (0)
+                       if (UNLIKELY((t_ ^ ea) & 0xFF00)) { RD((ea & 0xFF00) | (t_ & 0xFF)); } ea = t_; } while (0)
 #define M_IZY_W() do { M_IZY_BASE(); uint16_t t_ = (uint16_t)(ea + y); \
                        RD((ea & 0xFF00) | (t_ & 0xFF)); ea = t_; } while (0)
 
 /* Read-modify-write: read, write the old value back (the NMOS dummy write),
  * write the result. */
-#define RMW(OP) do { uint8_t v_ = RD(ea); WR(ea, v_); OP(v_); WR(ea, v_); } while (0)
+#define RMW(OP) do { const uint8_t *rp_ = bus->rd[ea >> 8]; uint8_t *wp_ = bus->wr[ea >> 8]; \
+        if (LIKELY(rp_ && wp_)) { \
+            /* Plain memory: no callback can see the dummy write. */ \
+            uint8_t v_ = rp_[ea & 0xFF]; OP(v_); wp_[ea & 0xFF] = v_; cyc += 3; \
+        } else { \
+            uint8_t v_ = RD(ea); WR(ea, v_); OP(v_); WR(ea, v_); \
+        } } while (0)
 /* Implied/accumulator: the byte after the opcode is read and discarded. */
 #define IMPLIED() RD(pc)
 
@@ -224,7 +230,7 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
  * with the unfixed high byte. A branch to itself is a trap (see cpu.h). */
 #define BRANCH(cond) do { uint8_t o_ = RD(pc++); \
         if (cond) { uint16_t t_ = (uint16_t)(pc + (o_ ^ 0x80) - 0x80); RD(pc); \
-                    if ((t_ ^ pc) & 0xFF00) { RD((pc & 0xFF00) | (t_ & 0xFF)); } \
+                    if (UNLIKELY((t_ ^ pc) & 0xFF00)) { RD((pc & 0xFF00) | (t_ & 0xFF)); } \
                     if (UNLIKELY(t_ == (uint16_t)(pc - 2))) { pc = t_; goto trap; } \
                     pc = t_; } } while (0)
 
@@ -323,8 +329,8 @@ uint64_t cpu_run(cpu *c, uint64_t until)
     uint64_t ins = c->instructions;
     uint16_t pc = c->pc, ea;
     uint8_t a = c->a, x = c->x, y = c->y, s = c->s;
-    uint16_t nz;
-    uint8_t cf, vf, pid;
+    unsigned nz;
+    unsigned cf, vf, pid;
     unsigned op;
 
     if (c->jammed && !(c->pending & CPU_PENDING_RESET))
