@@ -327,7 +327,8 @@ uint64_t cpu_run(cpu *c, uint64_t until)
     const uint64_t start = cyc;
     uint64_t lim = 0;              /* the first boundary takes the slow path */
     uint64_t ins = c->instructions;
-    uint16_t pc = c->pc, ea;
+    uint16_t pc = c->pc;
+    unsigned ea;                   /* effective address, 0..$FFFF */
     uint8_t a = c->a, x = c->x, y = c->y, s = c->s;
     unsigned nz;
     unsigned cf, vf, pid;
