@@ -55,7 +55,10 @@ typedef struct cpu {
     uint8_t a, x, y, s, p;
 
     /* Bus cycles since cpu_init. During an io callback it is the index of
-     * the cycle being performed (cycles completed before this access). */
+     * the cycle being performed (cycles completed before this access), and
+     * pc is where the instruction's next byte would be fetched; the other
+     * registers are those of the last return from cpu_run. A callback must
+     * not change registers or counters (cpu_irq/cpu_nmi/cpu_halt are fine). */
     uint64_t cycles;
     uint64_t instructions; /* instructions executed (not interrupt entries) */
 
