@@ -198,7 +198,13 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
 #define M_ZP() (ea = RD(pc++))
 /* zp,X: the base is read once (dummy) while the index is added. */
 #define M_ZPI(i) do { uint8_t b_ = RD(pc++); RD(b_); ea = (uint8_t)(b_ + (i)); } while (0)
-#define M_ABS() do { uint16_t l_ = RD(pc++); ea = (uint16_t)(l_ | (RD(pc++) << 8)); } while (0)
+/* Both operand bytes in one plain page: one lookup (no callback between). */
+#define M_ABS() do { const uint8_t *p_ = bus->rd[pc >> 8]; \
+        if (LIKELY(p_ != NULL && (pc & 0xFF) != 0xFF)) { \
+            ea = p_[pc & 0xFF] | (unsigned)p_[(pc & 0xFF) + 1] << 8; pc += 2; cyc += 2; \
+        } else { \
+            uint16_t l_ = RD(pc++); ea = (uint16_t)(l_ | (RD(pc++) << 8)); \
+        } } while (0)
 /* abs,X for reads: the first read uses the unfixed high byte; only when the
  * page was crossed is it a dummy, followed by the real read. */
 #define M_ABI_R(i) do { M_ABS(); uint16_t t_ = (uint16_t)(ea + (i)); \
