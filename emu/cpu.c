@@ -687,14 +687,17 @@ boundary:
         OP(0x93) M_IZY_BASE(); SH_STORE(a & x, y); NEXT();                 /* SHA */
         OP(0x9B) M_ABS(); s = a & x; SH_STORE(s, y); NEXT();               /* TAS */
 
-        /* ---- JAM: the chip stops; only RESET revives it ---- */
-        OP(0x02) OP(0x12) OP(0x22) OP(0x32) OP(0x42) OP(0x52)
-        OP(0x62) OP(0x72) OP(0x92) OP(0xB2) OP(0xD2) OP(0xF2)
-            c->jammed = 1;
-            c->jam_op = op;
-            c->jam_addr = (uint16_t)(pc - 1);
-            goto out;
+        /* ---- JAM: the chip stops; only RESET revives it. Each records its
+         * own opcode, so that op need not stay live into the handlers. ---- */
+#define JAM(x) OP(x) c->jam_op = x; goto jam;
+        JAM(0x02) JAM(0x12) JAM(0x22) JAM(0x32) JAM(0x42) JAM(0x52)
+        JAM(0x62) JAM(0x72) JAM(0x92) JAM(0xB2) JAM(0xD2) JAM(0xF2)
+#undef JAM
     OPS_END()
+jam:
+    c->jammed = 1;
+    c->jam_addr = (uint16_t)(pc - 1);
+    goto out;
 trap:
     c->trapped = 1;
     c->trap_addr = pc;
