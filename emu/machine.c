@@ -31,21 +31,12 @@ void mach_reset(mach *m)
     m->error[0] = 0;
 }
 
-/* The CPU came back because the bus blocked fetches after WAIT or EXIT
- * (bus.h): undo the JAM it fetched, if it got that far, so the registers
- * and counters are those after the stopping instruction. Returns 1 on
- * EXIT. */
+/* The CPU came back because WAIT or EXIT halted it (bus.h), right after
+ * the writing instruction. Returns 1 on EXIT. */
 static int stopped(mach *m)
 {
     cpu *c = &m->cpu;
     bus *b = &m->bus;
-    if (c->jammed) {
-        c->jammed = 0;
-        c->pc = c->jam_addr;
-        c->cycles--;
-        c->instructions--;
-    }
-    bus_unblock(b);
     uint8_t why = b->stop;
     b->stop = BUS_RUN;
     if (why == BUS_STOP_EXIT)
