@@ -4,7 +4,8 @@
 # FUZZ_S seconds; 'make test' runs each for a few seconds (check_fuzz.sh).
 
 FUZZ_CC    := clang
-FUZZ_FLAGS := -std=c99 -g -O1 -I. -D_POSIX_C_SOURCE=200809L \
+FUZZ_OPT   := -O1
+FUZZ_FLAGS = -std=c99 -g $(FUZZ_OPT) -I. -D_POSIX_C_SOURCE=200809L \
               -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_S     ?= 60
 FUZZERS    := rom state movie config cpu
@@ -18,10 +19,18 @@ FUZZ_SRCS_movie  := emu/movie.c emu/movie_file.c emu/textfile.c emu/fileio.c
 FUZZ_SRCS_config := host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c
 FUZZ_LIBS_config := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
 
+# Each source is compiled once for the fuzzers (build/obj/fuzz, with its
+# header dependencies like every object) and shared by the harnesses.
+$(B)/obj/fuzz/%.o: %.c | deps-ok
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(DEPFLAGS) -c -o $@ $<
+# The CPU core is one large threaded function: clang takes minutes to
+# optimise it under the fuzzer's instrumentation, seconds at -O0.
+$(B)/obj/fuzz/emu/cpu.o: FUZZ_OPT := -O0
 define fuzz_prog
-$(B)/fuzz/fuzz_$(1): tests/fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $(HDRS) | deps-ok
+$(B)/fuzz/fuzz_$(1): $(patsubst %.c,$(B)/obj/fuzz/%.o,tests/fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)))
 	@mkdir -p $$(dir $$@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $$@ tests/fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) -lz $(FUZZ_LIBS_$(1))
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $$@ $$^ -lz $(FUZZ_LIBS_$(1))
 endef
 $(foreach f,$(FUZZERS),$(eval $(call fuzz_prog,$(f))))
 
