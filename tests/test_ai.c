@@ -1,4 +1,4 @@
-/* test_ai.c — the shared search (cart/ai): the incremental square part
+/* test_ai.c — the shared search (cart/search): the incremental square part
  * equals a full recount after every move of many random games, the
  * engine's flip lists without playing (rv_flips, rv_scan) match make, and
  * the alpha-beta search (leaves valued from flip lists, the mobility term
@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <string.h>
 #include <cmocka.h>
-#include "cart/ai/ai.h"
-#include "cart/ai/ai_int.h"
+#include "cart/search/search.h"
+#include "cart/search/search_int.h"
 #include "cart/reversi/rv.h"
 
 static const ai_eval evals[3] = {

@@ -26,7 +26,7 @@
 #include <sys/mman.h>
 #endif
 #include "tools/eg_fast.h"
-#include "cart/ai/endgame.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 
 typedef uint64_t u64;

@@ -1,5 +1,5 @@
 /* eg_fast.h — a native-only exact endgame solver for the tools (tools/ffo,
- * tests): the same answer as Odin's endgame module (cart/ai/endgame.h, the
+ * tests): the same answer as Odin's endgame module (cart/search/endgame.h, the
  * game's solver) much faster, for positions of 20-30 empties.
  *
  * Why a second solver: the game's module runs on the 6502 over the mailbox

@@ -4,7 +4,7 @@
  * Trace vocabulary: docs/capture.md. */
 #include "cart/capture/cap.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 #define NO_MOVE     64          /* a human turn ended by the time limit */
 #define BLINK_HALF   5          /* frames per half blink of a placed disc */

@@ -8,7 +8,7 @@
  * POLL_NODES is about the nodes the ROM searches in one 60 Hz frame, so the
  * clock tells roughly the ROM's real thinking time (bench/capture.sh). */
 #include "cart/capture/cap.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 #include "cart/reversi/rv.h"
 
 #define POLL_NODES 2

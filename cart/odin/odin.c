@@ -8,7 +8,7 @@
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 #define REC_MAX 120
 #define BLINK_FRAMES 8

@@ -2,7 +2,7 @@
  * handicap, and the game itself. The spec is the original manual. */
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 #define REPEAT_FRAMES 8        /* joystick auto-repeat of the cursor */
 

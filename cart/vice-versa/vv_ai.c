@@ -16,7 +16,7 @@
  * the leaves keeps no list, so its row changes less).
  */
 #include "cart/vice-versa/vv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 const char *const vv_names[6] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST", "FRIEND" };
 

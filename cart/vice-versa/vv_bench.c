@@ -8,7 +8,7 @@
  * the ROM, wall time natively. */
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 /* Three complete games recorded by tools/vvbot (ABE, CHARLIE, BETTY). */
 static const char *const games[3] = {

@@ -1,4 +1,4 @@
-/* ai.h — the shared Othello search: fixed-depth alpha-beta over the Reversi
+/* search.h — the shared Othello search: fixed-depth alpha-beta over the Reversi
  * engine (cart/reversi), an exact endgame solver, and evaluations that titles
  * weight in their own way.
  *
@@ -12,13 +12,13 @@
  * cc65 note: cart code is compiled with --static-locals, so the recursive
  * search keeps its per-ply state in the arrays below, never in locals.
  */
-#ifndef AI_H
-#define AI_H
+#ifndef SEARCH_H
+#define SEARCH_H
 
 #include <stdint.h>
 
 #define AI_MAX_PLY  32        /* deepest search (endgame empties) plus passes */
-#define AI_MAX_MOVES 32       /* more legal moves than this never occur in practice */
+#define AI_MAX_MOVES 32       /* move-list room: short of rv.h's bound (33 in a game, 64 set up) */
 #define AI_PASS     64        /* "square" of a pass in the PV */
 #define AI_NONE     255
 #define AI_WIN      10000     /* scores beyond this are won/lost games: AI_WIN + disc diff */

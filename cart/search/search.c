@@ -1,4 +1,4 @@
-/* ai.c — fixed-depth alpha-beta and the exact endgame search (ai.h).
+/* search.c — fixed-depth alpha-beta and the exact endgame search (search.h).
  *
  * The values searched (tests/test_ai.c checks them against plain minimax):
  * a leaf is the evaluation's square part (square weights + disc weight); a
@@ -25,8 +25,8 @@
  *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
  *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
-#include "cart/ai/ai.h"
-#include "cart/ai/ai_int.h"
+#include "cart/search/search.h"
+#include "cart/search/search_int.h"
 #include "cart/reversi/rv.h"
 
 uint32_t ai_nodes;
@@ -43,7 +43,7 @@ uint8_t (*ai_poll)(void);
 #define INF 32000
 #define ORDER_LEFT 3          /* plies left from which moves are sorted */
 
-/* Per-ply state (see the cc65 note in ai.h). */
+/* Per-ply state (see the cc65 note in search.h). */
 static int16_t beta[AI_MAX_PLY], best[AI_MAX_PLY];
 static int16_t mob[AI_MAX_PLY];            /* mobility term of a node with 2 plies left */
 static int16_t sqsum[AI_MAX_PLY + 1];      /* square part, black's view */
