@@ -157,10 +157,13 @@ void    con_exit(uint8_t code);
 void con_puts(uint8_t x, uint8_t y, const char *s, uint8_t attr);
 void con_fill(uint8_t x, uint8_t y, uint8_t w, uint8_t h,
               uint8_t code, uint8_t attr);
-/* Writes v in decimal at (x, y), right-aligned in `width` cells. */
+/* Writes v in decimal at (x, y), right-aligned in `width` cells (0: as
+ * many as the digits take); con_puti with a '-' before a negative one. */
 void con_putu(uint8_t x, uint8_t y, uint16_t v, uint8_t width, uint8_t attr);
+void con_puti(uint8_t x, uint8_t y, int16_t v, uint8_t width, uint8_t attr);
 void con_trace(const char *s);
 void con_trace_u16(uint16_t v);
+void con_trace_i16(int16_t v);     /* signed: '-' before a negative one */
 void con_trace_end(void);          /* '\n' */
 void con_print(const char *s);     /* characters to the printer */
 /* Waits n frames. */

@@ -28,6 +28,7 @@ EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
 RV_SRCS    := $(wildcard cart/reversi/*.c)
 AI_SRCS    := cart/search/search.c cart/search/eval.c
 EG_SRCS    := cart/search/endgame.c
+KIT_SRCS   := $(sort $(wildcard cart/kit/*.c))
 
 
 # The include graph follows the layers (docs/titles.md).

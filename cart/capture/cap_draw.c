@@ -15,6 +15,7 @@
  * half of the grid lines (its neighbours' halves still draw them). */
 #include "cart/capture/cap.h"
 #include "cart/reversi/rv.h"
+#include "cart/kit/kit.h"
 
 /* Glyph codes: 4 quadrants (TL, TR, BL, BR) per square picture. */
 #define G_EMPTY  CON_GLYPH_USER
@@ -25,8 +26,6 @@
 
 #define TEXT   CON_ATTR(CAP_WHITE, CAP_BLACK)
 #define SQUARE CON_ATTR(CAP_BLACK, CAP_GREEN)
-
-static uint8_t rows[8];
 
 /* Pixel (x, y) of a 16x16 square picture: 1 = foreground. */
 static uint8_t pixel(uint8_t pic, uint8_t x, uint8_t y)
@@ -44,21 +43,13 @@ static uint8_t pixel(uint8_t pic, uint8_t x, uint8_t y)
         || (dy >= -1 && dy <= 1 && dx >= -9 && dx <= 9);   /* the cursor's "+" */
 }
 
+/* The square pictures, and the one-cell disc of the scores. */
 static void make_glyphs(void)
 {
-    uint8_t pic, q, y, x, bits;
+    static uint8_t rows[8];
+    uint8_t y, x, bits;
     int8_t dx, dy;
-    for (pic = 0; pic < 4; ++pic)
-        for (q = 0; q < 4; ++q) {
-            for (y = 0; y < 8; ++y) {
-                bits = 0;
-                for (x = 0; x < 8; ++x)
-                    if (pixel(pic, (uint8_t)((q & 1) * 8 + x), (uint8_t)((q >> 1) * 8 + y)))
-                        bits |= (uint8_t)(0x80 >> x);
-                rows[y] = bits;
-            }
-            con_glyph((uint8_t)(G_EMPTY + pic * 4 + q), rows, 8);
-        }
+    kit_pictures(G_EMPTY, 4, pixel);
     for (y = 0; y < 8; ++y) {
         bits = 0;
         for (x = 0; x < 8; ++x) {

@@ -8,7 +8,7 @@ capture.profile     := arcadia
 capture.controllers := 2
 # Keypad legends of keys 1-9, CLEAR, 0, ENTER.
 capture.inlay       := MIN-,UP,MIN+,LEFT,,RIGHT,SEC-,DOWN,SEC+,CLEAR,,ENTER
-capture.srcs        := $(sort $(wildcard cart/capture/*.c)) $(AI_SRCS) $(RV_SRCS)
+capture.srcs        := $(sort $(wildcard cart/capture/*.c)) $(AI_SRCS) $(RV_SRCS) $(KIT_SRCS)
 
 PROGS += tools/capbot tools/capbench
 $(eval $(call native_prog,tools/capbot,tools/capbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(capture.srcs),))

@@ -6,7 +6,7 @@ odin.caption     := Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, pe
 odin.header      := ODIN
 odin.profile     := trs80
 odin.controllers := 0
-odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(EG_SRCS) $(AI_SRCS) $(RV_SRCS)
+odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(EG_SRCS) $(AI_SRCS) $(RV_SRCS) $(KIT_SRCS)
 
 EGF_SRCS := tools/eg_fast.c
 

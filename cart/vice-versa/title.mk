@@ -7,7 +7,7 @@ vice-versa.header      := VICE VERSA
 vice-versa.profile     := videobrain
 vice-versa.controllers := 0
 vice-versa.srcs        := cart/vice-versa/vv.c cart/vice-versa/vv_draw.c cart/vice-versa/vv_ai.c \
-                          $(AI_SRCS) $(RV_SRCS)
+                          $(AI_SRCS) $(RV_SRCS) $(KIT_SRCS)
 
 PROGS += tools/vvbot
 $(eval $(call native_prog,tools/vvbot,tools/vvbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(vice-versa.srcs),))

@@ -44,9 +44,6 @@ void vv_score(uint8_t first_colour, const char *first, const char *second);
 void vv_pattern(const uint8_t *mem, uint8_t row); /* one row (0-2) of the thinking display */
 void vv_pattern_clear(void);
 
-/* vv.c */
-void vv_trace_int(int16_t v);                  /* signed decimal into the trace */
-
 /* vv_ai.c */
 extern const char *const vv_names[6];
 uint8_t vv_ai_move(uint8_t opponent);          /* best square, or AI_PASS */

@@ -66,6 +66,6 @@ void vv_ai_trace(void)
     con_trace("think nodes ");
     con_trace_u16((uint16_t)(ai_nodes > 65535u ? 65535u : ai_nodes));
     con_trace(" score ");
-    vv_trace_int(ai_score);
+    con_trace_i16(ai_score);
     con_trace_end();
 }
