@@ -85,6 +85,7 @@ void odin_draw_init(void)
 }
 
 uint8_t odin_text_rows(void) { return rows; }
+uint8_t odin_text_cols(void) { return pw; }
 const char *odin_look(void) { return apple ? "apple2" : "trs80"; }
 
 void odin_draw_as(uint8_t sq, uint8_t colour)
