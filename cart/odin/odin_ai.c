@@ -158,11 +158,16 @@ static uint8_t middle_game(uint8_t depth)
 }
 
 /* The endgame module; stopped by BREAK, its score is a lower bound of the
- * move it plays once a move was proved, and nothing before. */
+ * move it plays once a move was proved; before that, V shows the move
+ * unvalued. */
 static uint8_t endgame(void)
 {
     uint8_t sq = eg_solve();
     take_pv(eg_pv, eg_pv_len);
+    if (!eg_pv_len) {                  /* stopped before a move was proved */
+        odin_pv[0] = sq;
+        odin_pv_len = 1;
+    }
     if (eg_exact || eg_pv_len) {
         odin_value = eg_score;
         odin_value_kind = eg_exact ? ODIN_VALUE_FINAL : ODIN_VALUE_AT_LEAST;
