@@ -73,8 +73,9 @@ echo "ok   odin print: W F prints the $(($(wc -c <"$tmp/want") - 2))-character t
 
 # 5. What the screen shows, natively and as the ROM: tests/movies/odin.screens
 #    lists `MOVIE FRAMES|PATTERN;PATTERN...`; the screen after FRAMES logical
-#    frames of the movie (annex --screen: text, block graphics as #) must
-#    match every PATTERN (grep -e) on both targets.
+#    frames of the movie (annex --screen: text, block graphics as #, the
+#    cartridge's glyphs as *) must match every PATTERN (grep -e; !PATTERN:
+#    must not match) on both targets.
 n=0
 while IFS='|' read -r what pats; do
   case $what in ''|\#*) continue;; esac
@@ -88,8 +89,10 @@ while IFS='|' read -r what pats; do
     while [ -n "$rest" ]; do
       pat=${rest%%;*}
       [ "$pat" = "$rest" ] && rest= || rest=${rest#*;}
-      grep -q -e "$pat" "$tmp/screen.$t" \
-        || { echo "FAIL odin screen: $name at frame $frames ($t): no \"$pat\" on the screen:"; cat "$tmp/screen.$t"; exit 1; }
+      case $pat in
+        !*) ! grep -q -e "${pat#!}" "$tmp/screen.$t" ;;
+        *) grep -q -e "$pat" "$tmp/screen.$t" ;;
+      esac || { echo "FAIL odin screen: $name at frame $frames ($t): \"$pat\" fails on the screen:"; cat "$tmp/screen.$t"; exit 1; }
       n=$((n + 1))
     done
   done

@@ -101,7 +101,7 @@ static void status_line(uint8_t row, const char *who, uint8_t colour)
         line[i] = who[i];
     line[8] = colour == RV_BLACK ? 'B' : 'W';
     odin_text(row, line);
-    odin_text_num(row, 10, rv_count(colour));
+    odin_text_num(row, 10, rv_count(colour), 0);
 }
 
 /* The panel's top: both players, their colours and discs, the level. */
@@ -307,48 +307,17 @@ static void tutor(void)
     wait_p();
 }
 
-/* Appends the digits of v to buf at n; returns the new length. */
-static uint8_t put_digits(char *buf, uint8_t n, uint16_t v)
-{
-    uint16_t d;
-    for (d = 10000; d > 1 && d > v; d /= 10)
-        ;
-    for (; d; d /= 10)
-        buf[n++] = (char)('0' + v / d % 10);
-    return n;
-}
-
-/* Appends s to buf at n, ends the string; returns buf. */
-static char *put_end(char *buf, uint8_t n, const char *s)
-{
-    while (*s)
-        buf[n++] = *s++;
-    buf[n] = 0;
-    return buf;
-}
-
-/* V's value, what it is ("ESTIMATE 4 PLY": the middle game's depth) then
- * in discs, signed: "+1.5 DISCS" from eighths (one decimal, cut), "+4
- * DISCS" from the endgame's discs. */
+/* V's value: what it is, then the number and its unit (the middle game's
+ * estimate counts eighths of a disc, the endgame module discs). */
 static void show_value(uint8_t row)
 {
-    static const char *const kinds[] = { "NOT VALUED", "ESTIMATE ", "AT LEAST", "FINAL MARGIN" };
-    static char buf[16];
-    uint16_t a = (uint16_t)(odin_value < 0 ? -odin_value : odin_value);
-    uint8_t eighths = odin_value_kind == ODIN_VALUE_EIGHTHS, n;
-    put_end(buf, 0, kinds[odin_value_kind]);
-    if (eighths)                       /* after "ESTIMATE " */
-        put_end(buf, put_digits(buf, 9, odin_depth), " PLY");
-    odin_text(row, buf);
+    static const char *const kinds[] = { "NOT VALUED", "ESTIMATE", "AT LEAST", "FINAL MARGIN" };
+    odin_text(row, kinds[odin_value_kind]);
     if (odin_value_kind == ODIN_VALUE_NONE)
         return;
-    buf[0] = odin_value < 0 ? '-' : '+';
-    n = put_digits(buf, 1, eighths ? a / 8 : a);
-    if (eighths) {
-        buf[n++] = '.';
-        buf[n++] = (char)('0' + a % 8 * 10 / 8);
-    }
-    odin_text((uint8_t)(row + 1), put_end(buf, n, " DISCS"));
+    ++row;
+    odin_text(row, odin_value_kind == ODIN_VALUE_EIGHTHS ? "     /8 DISC" : "      DISCS");
+    odin_text_num(row, 0, odin_value, 5);
 }
 
 /* V: Odin's last analysis, several moves a row (an endgame line of up to

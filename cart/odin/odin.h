@@ -33,7 +33,8 @@ void odin_draw_label(uint8_t sq, uint8_t on);
 void odin_draw_value(uint8_t sq, int16_t v);
 void odin_text_clear(void);             /* the text panel */
 void odin_text(uint8_t row, const char *s);
-void odin_text_num(uint8_t row, uint8_t col, int16_t v);
+/* v right-aligned in width cells (0: as wide as it is) at column col. */
+void odin_text_num(uint8_t row, uint8_t col, int16_t v, uint8_t width);
 void odin_screen_clear(void);           /* whole screen (menus, records) */
 void odin_screen_text(uint8_t x, uint8_t y, const char *s);
 uint8_t odin_text_rows(void);
