@@ -12,13 +12,14 @@
 #
 # Optimisation: the hot code (the search, the Reversi engine, the titles'
 # *_ai.c, benchmarks and sim65 tests: CC65_HOT, which a descriptor may
-# extend) with -Oirs as everywhere; the rest (screens, dialogues, the
+# extend, less CC65_COLD) with -Oirs as everywhere; the rest (screens, dialogues, the
 # toolkit) with -Ors, about a tenth smaller without inlining, so that the
 # larger titles fit the 32 KB ROM window. Code generation only: the traces
 # are the same (tests/cross.sh).
 CART_CC65 := $(filter-out -O%,$(CC65FLAGS)) --static-locals
 CC65_HOT := cart/search/% cart/reversi/% cart/%_ai.c bench/% tests/sim/%
-cc65_opt = $(if $(filter $(CC65_HOT),$(1)),-Oirs,-Ors)
+CC65_COLD :=
+cc65_opt = $(if $(filter-out $(CC65_COLD),$(filter $(CC65_HOT),$(1))),-Oirs,-Ors)
 AR65 := ar65
 CC65_T_rom := none
 CC65_T_sim := sim6502

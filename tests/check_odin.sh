@@ -11,6 +11,7 @@
 #   4. W then F prints the transcript: the same page natively (annex
 #      --print), as a ROM (romrun --print) and under sim65 (standard error),
 #      equal to the trace's record line.
+#   5. the screens of tests/movies/odin.screens, natively and as the ROM.
 # (The movies on every target: tests/check_title.sh, as for every title.)
 # Prints "ok" lines; exit 1 on the first failure.
 B=${1:-build}
@@ -22,7 +23,9 @@ for f in "$B/sim/eg_sim.prg" "$B/tools/ffo" "$B/annex" "$B/rom/odin.rom" "$B/sim
 done
 
 grep -v '^#' "$shared/openings.txt" | awk 'NF { print $1 }' >"$tmp/want"
-sed -n 's/^    "\([a-h1-8]*\)",.*/\1/p' "$here/../cart/odin/odin_book.c" >"$tmp/have"
+# odin_book.c: each line as 'A' + the moves it shares with the line before, then its own.
+sed -n 's/^    "\([A-Z]\)" "\([a-h1-8]*\)".*/\1 \2/p' "$here/../cart/odin/odin_book.c" \
+  | awk '{ n = index("ABCDEFGHIJKLMNOPQRSTUVWXYZ", $1) - 1; line = substr(line, 1, 2 * n) $2; print line }' >"$tmp/have"
 if ! cmp -s "$tmp/want" "$tmp/have"; then
   echo "FAIL odin book: cart/odin/odin_book.c differs from openings.txt:"; diff "$tmp/want" "$tmp/have" | head -n 4; exit 1
 fi
@@ -67,3 +70,31 @@ for t in native rom sim; do
     || { echo "FAIL odin print: $t page differs from the record: $(head -c 80 "$tmp/print.$t")"; exit 1; }
 done
 echo "ok   odin print: W F prints the $(($(wc -c <"$tmp/want") - 2))-character transcript, identical natively, as a ROM and under sim65"
+
+# 5. What the screen shows, natively and as the ROM: tests/movies/odin.screens
+#    lists `MOVIE FRAMES|PATTERN;PATTERN...`; the screen after FRAMES logical
+#    frames of the movie (annex --screen: text, block graphics as #, the
+#    cartridge's glyphs as *) must match every PATTERN (grep -e; !PATTERN:
+#    must not match) on both targets.
+n=0
+while IFS='|' read -r what pats; do
+  case $what in ''|\#*) continue;; esac
+  name=${what% *}; frames=${what#* }
+  for t in native rom; do
+    case $t in native) src=odin;; rom) src="--rom $B/rom/odin.rom";; esac
+    # shellcheck disable=SC2086  # src is two words for the ROM
+    "$B/annex" --headless $src --movie "$here/movies/$name.mov" --frames "$frames" --screen \
+      >"$tmp/screen.$t" 2>&1 || { echo "FAIL odin screen: $name $t run failed"; exit 1; }
+    rest=$pats
+    while [ -n "$rest" ]; do
+      pat=${rest%%;*}
+      [ "$pat" = "$rest" ] && rest= || rest=${rest#*;}
+      case $pat in
+        !*) ! grep -q -e "${pat#!}" "$tmp/screen.$t" ;;
+        *) grep -q -e "$pat" "$tmp/screen.$t" ;;
+      esac || { echo "FAIL odin screen: $name at frame $frames ($t): \"$pat\" fails on the screen:"; cat "$tmp/screen.$t"; exit 1; }
+      n=$((n + 1))
+    done
+  done
+done <"$here/movies/odin.screens"
+echo "ok   odin screens: $n patterns on the screens of odin.screens, natively and as the ROM"

@@ -3,8 +3,8 @@
  *
  * Trace events (docs/odin.md): "start LOOK", "name N", "level L", "library y|n",
  * "ready y|n", "first y|n", "game", "move b|w SQ", "pass b|w",
- * "think SQ value V [break]", "book SQ", "cmd K", "takeback N",
- * "setup OBF", "record TRANSCRIPT", "print", "end B W".
+ * "think SQ value V [break depth D]", "book SQ", "cmd K", "takeback N",
+ * "note TEXT", "setup OBF", "record TRANSCRIPT", "print", "end B W".
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
@@ -62,12 +62,15 @@ static uint8_t ask_yn(uint8_t row, const char *question, const char *what)
 
 static void ask_level(uint8_t row)
 {
+    static char echo[] = "LEVEL  ";
     uint8_t k, i;
     say(row, in_game ? "SKILL LEVEL?" : "SKILL LEVEL (1-9, A-F)?");
     k = kit_ask(odin_level_keys);
     for (i = 0; odin_level_keys[i] != (char)k; ++i)
         ;
     odin_level = i;
+    echo[6] = (char)k;
+    say((uint8_t)(row + 1), echo);
     con_trace("level ");
     con_trace_char((char)k);
     con_trace_end();
@@ -98,7 +101,7 @@ static void status_line(uint8_t row, const char *who, uint8_t colour)
         line[i] = who[i];
     line[8] = colour == RV_BLACK ? 'B' : 'W';
     odin_text(row, line);
-    odin_text_num(row, 10, rv_count(colour));
+    odin_text_num(row, 10, rv_count(colour), 0);
 }
 
 /* The panel's top: both players, their colours and discs, the level. */
@@ -111,8 +114,37 @@ void odin_status(void)
     odin_text(2, level);
 }
 
+/* A refusal or notice: in the panel's message row until the player's next
+ * key (his turn's "YOUR MOVE" leaves it), and on the trace. */
+static char note[16];
+static void notice(const char *s)
+{
+    uint8_t i;
+    for (i = 0; s[i] && i < sizeof note - 1; ++i)
+        note[i] = s[i];
+    note[i] = 0;
+    odin_text(4, note);
+    con_trace("note ");
+    con_trace(note);
+    con_trace_end();
+}
+
+/* A square's name as the screen shows it: "F5", "P" for a pass. */
+static char *sq_text(uint8_t sq, char *buf)
+{
+    if (sq == AI_PASS) {
+        buf[0] = 'P';
+        buf[1] = 0;
+    } else {
+        rv_sq_name(sq, buf);
+        buf[0] = (char)(buf[0] - 32);
+    }
+    return buf;
+}
+
 static void redraw(void)
 {
+    note[0] = 0;
     odin_screen_clear();
     odin_draw_board();
     odin_status();
@@ -162,8 +194,10 @@ static void odin_moves(void)
         }
         con_trace(" value ");
         con_trace_i16(odin_value);
-        if (odin_broken)
-            con_trace(" break");
+        if (odin_broken) {
+            con_trace(" break depth ");
+            con_trace_u16(odin_depth);
+        }
         con_trace_end();
     }
     if (!ready && sq != AI_PASS) {         /* delay mode: flash, wait for ENTER */
@@ -217,13 +251,7 @@ static void show_menu(void)
 static void put_sq(uint8_t x, uint8_t y, uint8_t sq)
 {
     char buf[3];
-    if (sq == AI_PASS) {
-        odin_screen_text(x, y, "P");
-        return;
-    }
-    rv_sq_name(sq, buf);
-    buf[0] = (char)(buf[0] - 32);
-    odin_screen_text(x, y, buf);
+    odin_screen_text(x, y, sq_text(sq, buf));
 }
 
 /* The game record as a transcript ("f5d6c3..."; passes are implicit). */
@@ -279,20 +307,48 @@ static void tutor(void)
     wait_p();
 }
 
+/* V's value: what it is, then the number and its unit (the middle game's
+ * estimate counts eighths of a disc, the endgame module discs). */
+static void show_value(uint8_t row)
+{
+    static const char *const kinds[] = { "NOT VALUED", "ESTIMATE", "AT LEAST", "FINAL MARGIN" };
+    odin_text(row, kinds[odin_value_kind]);
+    if (odin_value_kind == ODIN_VALUE_NONE)
+        return;
+    ++row;
+    odin_text(row, odin_value_kind == ODIN_VALUE_EIGHTHS ? "     /8 DISC" : "      DISCS");
+    odin_text_num(row, 0, odin_value, 5);
+}
+
+/* V: Odin's last analysis, several moves a row (an endgame line of up to
+ * 40 entries fits), then its value. */
 static void variation(void)
 {
-    uint8_t i;
-    char buf[3];
+    static char line[34];
+    uint8_t i, n = 0, row = 1, per = (uint8_t)((odin_text_cols() + 1) / 3);
     if (odin_level < 4) {
-        odin_text(4, "LEVEL 5+ ONLY");
+        notice("LEVEL 5+ ONLY");
+        return;
+    }
+    if (!odin_pv_len) {
+        notice("NO ANALYSIS");
         return;
     }
     odin_text_clear();
     odin_text(0, "VARIATION");
-    for (i = 0; i < odin_pv_len && i < odin_text_rows() - 3; ++i)
-        odin_text((uint8_t)(1 + i), odin_pv[i] == AI_PASS ? "P" : rv_sq_name(odin_pv[i], buf));
-    odin_text((uint8_t)(odin_text_rows() - 1), odin_value_exact ? "FINAL" : "VALUE");
-    odin_text_num((uint8_t)(odin_text_rows() - 1), 6, odin_value);
+    for (i = 0; i < odin_pv_len; ++i) {
+        sq_text(odin_pv[i], line + n);
+        if (!line[n + 1])
+            line[n + 1] = ' ';
+        line[n + 2] = ' ';
+        n = (uint8_t)(n + 3);
+        if ((uint8_t)(i + 1) % per == 0 || i + 1 == odin_pv_len) {
+            line[n - 1] = 0;
+            odin_text(row++, line);
+            n = 0;
+        }
+    }
+    show_value((uint8_t)(odin_text_rows() - 2));
     wait_p();
 }
 
@@ -302,7 +358,7 @@ static void take_back(void)
 {
     uint8_t you = (uint8_t)(3 - odin_side), n = 0;
     if (no_x || odin_in_book || nrec < 4) {
-        odin_text(4, "X NOT ALLOWED");
+        notice("X NOT ALLOWED");
         return;
     }
     do {
@@ -311,6 +367,7 @@ static void take_back(void)
         ++n;
     } while (nrec > 0 && (rv_side() != you || rec[nrec] == AI_PASS || n < 2));
     no_x = 1;
+    odin_pv_len = 0;                   /* V: that analysis is of another position */
     con_trace("takeback ");
     con_trace_u16(n);
     con_trace_end();
@@ -326,6 +383,7 @@ static void new_position(const uint8_t *cells, uint8_t side)
     start_side = side;
     nrec = 0;
     no_x = 0;
+    odin_pv_len = 0;
 }
 
 /* A set-up key as a colour: B / W / SPACE, or an OBF line's X / O / - / .
@@ -439,12 +497,17 @@ static uint8_t command(uint8_t k)
 static void player_moves(void)
 {
     static uint8_t moves[RV_MAX_MOVES];
+    static char illegal[] = "A1 NOT LEGAL";
     uint8_t n = rv_gen(moves), shown = 0, blink = NONE, col = NONE, k, t = 0, i;
-    odin_text(4, "YOUR MOVE");
+    odin_text(4, note[0] ? note : "YOUR MOVE");
     for (;; ++t) {
         if (shown)
             odin_draw_label(blink, (uint8_t)((t / BLINK_FRAMES) & 1));
         k = kit_get();
+        if (k && note[0]) {
+            note[0] = 0;
+            odin_text(4, "YOUR MOVE");
+        }
         if (k == CON_K_SHIFT && !shown) {
             shown = 1;
             blink = moves[0];
@@ -465,6 +528,10 @@ static void player_moves(void)
             if (rv_legal(i)) {
                 odin_draw_label(blink, 1);
                 blink = i;
+            } else {
+                sq_text(i, illegal);
+                illegal[2] = ' ';
+                notice(illegal);
             }
         } else if (command(k)) {
             return;                        /* the loop looks again */
@@ -511,13 +578,13 @@ static void game(void)
 
 static void standard_start(void)
 {
+    static uint8_t cells[64];
+    uint8_t i;
     rv_init();
-    for (restart = 0; restart < 64; ++restart)
-        start_cells[restart] = rv_get(restart);
-    start_side = RV_BLACK;
+    for (i = 0; i < 64; ++i)
+        cells[i] = rv_get(i);
+    new_position(cells, RV_BLACK);
     from_start = 1;
-    nrec = 0;
-    no_x = 0;
 }
 
 void odin_main(void)
@@ -535,7 +602,6 @@ void odin_main(void)
     ready = ask_yn(10, "SHOULD ODIN MOVE AS SOON AS HE IS READY?", "ready");
     odin_side = ask_yn(13, "DO YOU WANT TO GO FIRST?", "first") ? RV_WHITE : RV_BLACK;
     odin_value = 0;
-    odin_pv_len = 0;
     odin_in_book = 0;
     standard_start();
     for (;;) {

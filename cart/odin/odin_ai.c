@@ -1,9 +1,11 @@
 /* odin_ai.c — Odin's skill levels (the manual's Skill Level Table), the
  * level-1 square priority, the opening library, and the search: ai_think
- * (cart/search) in the middle game, the exact endgame module (cart/search/endgame)
- * from the level's trigger on. While either searches, the poll hook ends a
- * logical frame every POLL_NODES nodes, flickers the asterisk and stops the
- * search on BREAK (the best move found so far is played).
+ * (cart/search) in the middle game, searched 1, 2, ... plies deep up to the
+ * level's depth, the exact endgame module (cart/search/endgame) from the
+ * level's trigger on. While either searches, the poll hook ends a logical
+ * frame every POLL_NODES nodes, flickers the asterisk and stops the search
+ * on BREAK: Odin plays the best move of the last depth he finished (in the
+ * endgame, the best move proved so far).
  */
 #include "cart/odin/odin.h"
 #include "cart/search/search.h"
@@ -17,7 +19,8 @@ uint8_t odin_library;
 uint8_t odin_pv[40];
 uint8_t odin_pv_len;
 int16_t odin_value;
-uint8_t odin_value_exact;
+uint8_t odin_value_kind;
+uint8_t odin_depth;
 uint8_t odin_in_book;
 uint8_t odin_broken;
 
@@ -93,16 +96,18 @@ static uint8_t sym(uint8_t t, uint8_t sq)
  * symmetry that fits) that the record begins; AI_NONE if none. */
 static uint8_t book_move(const uint8_t *rec, uint8_t n)
 {
-    uint8_t t, i, j;
-    const char *line;
+    static uint8_t line[64];           /* the line being read, as squares */
+    uint8_t t, j, len;
+    const char *s;
     for (t = 0; t < 4; ++t)
-        for (i = 0; i < odin_book_count; ++i) {
-            line = odin_book[i];
-            for (j = 0; j < n; ++j)
-                if (!line[2 * j] || rv_sq_parse(line + 2 * j) != sym(t, rec[j]))
-                    break;
-            if (j == n && line[2 * n])
-                return sym(t, rv_sq_parse(line + 2 * n));
+        for (s = odin_book; *s;) {
+            len = (uint8_t)(*s++ - 'A');   /* moves shared with the line before */
+            for (; *s >= 'a'; s += 2)
+                line[len++] = rv_sq_parse(s);
+            for (j = 0; j < n && j < len && line[j] == sym(t, rec[j]); ++j)
+                ;
+            if (j == n && len > n)
+                return sym(t, line[n]);
         }
     return AI_NONE;
 }
@@ -126,10 +131,52 @@ static void tournament(uint8_t empties, uint8_t *depth, uint8_t *trigger)
     *trigger = odin_value < 16 ? 14 : 13;
 }
 
+/* The middle game, 1, 2, ... plies deep up to depth: each depth is a search
+ * of its own (ai_think keeps nothing between calls), so the full depth plays
+ * what one search of that depth plays; BREAK keeps the last finished depth
+ * (the search's own best so far when even depth 1 was stopped). */
+static uint8_t middle_game(uint8_t depth)
+{
+    static ai_params p;
+    uint8_t d, sq = AI_NONE;
+    ai_params_plain(&p, 1, 0, &odin_eval);
+    for (d = 1; d <= depth; ++d) {
+        p.depth = d;
+        ai_think(&p);
+        if (odin_broken && d > 1)
+            break;
+        sq = ai_pv[0];
+        take_pv(ai_pv, ai_pv_len);
+        if (odin_broken)
+            break;
+        odin_value = ai_score;
+        odin_value_kind = ODIN_VALUE_EIGHTHS;
+        odin_depth = d;
+    }
+    return sq;
+}
+
+/* The endgame module; stopped by BREAK, its score is a lower bound of the
+ * move it plays once a move was proved; before that, V shows the move
+ * unvalued. */
+static uint8_t endgame(void)
+{
+    uint8_t sq = eg_solve();
+    take_pv(eg_pv, eg_pv_len);
+    if (!eg_pv_len) {                  /* stopped before a move was proved */
+        odin_pv[0] = sq;
+        odin_pv_len = 1;
+    }
+    if (eg_exact || eg_pv_len) {
+        odin_value = eg_score;
+        odin_value_kind = eg_exact ? ODIN_VALUE_FINAL : ODIN_VALUE_AT_LEAST;
+    }
+    return sq;
+}
+
 uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
 {
     uint8_t empties = rv_count(RV_EMPTY), sq, depth, trigger;
-    ai_params p;
     con_trace("thinking");         /* think times: tools/thinktime.sh */
     con_trace_end();
     odin_in_book = 0;
@@ -153,22 +200,18 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
     ai_poll = poll_hook;
     eg_poll_every = POLL_NODES;
     eg_poll = poll_hook;
+    odin_value_kind = ODIN_VALUE_NONE;
+    odin_depth = 0;
     if (empties <= trigger) {
-        sq = eg_solve();
-        take_pv(eg_pv, eg_pv_len);
-        odin_value = eg_score;
-        odin_value_exact = eg_exact;
+        sq = endgame();
     } else if (depth == PRIORITY) {
         sq = by_priority();
         odin_pv_len = 0;
     } else {
-        ai_params_plain(&p, depth, 0, &odin_eval);
-        sq = ai_think(&p);
-        take_pv(ai_pv, ai_pv_len);
-        /* stopped before any move was valued: no value to show */
-        odin_value = (ai_score < -AI_WIN * 2 || ai_score > AI_WIN * 2) ? 0 : ai_score;
-        odin_value_exact = 0;
+        sq = middle_game(depth);
     }
+    if (odin_value_kind == ODIN_VALUE_NONE)
+        odin_value = 0;                /* stopped before any move was valued */
     odin_star(0);
     return sq;
 }
@@ -177,6 +220,8 @@ uint8_t odin_tutor(uint8_t *moves, int16_t *values)
 {
     uint8_t n = ai_tutor(&odin_eval, moves, values), i;
     for (i = 0; i < n; ++i)
-        values[i] = (int16_t)(values[i] / 8);
+        /* in discs, cut toward zero on every target (cc65 shifts a
+         * negative value's division by 8, rounding it down) */
+        values[i] = (int16_t)(values[i] < 0 ? -(-values[i] / 8) : values[i] / 8);
     return n;
 }

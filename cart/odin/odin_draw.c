@@ -10,8 +10,14 @@
  * grid. The text panel is columns 33-63; the thinking asterisk sits in the
  * lower right corner.
  *
- * Apple II (--machine apple2): 40x24 of 7x8 cells, a green board of 3x3-cell
- * squares with black and white discs, the panel in columns 25-39.
+ * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
+ * of 3x3-cell squares: the disc in the lower right 2x2 cells (a 12-pixel
+ * disc of the cartridge's own glyphs), the top row and left column the grid
+ * (a black line through their middle, so a grid cell never holds a disc's
+ * colour); file A's left column and rank 1's top row are the coordinates
+ * instead (A-H above, 1-8 at the left, white on black). The panel is
+ * columns 25-39. Tutor values alternate between the disc's two rows from
+ * file to file, so neighbours' numbers never run together.
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
@@ -54,11 +60,19 @@ static uint8_t trs_cell(const uint8_t *p, uint8_t r, uint8_t c)
     }
     return BLK(bits);
 }
-/* Apple II disc (3x3 cells). */
-static const uint8_t apple_disc[3][3] = {
-    { BLK(0), BLK(48), BLK(0) },
-    { BLK(42), BLK(63), BLK(21) },
-    { BLK(0), BLK(15), BLK(0) },
+/* Apple II glyphs: the disc's four quarters (upper left, upper right,
+ * lower left, lower right), then the grid: a vertical line, a horizontal
+ * line, both (APPLE_GRID + 1, + 2, + 3). */
+#define APPLE_DISC CON_GLYPH_USER
+#define APPLE_GRID (CON_GLYPH_USER + 3)
+static const uint8_t apple_glyphs[7][8] = {
+    { 0x00, 0x00, 0x06, 0x1E, 0x3E, 0x3E, 0x7E, 0x7E },
+    { 0x00, 0x00, 0xC0, 0xF0, 0xF8, 0xF8, 0xFC, 0xFC },
+    { 0x7E, 0x7E, 0x3E, 0x3E, 0x1E, 0x06, 0x00, 0x00 },
+    { 0xFC, 0xFC, 0xF8, 0xF8, 0xF0, 0xC0, 0x00, 0x00 },
+    { 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10 },
+    { 0x00, 0x00, 0x00, 0xFE, 0x00, 0x00, 0x00, 0x00 },
+    { 0x10, 0x10, 0x10, 0xFE, 0x10, 0x10, 0x10, 0x10 },
 };
 
 static void trs_squares(void)
@@ -72,10 +86,13 @@ static void trs_squares(void)
 
 void odin_draw_init(void)
 {
+    uint8_t k;
     apple = con_machine() == CON_PROF_APPLE2;
     if (apple) {
         con_mode(CON_PROF_APPLE2, 40, 24, 7, 8, attr_text());
         sqw = 3; sqh = 3; px = 25; pw = 15; rows = 24; cols = 40;
+        for (k = 0; k < 7; ++k)
+            con_glyph((uint8_t)(APPLE_DISC + k), apple_glyphs[k], 8);
     } else {
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
         sqw = 4; sqh = 2; px = 33; pw = 31; rows = 16; cols = 64;
@@ -85,7 +102,21 @@ void odin_draw_init(void)
 }
 
 uint8_t odin_text_rows(void) { return rows; }
+uint8_t odin_text_cols(void) { return pw; }
 const char *odin_look(void) { return apple ? "apple2" : "trs80"; }
+
+/* One Apple II cell of square (file f, rank k) as colour: (c, r) in the
+ * square; the coordinate cells (file A's column 0, rank 1's row 0) are
+ * odin_draw_board's. */
+static void apple_cell(uint8_t f, uint8_t k, uint8_t c, uint8_t r, uint8_t colour)
+{
+    uint8_t x = (uint8_t)(f * 3 + c), y = (uint8_t)(k * 3 + r);
+    if (c && r)
+        con_put(x, y, colour == RV_EMPTY ? ' ' : (uint8_t)(APPLE_DISC + (r - 1) * 2 + c - 1),
+                attr_board(colour == RV_WHITE ? WHITE : BLACK));
+    else if ((c || f) && (r || k))
+        con_put(x, y, (uint8_t)(APPLE_GRID + !c + 2 * !r), attr_board(BLACK));
+}
 
 void odin_draw_as(uint8_t sq, uint8_t colour)
 {
@@ -93,9 +124,7 @@ void odin_draw_as(uint8_t sq, uint8_t colour)
     for (r = 0; r < sqh; ++r)
         for (c = 0; c < sqw; ++c) {
             if (apple)
-                con_put((uint8_t)(x + c), (uint8_t)(y + r),
-                        colour == RV_EMPTY ? BLK(0) : apple_disc[r][c],
-                        attr_board(colour == RV_WHITE ? WHITE : BLACK));
+                apple_cell((uint8_t)(sq & 7), (uint8_t)(sq >> 3), c, r, colour);
             else
                 con_put((uint8_t)(x + c), (uint8_t)(y + r), trs_sq[colour][r][c], attr_text());
         }
@@ -111,15 +140,19 @@ void odin_draw_board(void)
     uint8_t sq, r;
     for (sq = 0; sq < 64; ++sq)
         odin_draw_square(sq);
-    if (!apple)
-        for (r = 0; r < 16; ++r)
+    for (r = 0; r < 16; ++r)
+        if (apple && r < 8) {
+            con_put((uint8_t)(r * 3 + 1), 0, (uint8_t)('A' + r), attr_text());
+            con_put(0, (uint8_t)(r * 3 + 2), (uint8_t)('1' + r), attr_text());
+        } else if (!apple) {
             con_put(32, r, BLK(21), attr_text());
+        }
 }
 
 void odin_draw_label(uint8_t sq, uint8_t on)
 {
-    /* TRS-80: the lower half of the square, clear of the grid. */
-    uint8_t x = (uint8_t)((sq & 7) * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + (apple ? 0 : 1));
+    /* Clear of the grid: the TRS-80's lower half, the Apple II's disc top. */
+    uint8_t x = (uint8_t)((sq & 7) * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + 1);
     if (!on) {
         odin_draw_square(sq);
         return;
@@ -130,11 +163,15 @@ void odin_draw_label(uint8_t sq, uint8_t on)
 
 void odin_draw_value(uint8_t sq, int16_t v)
 {
-    uint8_t x = (uint8_t)((sq & 7) * sqw), y = (uint8_t)((sq >> 3) * sqh + sqh - 1);
+    uint8_t f = (uint8_t)(sq & 7), x = (uint8_t)(f * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + 1);
     odin_draw_square(sq);
     if (v > 99) v = 99;
     if (v < -99) v = -99;
-    con_puti((uint8_t)(x + (apple ? 0 : 1)), y, v, 0, attr_board(WHITE));
+    if (apple) {                       /* right-aligned on the disc, rows alternating */
+        x = (uint8_t)(x + 1 - (v < 0) - (v > 9 || v < -9));
+        y = (uint8_t)(y + (f & 1));
+    }
+    con_puti(x, y, v, 0, attr_board(WHITE));
 }
 
 void odin_text(uint8_t row, const char *s)
@@ -143,9 +180,9 @@ void odin_text(uint8_t row, const char *s)
     con_puts(px, row, s, attr_text());
 }
 
-void odin_text_num(uint8_t row, uint8_t col, int16_t v)
+void odin_text_num(uint8_t row, uint8_t col, int16_t v, uint8_t width)
 {
-    con_puti((uint8_t)(px + col), row, v, 0, attr_text());
+    con_puti((uint8_t)(px + col), row, v, width, attr_text());
 }
 
 void odin_text_clear(void)
