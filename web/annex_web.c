@@ -45,6 +45,9 @@ static struct {
     recorder   rec;
     int        recording;
     char       rom_path[256];   /* ROM: its file, to reopen for a movie */
+    uint32_t   movie_stop;      /* first logical frame not part of the movie run; 0 = none */
+    int        movie_done;      /* it was reached: the page pauses there */
+    hw_display at_stop;         /* the screen at that latch (as annex --headless keeps) */
     int        status;          /* ENG_* of the last frame */
     char       err[512];        /* one line, "" = fine */
     char       info[1024];      /* aw_info() */
@@ -66,10 +69,25 @@ static void on_print(void *ctx, uint32_t frame, const char *page, uint16_t len)
     js_print(page, len);
 }
 
+/* The live input (host/input.c), except at the latch that ends a movie:
+ * as `annex --headless` there, its screen is kept and its input is none;
+ * the live input takes over after it. */
+static void on_latch(void *ctx, uint32_t frame, hw_input *out)
+{
+    if (S.movie_stop && frame >= S.movie_stop && !S.movie_done) {
+        memcpy(&S.at_stop, &S.e->hw.disp, sizeof S.at_stop);
+        S.movie_done = 1;
+        input_set_movie(&S.in, NULL);
+        memset(out, 0, sizeof *out);
+        return;
+    }
+    input_latch(ctx, frame, out);
+}
+
 /* The live session's callbacks: input (keys, movie) and output to the page. */
 static void hook(eng *e)
 {
-    e->hw.input_fn = input_latch;   e->hw.input_ctx = &S.in;
+    e->hw.input_fn = on_latch;      e->hw.input_ctx = &S.in;
     e->hw.trace_fn = on_trace;      e->hw.trace_ctx = NULL;
     e->hw.print_fn = on_print;      e->hw.print_ctx = NULL;
 }
@@ -78,6 +96,8 @@ static void stop_movie(void)
 {
     input_set_movie(&S.in, NULL);
     mvf_free(&S.movie);
+    S.movie_stop = 0;
+    S.movie_done = 0;
 }
 
 API void aw_close(void)
@@ -97,21 +117,26 @@ API void aw_close(void)
  * the previous session ends first, so the new one may be native too. */
 static void open_engine(const char *name, const char *rom_path, int machine)
 {
-    char err[512] = "", path[sizeof S.rom_path];
-    if (rom_path)
-        snprintf(path, sizeof path, "%s", rom_path);   /* may be S.rom_path */
-    aw_close();
+    char err[512] = "";
+    const cart_title *t = rom_path ? NULL : cart_find(name);
+    /* A bad ROM or name leaves the running game as it was. */
+    eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err) : NULL;
+    if (!rom_path && !t)
+        snprintf(err, sizeof err, "unknown title '%s'", name);
+    set_err(err);
+    if (err[0])
+        return;
+    if (rom_path && rom_path != S.rom_path)
+        snprintf(S.rom_path, sizeof S.rom_path, "%s", rom_path);
+    aw_close();                   /* one native title at a time */
+    if (t)
+        e = eng_native_open(t->name, t->entry, err, sizeof err);
+    set_err(err);
     input_destroy(&S.in);
     input_init(&S.in);
     synth_init(&S.syn, 100);
-    if (rom_path) {
-        snprintf(S.rom_path, sizeof S.rom_path, "%s", path);
-        S.e = eng_rom_open(path, err, sizeof err);
-    } else if (!(S.title = cart_find(name)))
-        snprintf(err, sizeof err, "unknown title '%s'", name);
-    else
-        S.e = eng_native_open(S.title->name, S.title->entry, err, sizeof err);
-    set_err(err);
+    S.e = e;
+    S.title = t;
     if (!S.e)
         return;
     S.e->hw.machine = (uint8_t)machine;
@@ -153,23 +178,26 @@ API void aw_reset(void)
 
 /* ---- picture and sound ---- */
 
-static hw_display *disp(void) { return &S.e->hw.disp; }
+/* The screen to show: the live one, or (at_stop) the one the movie ended on. */
+static hw_display *disp(int at_stop) { return at_stop && S.movie_done ? &S.at_stop : &S.e->hw.disp; }
 
-/* Draws the current screen; returns the pixels (0x00RRGGBB). */
-API uint32_t *aw_render(void)
+/* Draws the current screen, or the one where the movie ended while the
+ * page waits there (at_stop); returns the pixels (0x00RRGGBB). */
+API uint32_t *aw_render(int at_stop)
 {
     if (S.e)
-        render_frame(disp(), S.px);
+        render_frame(disp(at_stop), S.px);
     return S.px;
 }
 
-/* Size and pixel aspect: [w, h, aspect numerator, denominator]. */
-API int aw_geometry(int what)
+/* Size and pixel aspect of that screen: what = 0 w, 1 h, 2 aspect
+ * numerator, 3 denominator. */
+API int aw_geometry(int what, int at_stop)
 {
     int v[4] = { 0, 0, 1, 1 };
     if (S.e) {
-        render_size(disp(), &v[0], &v[1]);
-        render_aspect(disp(), &v[2], &v[3]);
+        render_size(disp(at_stop), &v[0], &v[1]);
+        render_aspect(disp(at_stop), &v[2], &v[3]);
     }
     return what >= 0 && what < 4 ? v[what] : 0;
 }
@@ -192,6 +220,8 @@ API void aw_set_held(int pad1, int pad2, int joy1, int joy2, int buttons, int ke
 }
 
 API int aw_type(int key) { return input_type(&S.in, (uint8_t)key); }
+/* Pasted text as the keys that type it (host/input.c). */
+API int aw_type_text(const char *s) { return input_type_text(&S.in, s); }
 API uint32_t aw_logical_frame(void) { return S.e ? S.e->hw.frame : 0; }
 
 /* ---- save RAM: the page keeps it (localStorage) ---- */
@@ -255,6 +285,18 @@ API void aw_movie_play(const char *path, int machine)
     S.movie = m;
     mvf_play(&S.movie, &S.player);
     input_set_movie(&S.in, &S.player);
+    S.movie_stop = hl_stop_frame(-1, m.last_frame, m.end_frame);
+}
+
+/* The movie's stop frame (0: none); whether it was reached: 1 once, when
+ * the page should pause on its screen, then 2. */
+API uint32_t aw_movie_stop(void) { return S.movie_stop; }
+API int aw_movie_done(void)
+{
+    int d = S.movie_done;
+    if (d == 1)
+        S.movie_done = 2;
+    return d;
 }
 
 /* Whether a movie still drives the input (then the live input is ignored). */
