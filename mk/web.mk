@@ -54,3 +54,12 @@ serve: web
 # The wasm build gives annex --headless's traces (Node, headless).
 CHECKS += tests/check_web_node.sh
 test: web
+
+# The browser tests (tests/check_web.sh): Chromium over the DevTools
+# protocol with puppeteer-core from npm (never a downloaded browser: the
+# Debian chromium, tools/setup.sh), installed here when missing.
+WEB_NODE := tests/web/node_modules/.package-lock.json
+$(WEB_NODE): tests/web/package.json tests/web/package-lock.json
+	cd tests/web && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+CHECKS += tests/check_web.sh
+test: $(WEB_NODE)

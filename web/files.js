@@ -27,13 +27,22 @@ export function exists(A, path) {
   try { A.FS.stat(path); return true; } catch (e) { return false; }
 }
 
-// Calls fn(bytes) with the file picked in an <input type=file>.
+// Calls fn(bytes, name) with the file picked in an <input type=file>.
 export function onPick(input, fn) {
   input.addEventListener('change', async () => {
     const f = input.files[0];
     input.value = '';                    // the same file again fires too
-    if (f) fn(new Uint8Array(await f.arrayBuffer()));
+    if (f) fn(new Uint8Array(await f.arrayBuffer()), f.name);
   });
+}
+
+// Where a picked file goes in the wasm file system: its own name, so the C
+// side's one-line errors name the file the user picked.
+export function picked(A, bytes, name) {
+  const path = '/picked/' + name.replace(/[\/]/g, '_');
+  if (!exists(A, '/picked')) A.FS.mkdir('/picked');
+  A.FS.writeFile(path, bytes);
+  return path;
 }
 
 // Save RAM: the cartridge's bytes, base64 in localStorage.

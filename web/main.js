@@ -21,6 +21,7 @@ const S = {
   title: null,        // meta title (null: a ROM file the user opened)
   rom: false,         // the ROM engine
   machine: 255,       // look (CON_PROF_*), 255 = the title's
+  romFile: '',        // a ROM file the user opened (its path in the wasm FS)
   info: null,         // aw_info(): name, native, controllers, inlay
   paused: false, warp: false, atStop: false,
   recording: false, saveSram: true,
@@ -39,7 +40,7 @@ function status(msg) {
 }
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
-  const e = A.UTF8ToString(A._aw_error());
+  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '');   // the user's file name
   if (e) error(e);
   return !!e;
 }
@@ -48,8 +49,8 @@ function failed() {
 
 const sramKey = () => 'annex.sram.' + (S.title ? S.title.name : S.info.name);
 
-// Opens the picked title (or the ROM file at /rom/user.rom when S.title is
-// null) from power-on. Returns false when it could not: the game that was
+// Opens the picked title (or the ROM file the user opened, S.romFile, when
+// S.title is null) from power-on. Returns false when it could not: the game that was
 // running goes on.
 async function open({ blankSram = false } = {}) {
   error('');
@@ -60,7 +61,7 @@ async function open({ blankSram = false } = {}) {
   } else if (S.title) {
     A.ccall('aw_open_native', null, ['string', 'number'], [S.title.name, S.machine]);
   } else {
-    A.ccall('aw_open_rom', null, ['string', 'number'], ['/rom/user.rom', S.machine]);
+    A.ccall('aw_open_rom', null, ['string', 'number'], [S.romFile, S.machine]);
   }
   if (failed()) return false;
   started(blankSram);
@@ -196,9 +197,8 @@ function saveState() {
   return failed() ? null : A.FS.readFile('/state');
 }
 
-function loadState(bytes) {
-  A.FS.writeFile('/state.in', bytes);
-  A.ccall('aw_load_state', null, ['string'], ['/state.in']);
+function loadState(bytes, fileName = 'quick.state') {
+  A.ccall('aw_load_state', null, ['string'], [files.picked(A, bytes, fileName)]);
   if (!failed()) { S.paused = S.atStop = false; status('state loaded'); draw(); }
 }
 
@@ -218,9 +218,8 @@ async function toggleRecord() {
 }
 
 // Plays a movie file from power-on (the page pauses on its last frame).
-export function playMovie(bytes) {
-  A.FS.writeFile('/movie.mov', bytes);
-  A.ccall('aw_movie_play', null, ['string', 'number'], ['/movie.mov', S.machine]);
+export function playMovie(bytes, fileName) {
+  A.ccall('aw_movie_play', null, ['string', 'number'], [files.picked(A, bytes, fileName), S.machine]);
   if (failed()) return;
   started(true);
   S.paused = false;
@@ -305,15 +304,13 @@ function wire() {
   $('trace').addEventListener('click', () => files.download(new Blob([traceText()]), files.numbered(name(), 'trace')));
   files.onPick($('load-state'), loadState);
   files.onPick($('movie'), playMovie);
-  files.onPick($('rom-file'), (bytes) => {
-    const prev = files.exists(A, '/rom/user.rom') ? A.FS.readFile('/rom/user.rom') : null;
-    A.FS.writeFile('/rom/user.rom', bytes);
-    const title = S.title;
+  files.onPick($('rom-file'), (bytes, fileName) => {
+    const keep = { title: S.title, romFile: S.romFile };
+    S.romFile = files.picked(A, bytes, fileName);
     S.title = null;
     open().then((ok) => {
-      if (ok) { S.paused = false; return; }
-      S.title = title;                     // not an annex ROM: the game goes on
-      if (prev) A.FS.writeFile('/rom/user.rom', prev);
+      if (ok) S.paused = false;
+      else Object.assign(S, keep);         // not an annex ROM: the game goes on
     });
   });
   addEventListener('keydown', keyDown);

@@ -1,0 +1,171 @@
+// browser.mjs — annex in a real Chromium, driven over the DevTools protocol
+// (puppeteer-core; the Debian chromium, never a downloaded one). Run by
+// tests/check_web.sh, which serves the page (`make serve`) and makes the
+// reference files with the desktop `annex --headless`.
+//   node tests/web/browser.mjs URL JOBS.json
+// JOBS.json: { runs: [{title, engine: "native"|"rom", movie, trace, png}],
+//              keypad: title|null, badRom: FILE, badRomError: LINE,
+//              badMovie: FILE, badMovieError: LINE }
+// Each run plays the movie through the page's own controls (the title
+// picker, the ROM switch, the movie file input, Tab held for warp) and
+// checks (a) the page's trace equals annex --headless's byte for byte and
+// (b) the canvas equals annex --headless --screenshot pixel for pixel.
+// Then (c) a click on a drawn keypad key reaches the cartridge, and bad
+// files give annex's one-line error while the game goes on.
+// Prints "ok"/"FAIL" lines; exit 1 on any failure.
+import fs from 'fs';
+import { inflateSync } from 'zlib';
+import { createRequire } from 'module';
+const require = createRequire(import.meta.url);
+const puppeteer = require('puppeteer-core');
+
+const [url, jobsFile] = process.argv.slice(2);
+const jobs = JSON.parse(fs.readFileSync(jobsFile, 'utf8'));
+let failures = 0;
+const ok = (msg) => console.log(`ok   web (Chromium): ${msg}`);
+const fail = (msg) => { console.log(`FAIL web (Chromium): ${msg}`); failures++; };
+
+// RGB pixels of a PNG as annex writes it (host/png.c: 8-bit RGB or RGBA,
+// one IDAT or more, any filter).
+function decodePng(buf) {
+  let w = 0, h = 0, bpp = 3;
+  const idat = [];
+  for (let p = 8; p < buf.length;) {
+    const len = buf.readUInt32BE(p), type = buf.toString('ascii', p + 4, p + 8);
+    const data = buf.subarray(p + 8, p + 8 + len);
+    if (type === 'IHDR') { w = data.readUInt32BE(0); h = data.readUInt32BE(4); bpp = data[9] === 6 ? 4 : 3; }
+    if (type === 'IDAT') idat.push(data);
+    p += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = w * bpp, out = Buffer.alloc(w * h * 3), prev = Buffer.alloc(stride), cur = Buffer.alloc(stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)];
+    raw.copy(cur, 0, y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      const pa = Math.abs(b - c), pb = Math.abs(a - c), pc = Math.abs(a + b - 2 * c);
+      const pred = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f];
+      cur[i] = (cur[i] + pred) & 255;
+    }
+    for (let x = 0; x < w; x++) cur.copy(out, (y * w + x) * 3, x * bpp, x * bpp + 3);
+    cur.copy(prev);
+  }
+  return { w, h, rgb: out };
+}
+
+// The canvas's RGB pixels (the page draws one canvas pixel per emulated pixel).
+async function canvasRgb(page) {
+  const { w, h, b64 } = await page.evaluate(() => {
+    const c = document.getElementById('screen');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let s = '';
+    for (let i = 0; i < d.length; i += 4) s += String.fromCharCode(d[i], d[i + 1], d[i + 2]);
+    return { w: c.width, h: c.height, b64: btoa(s) };
+  });
+  return { w, h, rgb: Buffer.from(b64, 'base64') };
+}
+
+// Opens a title on an engine through the picker and the ROM switch.
+async function openTitle(page, title, engine) {
+  await page.select('#title', title);
+  const rom = await page.$eval('#rom', (e) => e.checked);
+  if (rom !== (engine === 'rom')) await page.click('#rom');
+  await page.waitForFunction((t, native) => annex.S.title && annex.S.title.name === t &&
+    annex.S.info && annex.S.info.native === native, { timeout: 20000 }, title, engine === 'native' ? 1 : 0);
+}
+
+async function playMovie(page, r) {
+  await openTitle(page, r.title, r.engine);
+  await (await page.$('#movie')).uploadFile(r.movie);
+  await page.keyboard.down('Tab');               // warp while held, as annex
+  try {
+    // The page pauses where the run ends: the movie's stop frame, or the
+    // cartridge's end (as annex --headless stops there).
+    await page.waitForFunction(() => annex.S.paused, { timeout: 170000, polling: 200 });
+  } finally {
+    await page.keyboard.up('Tab');
+  }
+  const what = `${r.title} ${r.engine} ${r.movie.split('/').pop()}`;
+  const trace = await page.evaluate(() => annex.traceText());
+  const want = fs.readFileSync(r.trace, 'utf8');
+  if (trace === want) ok(`${what}: trace equals annex --headless (${want.split('\n').length - 1} lines)`);
+  else {
+    const a = trace.split('\n'), b = want.split('\n');
+    const i = b.findIndex((l, k) => l !== a[k]);
+    fail(`${what}: trace differs at line ${i + 1}: page '${a[i]}', annex '${b[i]}'`);
+  }
+  const got = await canvasRgb(page), png = decodePng(fs.readFileSync(r.png));
+  if (got.w !== png.w || got.h !== png.h) fail(`${what}: canvas ${got.w}x${got.h}, screenshot ${png.w}x${png.h}`);
+  else if (!got.rgb.equals(png.rgb)) {
+    let n = 0;
+    for (let i = 0; i < png.rgb.length; i += 3) n += got.rgb.compare(png.rgb, i, i + 3, i, i + 3) !== 0;
+    fail(`${what}: canvas differs from annex --headless --screenshot in ${n} pixels`);
+  } else ok(`${what}: canvas equals annex --headless --screenshot (${png.w}x${png.h})`);
+}
+
+// (c) Clicks: SELECT B (Capture: the time limit on), then player 1's
+// keypad key 1 (MIN-), both drawn in the page, while recording. The
+// recorder writes what the cartridge latched, and the cartridge answers in
+// its trace after the click.
+async function keypadClick(page, title) {
+  await openTitle(page, title, 'native');
+  await page.click('#record');
+  await page.waitForFunction(() => annex.S.recording && annex.frame() > 20, { timeout: 20000 });
+  const hold = async (sel) => {
+    const el = await page.$(sel);
+    const box = await el.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForFunction((f) => annex.frame() > f + 3, {}, await page.evaluate(() => annex.frame()));
+    await page.mouse.up();
+    await page.waitForFunction((f) => annex.frame() > f + 3, {}, await page.evaluate(() => annex.frame()));
+  };
+  await hold('#buttons button:nth-child(3)');      // SELECT B
+  const before = await page.evaluate(() => annex.frame());
+  await hold('#pad1 button[data-key="pad1.1"]');
+  await page.click('#record');                       // stop: the movie is in /rec.mov
+  const movie = await page.evaluate(() => annex.module.FS.readFile('/rec.mov', { encoding: 'utf8' }));
+  const trace = await page.evaluate(() => annex.S.trace.map(([, l]) => l));
+  const pressed = movie.split('\n').find((l) => / pad1=1\b/.test(l));
+  const answer = trace.find((l) => Number(l.split(' ')[0]) >= before);
+  if (pressed && answer) ok(`${title}: a click on keypad key 1 reached the cartridge (movie '${pressed}', trace '${answer.trim()}')`);
+  else fail(`${title}: keypad click: latched '${pressed}', trace after it '${answer}'`);
+}
+
+// Bad files: annex's one-line error (the path aside), and the game goes on.
+async function badInput(page, input, file, want) {
+  const f0 = await page.evaluate(() => { document.getElementById('error').textContent = ''; return annex.frame(); });
+  await (await page.$(input)).uploadFile(file);
+  await page.waitForFunction(() => document.getElementById('error').textContent, { timeout: 10000 });
+  const got = await page.$eval('#error', (e) => e.textContent);
+  await page.waitForFunction((f) => annex.frame() > f + 5, { timeout: 10000 }, f0);
+  const reason = (s) => s.slice(s.indexOf(': ', s.lastIndexOf('/')) + 2);
+  if (reason(got) === reason(want)) ok(`${input}: '${got}' as annex says it, the game goes on`);
+  else fail(`${input}: page '${got}', annex '${want}'`);
+}
+
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium', headless: true,
+  userDataDir: fs.mkdtempSync('/tmp/annex-chromium-'),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => fail(`page error: ${e.message}`));
+  await page.setViewport({ width: 1280, height: 900 });
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && annex.frame() > 0, { timeout: 30000 });
+  ok(`page loaded and running in ${Date.now() - t0} ms`);
+  for (const r of jobs.runs) await playMovie(page, r);
+  if (jobs.keypad) await keypadClick(page, jobs.keypad);
+  await badInput(page, '#rom-file', jobs.badRom, jobs.badRomError);
+  await badInput(page, '#movie', jobs.badMovie, jobs.badMovieError);
+} catch (e) {
+  fail(String(e.stack || e));
+} finally {
+  await browser.close();
+}
+process.exit(failures ? 1 : 0);
