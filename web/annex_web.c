@@ -48,6 +48,7 @@ static struct {
     uint32_t   movie_stop;      /* first logical frame not part of the movie run; 0 = none */
     int        movie_done;      /* it was reached: the page pauses there */
     hw_display at_stop;         /* the screen at that latch (as annex --headless keeps) */
+    uint64_t   cycles;          /* of the last aw_headless run */
     int        status;          /* ENG_* of the last frame */
     char       err[512];        /* one line, "" = fine */
     char       info[1024];      /* aw_info() */
@@ -344,10 +345,14 @@ API const char *aw_info(void)
     return S.info;
 }
 
-/* ---- headless, as `annex --headless` (tests/web/node_trace.mjs) ---- */
+/* ---- headless, as `annex --headless` (tests/web/node_trace.cjs, bench/web.sh) ---- */
 
-/* Runs a title (native when rom_path is NULL) under a movie to its stop and
- * writes the trace to trace_path; frames as --frames (-1: the default). */
+/* Emulated cycles of the last aw_headless run of a ROM. */
+API double aw_cycles(void) { return (double)S.cycles; }
+
+/* Runs a title (native when rom_path is NULL) under a movie (or none) to
+ * its stop and writes the trace to trace_path; frames as --frames (-1: the
+ * default, 0: until the cartridge ends). */
 API void aw_headless(const char *name, const char *rom_path, const char *movie,
                      const char *trace_path, long frames)
 {
@@ -365,6 +370,7 @@ API void aw_headless(const char *name, const char *rom_path, const char *movie,
     hl_opts o = { .movie = movie, .frames = frames, .trace = f, .max_displayed = HL_GAME_GUARD };
     hl_result r;
     S.status = f ? hl_run(e, &o, &r) : HL_FAILED;
+    S.cycles = f ? r.cycles : 0;
     set_err(f ? r.error : "cannot write the trace");
     if (f)
         fclose(f);
