@@ -187,9 +187,13 @@ const commands = {
 
 const name = () => (S.title ? S.title.name : 'rom');
 
+// The desktop's F1 help of the title (web/meta.c), or every action's keys
+// for a ROM file, and what differs in the page.
 function helpText() {
-  if (S.title) return S.title.help.join('\n');
-  return [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.map((a) => `${a.help.padEnd(28)} ${a.keys}`)).join('\n');
+  const lines = S.title ? S.title.help
+    : [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.map((a) => `${a.help.padEnd(28)} ${a.keys}`));
+  return lines.concat(['', 'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
+    'quick state (Save/Load: state files); no scanlines, slots or quit.']).join('\n');
 }
 
 function saveState() {
