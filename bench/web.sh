@@ -17,7 +17,7 @@ setsid env -u MAKEFLAGS -u MFLAGS make --no-print-directory -s serve B="$B" WEB_
 server=$!
 i=0
 until curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1; do
-  i=$((i + 1)); [ $i -lt 100 ] || fail "make serve did not answer"; sleep 0.1
+  i=$((i + 1)); [ $i -lt 600 ] || fail "make serve did not answer"; sleep 0.1
 done
 
 best_rate() { awk '{ r = $1 / $2; if (r > b) b = r } END { printf "%.0f", b }'; }

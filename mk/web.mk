@@ -71,3 +71,7 @@ test: $(WEB_NODE)
 # The wasm emulator in Chromium beside romrun, and the page's load time.
 BENCHES += bench/web.sh
 bench: web $(WEB_NODE)
+
+# The web build's zlib against the real one (native and sanitizer builds).
+TESTS += tests/test_webzlib
+$(eval $(call native_prog,tests/test_webzlib,tests/test_webzlib.c tests/web/wz.c,-lcmocka))

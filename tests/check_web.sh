@@ -5,8 +5,9 @@
 # every title of the registry on both engines against the desktop program:
 # the first movie of each title played through the page's own controls
 # gives annex --headless's trace byte for byte and its screenshot pixel for
-# pixel; a click on a drawn keypad key reaches the cartridge; a bad ROM and
-# a bad movie give annex's one-line error while the game goes on.
+# pixel; a click on a drawn keypad key reaches the cartridge; a machine
+# state saved by romrun loads in the page; a bad ROM and a bad movie give
+# annex's one-line error while the game goes on.
 B=${1:-build}
 tmp=$(mktemp -d)
 server=""
@@ -16,7 +17,7 @@ trap cleanup EXIT
   || { echo "FAIL web (Chromium): tests/web/node_modules missing (make test installs it)"; exit 1; }
 
 # The reference runs, one per title of the registry (meta.json) and engine.
-runs=""; keypad=null
+runs=""; keypad=null; state_title=null
 node -e 'for (const t of require(process.argv[1]).titles) console.log(t.name, t.rom || "-", t.controllers)' \
     "$PWD/$B/web/meta.json" >"$tmp/titles"
 while read -r t rom pads; do
@@ -29,13 +30,18 @@ while read -r t rom pads; do
     runs="$runs{\"title\":\"$t\",\"engine\":\"$e\",\"movie\":\"$PWD/$m\",\"trace\":\"$tmp/$t.trace\",\"png\":\"$tmp/$t.png\"},"
   done
   [ "$keypad" = null ] && [ "$pads" -gt 0 ] && keypad="\"$t\""
+  if [ "$state_title" = null ] && [ "$rom" != - ]; then
+    "$B/tools/romrun" "$B/rom/$rom" --frames 50 --save-state "$tmp/desktop.state" >/dev/null 2>&1 \
+      || { echo "FAIL web (Chromium): romrun --save-state failed"; exit 1; }
+    state_title="\"$t\""
+  fi
 done <"$tmp/titles"
 head -c 100 /dev/zero | tr '\0' 'x' >"$tmp/bad.rom"
 printf 'annex-movie 1\n0 key=A\n' >"$tmp/bad.mov"
 rom_err=$("$B/annex" --headless --rom "$tmp/bad.rom" 2>&1)
 mov_err=$("$B/annex" --headless smoke --movie "$tmp/bad.mov" 2>&1)
 cat >"$tmp/jobs.json" <<JSON
-{"runs":[${runs%,}],"keypad":$keypad,
+{"runs":[${runs%,}],"keypad":$keypad,"stateTitle":$state_title,"state":"$tmp/desktop.state",
  "badRom":"$tmp/bad.rom","badRomError":"$rom_err","badMovie":"$tmp/bad.mov","badMovieError":"$mov_err"}
 JSON
 
@@ -45,7 +51,7 @@ setsid env -u MAKEFLAGS -u MFLAGS make --no-print-directory -s serve B="$B" WEB_
 server=$!
 i=0
 until curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1; do
-  i=$((i + 1)); [ $i -lt 100 ] || { echo "FAIL web (Chromium): make serve did not answer: $(head -n 3 "$tmp/serve.log")"; exit 1; }
+  i=$((i + 1)); [ $i -lt 600 ] || { echo "FAIL web (Chromium): make serve did not answer: $(head -n 3 "$tmp/serve.log")"; exit 1; }
   sleep 0.1
 done
 node tests/web/browser.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json"

@@ -203,7 +203,7 @@ function saveState() {
 
 function loadState(bytes, fileName = 'quick.state') {
   A.ccall('aw_load_state', null, ['string'], [files.picked(A, bytes, fileName)]);
-  if (!failed()) { S.paused = S.atStop = false; status('state loaded'); draw(); }
+  if (!failed()) { S.atStop = false; status('state loaded'); draw(); }
 }
 
 // Recording starts from power-on with blank save RAM (as Ctrl+R on the

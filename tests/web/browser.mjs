@@ -4,14 +4,16 @@
 // reference files with the desktop `annex --headless`.
 //   node tests/web/browser.mjs URL JOBS.json
 // JOBS.json: { runs: [{title, engine: "native"|"rom", movie, trace, png}],
-//              keypad: title|null, badRom: FILE, badRomError: LINE,
+//              keypad: title|null, stateTitle: title|null, state: FILE,
+//              badRom: FILE, badRomError: LINE,
 //              badMovie: FILE, badMovieError: LINE }
 // Each run plays the movie through the page's own controls (the title
 // picker, the ROM switch, the movie file input, Tab held for warp) and
 // checks (a) the page's trace equals annex --headless's byte for byte and
 // (b) the canvas equals annex --headless --screenshot pixel for pixel.
-// Then (c) a click on a drawn keypad key reaches the cartridge, and bad
-// files give annex's one-line error while the game goes on.
+// Then (c) a click on a drawn keypad key reaches the cartridge, a desktop
+// machine state loads, and bad files give annex's one-line error while the
+// game goes on.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import { inflateSync } from 'zlib';
@@ -133,6 +135,22 @@ async function keypadClick(page, title) {
   else fail(`${title}: keypad click: latched '${pressed}', trace after it '${answer}'`);
 }
 
+// A machine state saved by the desktop (romrun --frames 50 --save-state,
+// zlib-compressed) loads in the page's ROM engine: no error, and the
+// console is back at that frame.
+async function desktopState(page, title, file) {
+  await openTitle(page, title, 'rom');
+  await page.waitForFunction(() => annex.frame() > 100, { timeout: 20000 });
+  await page.keyboard.press('F9');                  // pause: the frame stays put
+  await page.evaluate(() => { document.getElementById('error').textContent = ''; });
+  await (await page.$('#load-state')).uploadFile(file);
+  await page.waitForFunction(() => annex.frame() <= 51 || document.getElementById('error').textContent, { timeout: 10000 });
+  const [err, f] = await page.evaluate(() => [document.getElementById('error').textContent, annex.frame()]);
+  if (!err && f <= 51 && f > 0) ok(`${title}: a desktop machine state loads in the page (frame ${f})`);
+  else fail(`${title}: desktop state: error '${err}', frame ${f}`);
+  await page.keyboard.press('F9');
+}
+
 // Bad files: annex's one-line error (the path aside), and the game goes on.
 async function badInput(page, input, file, want) {
   const f0 = await page.evaluate(() => { document.getElementById('error').textContent = ''; return annex.frame(); });
@@ -161,6 +179,7 @@ try {
   ok(`page loaded and running in ${Date.now() - t0} ms`);
   for (const r of jobs.runs) await playMovie(page, r);
   if (jobs.keypad) await keypadClick(page, jobs.keypad);
+  if (jobs.stateTitle) await desktopState(page, jobs.stateTitle, jobs.state);
   await badInput(page, '#rom-file', jobs.badRom, jobs.badRomError);
   await badInput(page, '#movie', jobs.badMovie, jobs.badMovieError);
 } catch (e) {

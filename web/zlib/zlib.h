@@ -4,8 +4,8 @@
  *
  * Same formats as zlib: compress2() writes a valid zlib stream of stored
  * (uncompressed) deflate blocks, which any zlib reads; uncompress() reads
- * stored blocks only, so a state saved by the desktop annex (compressed)
- * is refused with one line, while the page's own states load anywhere. */
+ * any zlib stream (stored, fixed and dynamic Huffman blocks), so states
+ * move both ways between the page and the desktop annex. */
 #ifndef WEB_ZLIB_H
 #define WEB_ZLIB_H
 
