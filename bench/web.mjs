@@ -3,17 +3,10 @@
 // inside the page (web/annex_web.c aw_headless, as romrun --frames 0).
 //   node bench/web.mjs URL ROM  ->  "LOAD_MS CYCLES SECONDS" on stdout
 import fs from 'fs';
-import { createRequire } from 'module';
-const require = createRequire(new URL('../tests/web/', import.meta.url));
-const puppeteer = require('puppeteer-core');
+import { launch } from '../tests/web/chromium.mjs';
 
 const [url, rom] = process.argv.slice(2);
-const browser = await puppeteer.launch({
-  executablePath: '/usr/bin/chromium', headless: true, protocolTimeout: 600000,
-  userDataDir: fs.mkdtempSync('/tmp/annex-chromium-'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch({ protocolTimeout: 600000 });
 try {
   const page = await browser.newPage();
   await page.goto(url, { waitUntil: 'load' });

@@ -12,13 +12,8 @@ tmp=$(mktemp -d); server=""
 trap '[ -n "$server" ] && kill -- "-$server" 2>/dev/null; rm -rf "$tmp"' EXIT
 fail() { echo "bench/web.sh: $*" >&2; exit 1; }
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-setsid env -u MAKEFLAGS -u MFLAGS make --no-print-directory -s serve B="$B" WEB_PORT="$port" >"$tmp/serve.log" 2>&1 &
-server=$!
-i=0
-until curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1; do
-  i=$((i + 1)); [ $i -lt 600 ] || fail "make serve did not answer"; sleep 0.1
-done
+. tests/web/serve.sh
+web_serve "$B" "$tmp/serve.log" || fail "make serve did not answer"
 
 best_rate() { awk '{ r = $1 / $2; if (r > b) b = r } END { printf "%.0f", b }'; }
 for i in 1 2 3; do

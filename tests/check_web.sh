@@ -46,12 +46,7 @@ cat >"$tmp/jobs.json" <<JSON
 JSON
 
 # The page from `make serve`, on a free port.
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-setsid env -u MAKEFLAGS -u MFLAGS make --no-print-directory -s serve B="$B" WEB_PORT="$port" >"$tmp/serve.log" 2>&1 &
-server=$!
-i=0
-until curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1; do
-  i=$((i + 1)); [ $i -lt 600 ] || { echo "FAIL web (Chromium): make serve did not answer: $(head -n 3 "$tmp/serve.log")"; exit 1; }
-  sleep 0.1
-done
+. tests/web/serve.sh
+web_serve "$B" "$tmp/serve.log" \
+  || { echo "FAIL web (Chromium): make serve did not answer: $(head -n 3 "$tmp/serve.log")"; exit 1; }
 node tests/web/browser.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json"

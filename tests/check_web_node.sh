@@ -1,9 +1,11 @@
 #!/bin/sh
 # check_web_node.sh BUILD — the wasm build (make web) gives the same trace as
 # `annex --headless`, byte for byte: every movie of tests/movies on the
-# title's native build (on fibers, emu/native_fiber.c), and the first movie
-# of each title on its ROM in the wasm emulator (all of them take minutes;
-# the browser test, check_web.sh, plays more). Under Node, headless.
+# title's native build (on fibers, emu/native_fiber.c), headless and as the
+# page runs it with frames cut short (the fiber's busy path, which must
+# have run), and the first movie of each title on its ROM in the wasm
+# emulator (all of them take minutes; the browser test, check_web.sh, plays
+# more). Under Node.
 B=${1:-build}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 jobs=""; seen=" "; i=0
@@ -13,7 +15,7 @@ for m in tests/movies/*.mov; do
   i=$((i + 1))
   "$B/annex" --headless "$t" --movie "$m" --trace "$tmp/$i.native" >/dev/null 2>&1 \
     || { echo "FAIL web node: annex --headless $t $m failed"; exit 1; }
-  jobs="$jobs native,$t,$m,$tmp/$i.wasm-native"
+  jobs="$jobs native,$t,$m,$tmp/$i.wasm-native live,$t,$m,$tmp/$i.wasm-live"
   case $seen in *" $t "*) ;; *)
     seen="$seen$t "
     jobs="$jobs rom,$B/rom/$t.rom,$m,$tmp/$i.wasm-rom" ;;
@@ -27,5 +29,7 @@ for j in $jobs; do
   n=$((n + 1))
   cmp -s "$out" "$ref" || { echo "FAIL web node: $j: trace differs from annex --headless"; diff "$ref" "$out" | head -n 5; status=1; }
 done
-[ $status = 0 ] && echo "ok   web (Node): $n wasm runs give annex --headless's traces byte for byte"
+busy=$(cat "$tmp"/*.busy | awk '{ s += $1 } END { print s + 0 }')
+[ "$busy" -gt 0 ] || { echo "FAIL web node: no live frame was cut short: the busy path never ran"; status=1; }
+[ $status = 0 ] && echo "ok   web (Node): $n wasm runs give annex --headless's traces byte for byte ($busy busy frames)"
 exit $status

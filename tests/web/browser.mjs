@@ -17,9 +17,7 @@
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import { inflateSync } from 'zlib';
-import { createRequire } from 'module';
-const require = createRequire(import.meta.url);
-const puppeteer = require('puppeteer-core');
+import { launch } from './chromium.mjs';
 
 const [url, jobsFile] = process.argv.slice(2);
 const jobs = JSON.parse(fs.readFileSync(jobsFile, 'utf8'));
@@ -163,12 +161,7 @@ async function badInput(page, input, file, want) {
   else fail(`${input}: page '${got}', annex '${want}'`);
 }
 
-const browser = await puppeteer.launch({
-  executablePath: '/usr/bin/chromium', headless: true,
-  userDataDir: fs.mkdtempSync('/tmp/annex-chromium-'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await launch();
 try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => fail(`page error: ${e.message}`));
