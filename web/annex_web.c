@@ -329,19 +329,38 @@ API void aw_record_stop(const char *path)
 
 /* ---- what the page shows about the session ---- */
 
+/* Appends s to S.info as a JSON string (a ROM header's text is anything
+ * printable, quotes included); other bytes become '?'. */
+static size_t info_str(size_t n, const char *s)
+{
+    if (n + 2 >= sizeof S.info)
+        return n;
+    S.info[n++] = '"';
+    for (; *s && n + 4 < sizeof S.info; s++) {
+        if (*s == '"' || *s == '\\')
+            S.info[n++] = '\\';
+        S.info[n++] = *s >= 32 && *s < 127 ? *s : '?';
+    }
+    S.info[n++] = '"';
+    S.info[n] = 0;
+    return n;
+}
+
 /* {"name":..., "native":0|1, "controllers":N, "inlay":[12 labels]} */
 API const char *aw_info(void)
 {
     if (!S.e)
         return "{}";
     const rom_header *rh = rom_of_engine(S.e);
-    int n = snprintf(S.info, sizeof S.info, "{\"name\":\"%s\",\"native\":%d,\"controllers\":%d,\"inlay\":[",
-                     S.e->name, rh == NULL, rh ? rh->controllers : S.title->controllers);
-    for (int k = 0; k < 12 && n < (int)sizeof S.info - 16; k++) {
-        const char *l = rh ? rh->inlay[k] : S.title->inlay[k] ? S.title->inlay[k] : "";
-        n += snprintf(S.info + n, sizeof S.info - (size_t)n, "%s\"%s\"", k ? "," : "", l);
+    size_t n = info_str(snprintf(S.info, sizeof S.info, "{\"name\":"), S.e->name);
+    n += (size_t)snprintf(S.info + n, sizeof S.info - n, ",\"native\":%d,\"controllers\":%d,\"inlay\":[",
+                          rh == NULL, rh ? rh->controllers : S.title->controllers);
+    for (int k = 0; k < 12 && n + 4 < sizeof S.info; k++) {
+        if (k)
+            S.info[n++] = ',';
+        n = info_str(n, rh ? rh->inlay[k] : S.title->inlay[k] ? S.title->inlay[k] : "");
     }
-    snprintf(S.info + n, sizeof S.info - (size_t)n, "]}");
+    snprintf(S.info + n, sizeof S.info - n, "]}");
     return S.info;
 }
 

@@ -8,8 +8,9 @@ import * as files from './files.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
-const NATIVE_SLICE = 12;                 // ms a native frame may compute per call
-const WARP_BUDGET = 25;                  // ms of frames per animation frame in warp
+const SLICE = 12;                        // ms of emulation per animation frame (a native frame
+                                         // thinking past it is cut there: busy)
+const WARP_SLICE = 25;                   // the same in warp
 
 let A;                                   // the wasm module (annex.js)
 let meta;                                // meta.json: titles, looks, actions
@@ -91,12 +92,13 @@ function held() {
   return input;
 }
 
-// Runs one displayed frame; false when the loop should stop for now
-// (a native frame still computing, the cartridge ended, the movie's end).
-function frame() {
+// Runs one displayed frame (a native one until `end`, performance.now()
+// milliseconds); false when the loop should stop for now (a native frame
+// still computing, the cartridge ended, the movie's end).
+function frame(end = performance.now() + SLICE) {
   const h = held();
   A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, 0);
-  A._aw_frame(S.rom || !S.title ? -1 : NATIVE_SLICE);
+  A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
   const st = A._aw_status();
   if (!S.warp) {
     const p = A._aw_audio(FRAME) >> 1;
@@ -118,16 +120,16 @@ function tick(now) {
   S.last = now;
   if (S.paused) return;
   let ran = 0;
+  const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
-    const end = performance.now() + WARP_BUDGET;
-    while (performance.now() < end && frame()) ran++;
+    while (performance.now() < end && frame(end)) ran++;
     ran++;
   } else {
     S.acc += dt * HZ;
     while (S.acc >= 1 && ran < 4) {
       S.acc -= 1;
       ran++;
-      if (!frame()) { S.acc = 0; break; }
+      if (!frame(end)) { S.acc = 0; break; }
     }
   }
   if (ran) draw();
@@ -255,7 +257,9 @@ function keyDown(e) {
     } else if (a.name === 'break' || a.name === 'clear') {
       A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
       types = false;
-    } else if (a.name === 'fullscreen' || a.name === 'quit') types = false;
+    } else if (a.name === 'next-slot' || a.name === 'scanlines' || a.name === 'quit') {
+      types = false;                                        // desktop only
+    }
   }
   if (heldActs.length && !e.repeat) keys.press(e.code, heldActs);
   if (types && !isShift) A._aw_type(typedKeyOf(e));
