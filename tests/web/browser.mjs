@@ -11,7 +11,8 @@
 // picker, the ROM switch, the movie file input, Tab held for warp) and
 // checks (a) the page's trace equals annex --headless's byte for byte and
 // (b) the canvas equals annex --headless --screenshot pixel for pixel.
-// Then (c) a click on a drawn keypad key reaches the cartridge, a desktop
+// Then (c) a click on a drawn keypad key reaches the cartridge, typing does
+// (Odin's name), a desktop
 // machine state loads, and bad files give annex's one-line error while the
 // game goes on.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
@@ -133,6 +134,21 @@ async function keypadClick(page, title) {
   else fail(`${title}: keypad click: latched '${pressed}', trace after it '${answer}'`);
 }
 
+// Typing on the PC keyboard reaches the cartridge (Odin asks a name first:
+// its trace says "name KING").
+async function typing(page, title) {
+  await openTitle(page, title, 'native');
+  await page.waitForFunction(() => annex.frame() > 5, { timeout: 20000 });
+  await page.keyboard.type('king');
+  await page.keyboard.press('Enter');
+  try {
+    await page.waitForFunction(() => annex.S.trace.some(([, l]) => / name KING\n$/.test(l)), { timeout: 10000 });
+    ok(`${title}: typed keys reached the cartridge (name KING)`);
+  } catch (e) {
+    fail(`${title}: typed 'king' + Enter, the trace has no 'name KING'`);
+  }
+}
+
 // A machine state saved by the desktop (romrun --frames 50 --save-state,
 // zlib-compressed) loads in the page's ROM engine: no error, and the
 // console is back at that frame.
@@ -172,6 +188,7 @@ try {
   ok(`page loaded and running in ${Date.now() - t0} ms`);
   for (const r of jobs.runs) await playMovie(page, r);
   if (jobs.keypad) await keypadClick(page, jobs.keypad);
+  if (jobs.runs.some((r) => r.title === 'odin')) await typing(page, 'odin');
   if (jobs.stateTitle) await desktopState(page, jobs.stateTitle, jobs.state);
   await badInput(page, '#rom-file', jobs.badRom, jobs.badRomError);
   await badInput(page, '#movie', jobs.badMovie, jobs.badMovieError);
