@@ -182,8 +182,8 @@ const commands = {
   'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
   record() { toggleRecord(); },
   reset() { A._aw_reset(); failed(); S.paused = S.atStop = false; S.trace = []; status('reset'); },
-  'volume-up'() { sound.muted = false; status('sound on'); },
-  'volume-down'() { sound.muted = true; status('sound off'); },
+  'volume-up'() { status(`volume ${sound.step(1)}%`); },
+  'volume-down'() { status(`volume ${sound.step(-1)}%`); },
   paste() { navigator.clipboard && navigator.clipboard.readText().then((t) => A.ccall('aw_type_text', 'number', ['string'], [t])); },
 };
 
