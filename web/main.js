@@ -51,13 +51,18 @@ function failed() {
 const sramKey = () => 'annex.sram.' + (S.title ? S.title.name : S.info.name);
 
 // Opens the picked title (or the ROM file the user opened, S.romFile, when
-// S.title is null) from power-on. Returns false when it could not: the game that was
-// running goes on.
+// S.title is null) from power-on. Returns false when it could not: the
+// game that was running goes on.
 async function open({ blankSram = false } = {}) {
   error('');
   if (S.rom && S.title) {
     const path = '/rom/' + S.title.rom;
-    if (!files.exists(A, path)) A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+    try {
+      if (!files.exists(A, path)) A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+    } catch (e) {
+      error(e.message);                  // the server lost the ROM: the game goes on
+      return false;
+    }
     A.ccall('aw_open_rom', null, ['string', 'number'], [path, S.machine]);
   } else if (S.title) {
     A.ccall('aw_open_native', null, ['string', 'number'], [S.title.name, S.machine]);
