@@ -29,6 +29,7 @@ const S = {
   trace: [],          // [frame, "FRAME TEXT\n"]
   slot: null,         // F6/F7 quick state
   acc: 0, last: 0, shiftAlone: false,
+  shift: false,       // SHIFT held (the console's KEYMOD)
 };
 
 // ---- messages ----
@@ -102,7 +103,7 @@ function held() {
 // still computing, the cartridge ended, the movie's end).
 function frame(end = performance.now() + SLICE) {
   const h = held();
-  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, 0);
+  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
   A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
   const st = A._aw_status();
   if (!S.warp) {
@@ -248,6 +249,7 @@ function keyDown(e) {
   sound.start();
   if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
   const isShift = e.key === 'Shift';
+  S.shift = e.shiftKey;
   if (!e.repeat) S.shiftAlone = isShift;
   let types = !e.ctrlKey && !e.altKey;
   const heldActs = [];
@@ -273,6 +275,7 @@ function keyDown(e) {
 
 function keyUp(e) {
   keys.release(e.code);
+  S.shift = e.shiftKey;
   if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
   S.shiftAlone = false;
   if (keys.find(e).some((a) => a.name === 'warp')) { S.warp = false; status(''); }
@@ -329,7 +332,7 @@ function wire() {
   addEventListener('keydown', keyDown);
   addEventListener('keyup', keyUp);
   addEventListener('pointerdown', () => sound.start());
-  addEventListener('blur', () => { keys.releaseAll(); S.warp = false; });
+  addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
   addEventListener('resize', fit);
   addEventListener('paste', (e) => A.ccall('aw_type_text', 'number', ['string'], [e.clipboardData.getData('text')]));
   addEventListener('pagehide', () => S.saveSram && files.saveSram(A, sramKey()));
