@@ -105,6 +105,17 @@ async function playMovie(page, r) {
   } else ok(`${what}: canvas equals annex --headless --screenshot (${png.w}x${png.h})`);
 }
 
+// A press of the mouse on a drawn key, held for a few frames as a person's
+// click is (a click within one frame would fall between two latches).
+async function hold(page, sel) {
+  const box = await (await page.$(sel)).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForFunction((f) => annex.frame() > f + 3, {}, await page.evaluate(() => annex.frame()));
+  await page.mouse.up();
+  await page.waitForFunction((f) => annex.frame() > f + 3, {}, await page.evaluate(() => annex.frame()));
+}
+
 // (c) Clicks: SELECT B (Capture: the time limit on), then player 1's
 // keypad key 1 (MIN-), both drawn in the page, while recording. The
 // recorder writes what the cartridge latched, and the cartridge answers in
@@ -113,18 +124,9 @@ async function keypadClick(page, title) {
   await openTitle(page, title, 'native');
   await page.click('#record');
   await page.waitForFunction(() => annex.S.recording && annex.frame() > 20, { timeout: 20000 });
-  const hold = async (sel) => {
-    const el = await page.$(sel);
-    const box = await el.boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.waitForFunction((f) => annex.frame() > f + 3, {}, await page.evaluate(() => annex.frame()));
-    await page.mouse.up();
-    await page.waitForFunction((f) => annex.frame() > f + 3, {}, await page.evaluate(() => annex.frame()));
-  };
-  await hold('#buttons button:nth-child(3)');      // SELECT B
+  await hold(page, '#buttons button:nth-child(3)');      // SELECT B
   const before = await page.evaluate(() => annex.frame());
-  await hold('#pad1 button[data-key="pad1.1"]');
+  await hold(page, '#pad1 button[data-key="pad1.1"]');
   await page.click('#record');                       // stop: the movie is in /rec.mov
   const movie = await page.evaluate(() => annex.module.FS.readFile('/rec.mov', { encoding: 'utf8' }));
   const trace = await page.evaluate(() => annex.S.trace.map(([, l]) => l));
@@ -132,6 +134,38 @@ async function keypadClick(page, title) {
   const answer = trace.find((l) => Number(l.split(' ')[0]) >= before);
   if (pressed && answer) ok(`${title}: a click on keypad key 1 reached the cartridge (movie '${pressed}', trace '${answer.trim()}')`);
   else fail(`${title}: keypad click: latched '${pressed}', trace after it '${answer}'`);
+}
+
+// Save RAM across reloads (Capture remembers its last games): the save RAM
+// a movie's game left is put in localStorage as a previous visit would
+// have, the page reloaded: Capture's power-on trace shows the game
+// (the load path); a click on the drawn CLEAR key forgets it, which the
+// page saves; after another reload Capture shows none (the save path).
+async function saveRam(page, url, title, movie) {
+  await openTitle(page, title, 'native');
+  await (await page.$('#movie')).uploadFile(movie);
+  await page.keyboard.down('Tab');
+  await page.waitForFunction(() => annex.S.paused, { timeout: 170000, polling: 200 });
+  await page.keyboard.up('Tab');
+  await page.evaluate((t) => {
+    const A = annex.module, p = A._aw_sram();
+    localStorage.setItem(`annex.sram.${t}`, btoa(String.fromCharCode(...A.HEAPU8.subarray(p, p + A._aw_sram_size()))));
+    localStorage.setItem('annex.pick', JSON.stringify({ title: t, rom: '0', look: '255' }));
+  }, title);
+  const memory = async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.annex && annex.S.trace.some(([, l]) => / memory /.test(l)), { timeout: 20000 });
+    return page.evaluate(() => annex.S.trace.find(([, l]) => / memory /.test(l))[1].trim());
+  };
+  const before = await memory();
+  await hold(page, '#pad1 button[data-key="pad1.clear"]');
+  await page.waitForFunction(() => annex.S.trace.some(([, l]) => / clear\n$/.test(l)), { timeout: 10000 });
+  const seeded = await page.evaluate((t) => localStorage.getItem(`annex.sram.${t}`), title);
+  await page.waitForFunction((t, v) => localStorage.getItem(`annex.sram.${t}`) !== v, { timeout: 5000 }, title, seeded);
+  const after = await memory();
+  if (/ memory [1-9]/.test(before) && / memory 0$/.test(after))
+    ok(`${title}: save RAM kept in the browser across reloads ('${before}', after CLEAR '${after}')`);
+  else fail(`${title}: save RAM across reloads: '${before}', after CLEAR '${after}'`);
 }
 
 // Typing on the PC keyboard reaches the cartridge (Odin asks a name first:
@@ -189,6 +223,8 @@ try {
   for (const r of jobs.runs) await playMovie(page, r);
   if (jobs.keypad) await keypadClick(page, jobs.keypad);
   if (jobs.runs.some((r) => r.title === 'odin')) await typing(page, 'odin');
+  const cap = jobs.runs.find((r) => r.title === 'capture');
+  if (cap) await saveRam(page, url, 'capture', cap.movie);
   if (jobs.stateTitle) await desktopState(page, jobs.stateTitle, jobs.state);
   await badInput(page, '#rom-file', jobs.badRom, jobs.badRomError);
   await badInput(page, '#movie', jobs.badMovie, jobs.badMovieError);
