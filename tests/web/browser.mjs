@@ -158,9 +158,9 @@ async function saveRam(page, url, title, movie) {
     return page.evaluate(() => annex.S.trace.find(([, l]) => / memory /.test(l))[1].trim());
   };
   const before = await memory();
+  const seeded = await page.evaluate((t) => localStorage.getItem(`annex.sram.${t}`), title);
   await hold(page, '#pad1 button[data-key="pad1.clear"]');
   await page.waitForFunction(() => annex.S.trace.some(([, l]) => / clear\n$/.test(l)), { timeout: 10000 });
-  const seeded = await page.evaluate((t) => localStorage.getItem(`annex.sram.${t}`), title);
   await page.waitForFunction((t, v) => localStorage.getItem(`annex.sram.${t}`) !== v, { timeout: 5000 }, title, seeded);
   const after = await memory();
   if (/ memory [1-9]/.test(before) && / memory 0$/.test(after))
