@@ -20,9 +20,11 @@ HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c emu/engine.c $(GEN_SRC
 # What runs a title natively, less the title itself: the cartridge thread,
 # its engine and the native console primitives (port/).
 NAT_SRCS := emu/native.c emu/eng_native.c port/con_native.c cart/con_lib.c
+# The same API on Emscripten fibers, for the web build only (mk/web.mk).
+NAT_FIBER_SRC := emu/native_fiber.c
 # The emulated console: the 6502 machine, ROM files, the engine interface
 # and the headless run loop. Links no cartridge.
-EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
+EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS) $(NAT_FIBER_SRC),$(wildcard emu/*.c))
 
 # Shared cart code the titles link (their descriptors name what they use).
 RV_SRCS    := $(wildcard cart/reversi/*.c)

@@ -1,0 +1,31 @@
+#!/bin/sh
+# bench/web.sh BUILD_DIR — the wasm emulator in Chromium beside the native
+# romrun on the same ROM (bench/work.c, as bench/emu.sh), best of 3 each:
+# emulated cycles per second and their ratio; and the page's load time
+# (navigation to its first frame running, from `make serve`'s server).
+B=${1:-build}
+ROM="$B/bench/work.rom"; RUN="$B/tools/romrun"
+for f in "$ROM" "$RUN" "$B/web/annex.wasm" tests/web/node_modules/puppeteer-core; do
+  [ -e "$f" ] || { echo "bench/web.sh: $f missing (make bench builds it)" >&2; exit 1; }
+done
+tmp=$(mktemp -d); server=""
+trap '[ -n "$server" ] && kill -- "-$server" 2>/dev/null; rm -rf "$tmp"' EXIT
+fail() { echo "bench/web.sh: $*" >&2; exit 1; }
+
+. tests/web/serve.sh
+web_serve "$B" "$tmp/serve.log" || fail "make serve did not answer"
+
+best_rate() { awk '{ r = $1 / $2; if (r > b) b = r } END { printf "%.0f", b }'; }
+for i in 1 2 3; do
+  "$RUN" "$ROM" --frames 0 --time 2>&1 >/dev/null | sed -n 's/^romrun: \([0-9]*\) cycles in \([0-9.]*\) s.*/\1 \2/p' >>"$tmp/native"
+  node bench/web.mjs "http://127.0.0.1:$port/" "$ROM" >>"$tmp/web" || fail "the Chromium run failed"
+done
+[ -s "$tmp/native" ] || fail "no cycle count from romrun"
+native=$(best_rate <"$tmp/native")
+wasm=$(cut -d' ' -f2,3 "$tmp/web" | best_rate)
+load=$(cut -d' ' -f1 "$tmp/web" | sort -n | head -n 1)
+awk -v n="$native" -v w="$wasm" -v l="$load" 'BEGIN {
+  printf "web: wasm emulator in Chromium %6.1f M cycles/s (bench/work.c ROM)\n", w / 1e6
+  printf "web: native romrun             %6.1f M cycles/s\n", n / 1e6
+  printf "web: wasm / native = %.2f; page load to first frame: %d ms (best of 3)\n", w / n, l
+}'

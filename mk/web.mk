@@ -1,0 +1,77 @@
+# web.mk — annex in the browser (docs/web.md): `make web` builds build/web/
+# (index.html, the page's modules, annex.js + annex.wasm, meta.json and the
+# titles' ROMs) with Debian's emscripten; `make serve` serves it.
+#
+# The wasm side is the desktop's own C: the engines, every title's native
+# build (on fibers: emu/native_fiber.c instead of emu/native.c), the
+# registry, and the host's pure modules (render, synth, input, record).
+# No SDL and no emscripten port (they download): zlib's few calls come from
+# web/zlib/.
+EMCC      := NODE_PATH=/usr/share/nodejs emcc
+EMCFLAGS  := -std=c99 -Wall -Wextra -Werror -O2 -D_POSIX_C_SOURCE=200809L -I. -Iweb/zlib
+# Asyncify instruments every function that may reach a fiber swap, and an
+# indirect call may reach anything; the ROM machine never swaps, so it is
+# left plain (a ROM runs about twice as fast for it: bench/web.sh).
+ASYNCIFY_PLAIN := "mach_*","cpu_*","bus_*","io_*"
+EMLDFLAGS := -O2 -sASYNCIFY -sASYNCIFY_REMOVE='[$(ASYNCIFY_PLAIN)]' -sALLOW_MEMORY_GROWTH -sMODULARIZE -sEXPORT_NAME=createAnnex \
+  -sENVIRONMENT=web,node -sEXPORTED_RUNTIME_METHODS=FS,ccall,cwrap,UTF8ToString,stringToUTF8,lengthBytesUTF8 \
+  -sEXPORTED_FUNCTIONS=_malloc,_free
+W := $(B)/web
+
+WEB_C_SRCS := $(filter-out $(NAT_SRCS),$(CART_NATIVE_SRCS)) $(EMU_SRCS) \
+  $(NAT_FIBER_SRC) emu/eng_native.c port/con_native.c cart/con_lib.c \
+  host/render.c host/synth.c host/input.c host/record.c host/fileio.c \
+  web/zlib/zlib.c web/annex_web.c
+WEB_OBJS := $(patsubst %.c,$(B)/obj/web/%.o,$(sort $(WEB_C_SRCS)))
+# The page's own files, copied as they are.
+WEB_STATIC := $(wildcard web/*.html web/*.js web/*.css)
+WEB_ROMS := $(foreach t,$(TITLES),$(B)/rom/$(t).rom)
+
+$(B)/obj/web/%.o: %.c | deps-ok
+	@mkdir -p $(dir $@)
+	$(EMCC) $(EMCFLAGS) -MMD -MP -c -o $@ $<
+
+$(W)/annex.js: $(WEB_OBJS) mk/web.mk
+	@mkdir -p $(dir $@)
+	$(EMCC) $(EMLDFLAGS) -o $@ $(WEB_OBJS)
+
+# meta.json: the registry, the looks and the default keys (web/meta.c).
+$(eval $(call native_prog,tools/webmeta,web/meta.c host/keymap.c host/looks.c $(HOST_ENG_SRCS),$(SDL_LIBS)))
+$(W)/meta.json: $(B)/tools/webmeta $(WEB_ROMS)
+	@mkdir -p $(W)/rom
+	cp $(WEB_ROMS) $(W)/rom/
+	$(B)/tools/webmeta $(W)/rom > $@.tmp && mv $@.tmp $@
+
+$(W)/%: web/%
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+WEB_OUT := $(W)/annex.js $(W)/meta.json $(patsubst web/%,$(W)/%,$(WEB_STATIC))
+.PHONY: web serve
+web: $(WEB_OUT)
+
+WEB_PORT ?= 8000
+serve: web
+	@echo "annex in the browser: http://127.0.0.1:$(WEB_PORT)/  (Ctrl+C stops)"
+	@cd $(W) && python3 -m http.server $(WEB_PORT) --bind 127.0.0.1
+
+# The wasm build gives annex --headless's traces (Node, headless).
+CHECKS += tests/check_web_node.sh
+test: web
+
+# The browser tests (tests/check_web.sh): Chromium over the DevTools
+# protocol with puppeteer-core from npm (never a downloaded browser: the
+# Debian chromium, tools/setup.sh), installed here when missing.
+WEB_NODE := tests/web/node_modules/.package-lock.json
+$(WEB_NODE): tests/web/package.json tests/web/package-lock.json
+	cd tests/web && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+CHECKS += tests/check_web.sh
+test: $(WEB_NODE)
+
+# The wasm emulator in Chromium beside romrun, and the page's load time.
+BENCHES += bench/web.sh
+bench: web $(WEB_NODE)
+
+# The web build's zlib against the real one (native and sanitizer builds).
+TESTS += tests/test_webzlib
+$(eval $(call native_prog,tests/test_webzlib,tests/test_webzlib.c tests/web/wz.c,-lcmocka))

@@ -1,0 +1,367 @@
+// main.js — annex in the browser (docs/web.md): the title picker, the
+// session (one engine of web/annex_web.c at a time), the frame loop, the
+// screen, and the host commands of the desktop window (docs/host.md).
+import { KeyMap, K, typedKey as typedKeyOf } from './keys.js';
+import { Pads } from './pads.js';
+import { Sound, FRAME } from './sound.js';
+import * as files from './files.js';
+
+const $ = (id) => document.getElementById(id);
+const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
+const SLICE = 12;                        // ms of emulation per animation frame (a native frame
+                                         // thinking past it is cut there: busy)
+const WARP_SLICE = 25;                   // the same in warp
+
+let A;                                   // the wasm module (annex.js)
+let meta;                                // meta.json: titles, looks, actions
+let keys, pads;
+const sound = new Sound();
+
+// The session: what runs now and the page's state around it.
+const S = {
+  title: null,        // meta title (null: a ROM file the user opened)
+  rom: false,         // the ROM engine
+  machine: 255,       // look (CON_PROF_*), 255 = the title's
+  romFile: '',        // a ROM file the user opened (its path in the wasm FS)
+  info: null,         // aw_info(): name, native, controllers, inlay
+  paused: false, warp: false, atStop: false,
+  recording: false, saveSram: true,
+  trace: [],          // [frame, "FRAME TEXT\n"]
+  slot: null,         // F6/F7 quick state
+  acc: 0, last: 0, shiftAlone: false,
+  shift: false,       // SHIFT held (the console's KEYMOD)
+};
+
+// ---- messages ----
+
+export function error(msg) { $('error').textContent = msg || ''; }
+function status(msg) {
+  const flags = [S.paused && 'PAUSED', S.warp && 'WARP', S.recording && 'REC',
+                 A && A._aw_movie_active() && 'MOVIE'].filter(Boolean).join(' ');
+  $('status').textContent = [flags, msg].filter(Boolean).join('  |  ');
+}
+// The C side's one-line error of the last call, shown; true when there was one.
+function failed() {
+  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '');   // the user's file name
+  if (e) error(e);
+  return !!e;
+}
+
+// ---- the session ----
+
+const sramKey = () => 'annex.sram.' + (S.title ? S.title.name : S.info.name);
+
+// Opens the picked title (or the ROM file the user opened, S.romFile, when
+// S.title is null) from power-on. Returns false when it could not: the
+// game that was running goes on.
+async function open({ blankSram = false } = {}) {
+  error('');
+  if (S.rom && S.title) {
+    const path = '/rom/' + S.title.rom;
+    try {
+      if (!files.exists(A, path)) A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+    } catch (e) {
+      error(e.message);                  // the server lost the ROM: the game goes on
+      return false;
+    }
+    A.ccall('aw_open_rom', null, ['string', 'number'], [path, S.machine]);
+  } else if (S.title) {
+    A.ccall('aw_open_native', null, ['string', 'number'], [S.title.name, S.machine]);
+  } else {
+    A.ccall('aw_open_rom', null, ['string', 'number'], [S.romFile, S.machine]);
+  }
+  if (failed()) return false;
+  started(blankSram);
+  return true;
+}
+
+// A new engine runs: its keypads, save RAM, a fresh trace.
+function started(blankSram) {
+  S.info = JSON.parse(A.UTF8ToString(A._aw_info()));
+  pads.show(S.info.controllers, S.info.inlay);
+  S.trace = [];
+  S.atStop = false;
+  S.saveSram = !blankSram;
+  if (!blankSram) files.loadSram(A, sramKey());
+  document.title = `annex: ${S.title ? S.title.caption : S.info.name}`;
+  status(S.rom || !S.title ? 'ROM in the emulated console' : 'native build');
+  fit();
+}
+
+// ---- the frame loop ----
+
+// The held input of this moment: keys, drawn keypads, game controllers.
+function held() {
+  const input = { pad1: 0, pad2: 0, joy1: 0, joy2: 0, buttons: 0 };
+  keys.apply(input);
+  pads.apply(input);
+  return input;
+}
+
+// Runs one displayed frame (a native one until `end`, performance.now()
+// milliseconds); false when the loop should stop for now (a native frame
+// still computing, the cartridge ended, the movie's end).
+function frame(end = performance.now() + SLICE) {
+  const h = held();
+  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
+  A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
+  const st = A._aw_status();
+  if (!S.warp) {
+    const p = A._aw_audio(FRAME) >> 1;
+    sound.push(A.HEAP16.subarray(p, p + FRAME));
+  }
+  if (A._aw_movie_done() === 1) {
+    S.paused = S.atStop = true;
+    status(`movie over at frame ${A._aw_movie_stop()}: paused (F9 plays on)`);
+    return false;
+  }
+  if (st === 2) { S.paused = true; status('the cartridge ended (Reset starts it again)'); return false; }
+  if (st === 3) { failed(); S.paused = true; status(''); return false; }
+  return st === 0;
+}
+
+function tick(now) {
+  requestAnimationFrame(tick);
+  const dt = Math.min((now - S.last) / 1000, 0.1);
+  S.last = now;
+  if (S.paused) return;
+  let ran = 0;
+  const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
+  if (S.warp) {
+    while (performance.now() < end && frame(end)) ran++;
+    ran++;
+  } else {
+    S.acc += dt * HZ;
+    while (S.acc >= 1 && ran < 4) {
+      S.acc -= 1;
+      ran++;
+      if (!frame(end)) { S.acc = 0; break; }
+    }
+  }
+  if (ran) draw();
+  if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
+}
+
+// ---- the screen ----
+
+const canvas = $('screen');
+const ctx2d = canvas.getContext('2d');
+
+// The emulated pixels into the canvas, one canvas pixel each.
+function draw() {
+  const at = S.atStop ? 1 : 0;
+  const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
+  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
+  const px = new Uint32Array(A.HEAPU32.buffer, A._aw_render(at), w * h);
+  const img = ctx2d.createImageData(w, h);
+  const out = new Uint32Array(img.data.buffer);
+  for (let i = 0; i < px.length; i++) {      // 0x00RRGGBB -> RGBA bytes
+    const p = px[i];
+    out[i] = 0xff000000 | ((p & 0xff) << 16) | (p & 0xff00) | ((p >> 16) & 0xff);
+  }
+  ctx2d.putImageData(img, 0, 0);
+}
+
+// Scales the canvas with the machine's pixel aspect: an integer scale where
+// it fits, else the largest aspect-correct size (as the desktop window).
+function fit() {
+  if (!A) return;
+  const at = S.atStop ? 1 : 0;
+  const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
+  const par = A._aw_geometry(2, at) / A._aw_geometry(3, at);
+  const box = $('screen-box');
+  const fitK = Math.min(box.clientWidth / (w * par), box.clientHeight / h);
+  const k = fitK >= 1 ? Math.floor(fitK) : fitK;
+  canvas.style.width = `${Math.round(w * par * k)}px`;
+  canvas.style.height = `${Math.round(h * k)}px`;
+}
+
+// ---- host commands (docs/host.md; the page's buttons and keys) ----
+
+const commands = {
+  help() { const b = $('help-box'); b.hidden = !b.hidden; if (!b.hidden) $('help-text').textContent = helpText(); },
+  pause() { S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
+  advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
+  fullscreen() { document.fullscreenElement ? document.exitFullscreen() : $('stage').requestFullscreen(); },
+  screenshot() { canvas.toBlob((b) => files.download(b, files.numbered(name(), 'png'))); },
+  'save-state'() { S.slot = saveState(); if (S.slot) status('state saved (F7 loads it)'); },
+  'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
+  record() { toggleRecord(); },
+  reset() { A._aw_reset(); failed(); S.paused = S.atStop = false; S.trace = []; status('reset'); },
+  'volume-up'() { status(`volume ${sound.step(1)}%`); },
+  'volume-down'() { status(`volume ${sound.step(-1)}%`); },
+  paste() { navigator.clipboard && navigator.clipboard.readText().then((t) => A.ccall('aw_type_text', 'number', ['string'], [t])); },
+};
+
+const name = () => (S.title ? S.title.name : 'rom');
+
+// The desktop's F1 help of the title (web/meta.c), or every action's keys
+// for a ROM file, and what differs in the page.
+function helpText() {
+  const lines = S.title ? S.title.help
+    : [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.map((a) => `${a.help.padEnd(28)} ${a.keys}`));
+  return lines.concat(['', 'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
+    'quick state (Save/Load: state files); no scanlines, slots or quit.']).join('\n');
+}
+
+function saveState() {
+  A.ccall('aw_save_state', null, ['string'], ['/state']);
+  return failed() ? null : A.FS.readFile('/state');
+}
+
+function loadState(bytes, fileName = 'quick.state') {
+  A.ccall('aw_load_state', null, ['string'], [files.picked(A, bytes, fileName)]);
+  if (!failed()) { S.atStop = false; status('state loaded'); draw(); }
+}
+
+// Recording starts from power-on with blank save RAM (as Ctrl+R on the
+// desktop), so the movie replays exactly; stopping downloads it.
+async function toggleRecord() {
+  if (S.recording) {
+    A.ccall('aw_record_stop', null, ['string'], ['/rec.mov']);
+    S.recording = false;
+    if (!failed()) files.download(new Blob([A.FS.readFile('/rec.mov')]), files.numbered(name(), 'mov'));
+  } else if (await open({ blankSram: true })) {
+    A._aw_record_start();
+    S.recording = !failed();
+  }
+  $('record').textContent = S.recording ? 'Stop' : 'Record';
+  status('');
+}
+
+// Plays a movie file from power-on (the page pauses on its last frame).
+export function playMovie(bytes, fileName) {
+  A.ccall('aw_movie_play', null, ['string', 'number'], [files.picked(A, bytes, fileName), S.machine]);
+  if (failed()) return;
+  started(true);
+  S.paused = false;
+  status('');
+}
+
+// ---- keyboard ----
+
+function active(a) {            // keypads only for the controllers the title has
+  const m = /^pad([12])/.exec(a.name);
+  return !m || S.info.controllers >= Number(m[1]);
+}
+
+function keyDown(e) {
+  sound.start();
+  if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
+  const isShift = e.key === 'Shift';
+  S.shift = e.shiftKey;
+  if (!e.repeat) S.shiftAlone = isShift;
+  let types = !e.ctrlKey && !e.altKey;
+  const heldActs = [];
+  for (const a of keys.find(e)) {
+    if (commands[a.name] || a.name === 'warp') {
+      if (a.name === 'warp') { S.warp = true; status(''); }
+      else if (!e.repeat) commands[a.name]();
+      types = false;
+    } else if (a.held && active(a)) {
+      heldActs.push(a);
+      if (a.held.field.startsWith('pad')) types = false;   // a keypad key, not a typed one
+    } else if (a.name === 'break' || a.name === 'clear') {
+      A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
+      types = false;
+    } else if (a.name === 'next-slot' || a.name === 'scanlines' || a.name === 'quit') {
+      types = false;                                        // desktop only
+    }
+  }
+  if (heldActs.length && !e.repeat) keys.press(e.code, heldActs);
+  if (types && !isShift) A._aw_type(typedKeyOf(e));
+  if (e.target.tagName !== 'INPUT' && e.target.tagName !== 'SELECT') e.preventDefault();
+}
+
+function keyUp(e) {
+  keys.release(e.code);
+  S.shift = e.shiftKey;
+  if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
+  S.shiftAlone = false;
+  if (keys.find(e).some((a) => a.name === 'warp')) { S.warp = false; status(''); }
+}
+
+// ---- the controls of the page ----
+
+function pickers() {
+  const sel = $('title');
+  for (const t of meta.titles) sel.add(new Option(t.caption, t.name));
+  for (const l of meta.looks) $('look').add(new Option(l.caption, l.profile));
+  const saved = JSON.parse(localStorage.getItem('annex.pick') || '{}');
+  const hash = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+  const pick = { ...saved, ...hash };
+  if (meta.titles.some((t) => t.name === pick.title)) sel.value = pick.title;
+  $('rom').checked = pick.rom === '1' || pick.rom === true;
+  if (pick.look) $('look').value = pick.look;
+}
+
+async function pick() {
+  S.title = meta.titles.find((t) => t.name === $('title').value);
+  S.rom = $('rom').checked && !!S.title.rom;
+  $('rom').checked = S.rom;
+  $('rom').disabled = !S.title.rom;
+  S.machine = Number($('look').value);
+  localStorage.setItem('annex.pick', JSON.stringify({ title: S.title.name, rom: S.rom ? '1' : '0', look: String(S.machine) }));
+  S.recording = false;
+  $('record').textContent = 'Record';
+  if (await open()) { S.paused = false; draw(); }
+  $('title').blur();
+}
+
+function wire() {
+  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', pick);
+  for (const id of ['pause', 'reset', 'help', 'record']) $(id).addEventListener('click', () => commands[id]());
+  $('full').addEventListener('click', commands.fullscreen);
+  $('shot').addEventListener('click', commands.screenshot);
+  $('save-state').addEventListener('click', () => {
+    const st = saveState();
+    if (st) files.download(new Blob([st]), files.numbered(name(), 'state'));
+  });
+  $('trace').addEventListener('click', () => files.download(new Blob([traceText()]), files.numbered(name(), 'trace')));
+  files.onPick($('load-state'), loadState);
+  files.onPick($('movie'), playMovie);
+  files.onPick($('rom-file'), (bytes, fileName) => {
+    const keep = { title: S.title, romFile: S.romFile };
+    S.romFile = files.picked(A, bytes, fileName);
+    S.title = null;
+    open().then((ok) => {
+      if (ok) S.paused = false;
+      else Object.assign(S, keep);         // not an annex ROM: the game goes on
+    });
+  });
+  addEventListener('keydown', keyDown);
+  addEventListener('keyup', keyUp);
+  addEventListener('pointerdown', () => sound.start());
+  addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
+  addEventListener('resize', fit);
+  addEventListener('paste', (e) => A.ccall('aw_type_text', 'number', ['string'], [e.clipboardData.getData('text')]));
+  addEventListener('pagehide', () => S.saveSram && files.saveSram(A, sramKey()));
+}
+
+// The trace so far; with a movie, only its run (frames before its stop),
+// as `annex --headless --trace` writes it.
+function traceText() {
+  const stop = A._aw_movie_stop();
+  return S.trace.filter(([f]) => !stop || f < stop).map(([, l]) => l).join('');
+}
+
+// ---- boot ----
+
+async function boot() {
+  meta = await (await fetch('meta.json')).json();
+  A = await createAnnex({
+    onTrace: (f, line) => S.trace.push([f, `${f} ${line}\n`]),
+    onPrint: (page) => files.download(new Blob([page]), files.numbered(name(), 'txt')),
+  });
+  A.FS.mkdir('/rom');
+  keys = new KeyMap(meta.actions);
+  pads = new Pads(meta.actions, (c) => commands[c]());
+  pickers();
+  wire();
+  await pick();
+  // For tests and the curious: the page's state (tests/web/browser.mjs).
+  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame() };
+  requestAnimationFrame((t) => { S.last = t; tick(t); });
+}
+
+boot().catch((e) => error(`annex: ${e.message || e}`));

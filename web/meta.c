@@ -1,0 +1,91 @@
+/* meta.c — writes build/web/meta.json, what the page knows before it runs
+ * anything: the titles of the registry (port/titles.h, generated from the
+ * descriptors, so a new title appears by itself), each with its F1 help as
+ * the desktop window shows it (host/keymap.c km_help), the machine looks
+ * (host/looks.c) and every action with its default keys (the page maps
+ * SDL key names to browser key codes: web/keys.js). Native, built with the
+ * host's modules, so page and window cannot disagree.
+ *
+ * Usage: meta ROM_DIR > meta.json (a title's "rom" is set when
+ * ROM_DIR/NAME.rom exists). */
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "host/keymap.h"
+#include "host/looks.h"
+#include "port/titles.h"
+
+static void str(const char *s)
+{
+    putchar('"');
+    for (; s && *s; s++) {
+        if (*s == '"' || *s == '\\')
+            printf("\\%c", *s);
+        else if ((unsigned char)*s < 32)
+            printf("\\u%04x", *s);
+        else
+            putchar(*s);
+    }
+    putchar('"');
+}
+
+static void title(const cart_title *t, const keymap *k, const char *rom_dir)
+{
+    char path[512], lines[64][KM_HELP_W];
+    km_title kt = { t->name, t->controllers, t->inlay, t->help };
+    int n = km_help(k, &kt, lines, 64);
+    snprintf(path, sizeof path, "%s/%s", rom_dir, t->rom);
+    printf("{\"name\":"); str(t->name);
+    printf(",\"caption\":"); str(t->caption);
+    printf(",\"rom\":"); str(access(path, R_OK) == 0 ? t->rom : "");
+    printf(",\"profile\":"); str(look_profile_name(t->profile));
+    printf(",\"controllers\":%d,\"inlay\":[", t->controllers);
+    for (int i = 0; i < 12; i++) {
+        printf(i ? "," : "");
+        str(t->inlay[i] ? t->inlay[i] : "");
+    }
+    printf("],\"help\":[");
+    for (int i = 0; i < n; i++) {
+        printf(i ? "," : "");
+        str(lines[i]);
+    }
+    printf("]}");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: meta ROM_DIR > meta.json\n");
+        return 2;
+    }
+    keymap k;
+    km_defaults(&k);
+    printf("{\"titles\":[");
+    for (unsigned i = 0; i < cart_title_count; i++) {
+        printf(i ? ",\n" : "\n");
+        title(&cart_titles[i], &k, argv[1]);
+    }
+    printf("],\n\"looks\":[");
+    for (unsigned i = 0; i < look_count; i++) {
+        if (looks[i].lores)
+            continue;                 /* a test card, not a --machine name */
+        printf(i ? ",\n" : "\n");
+        printf("{\"name\":"); str(looks[i].name);
+        printf(",\"profile\":%d,\"caption\":", looks[i].profile);
+        str(looks[i].caption);
+        printf("}");
+    }
+    printf("],\n\"actions\":[");
+    for (int a = 0; a < KM_ACTIONS; a++) {
+        char keys[128];
+        km_keys_text(&k, a, keys, sizeof keys);
+        printf(a ? ",\n" : "\n");
+        printf("{\"name\":"); str(km_action_name(a));
+        printf(",\"help\":"); str(km_action_help(a));
+        printf(",\"keys\":"); str(keys);
+        printf("}");
+    }
+    printf("]}\n");
+    return 0;
+}

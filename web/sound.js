@@ -1,0 +1,48 @@
+// sound.js — the console's sound through WebAudio. The samples come from
+// the C side (host/synth.c, the same synthesis as the desktop), one
+// emulated frame at a time; they are queued a little ahead of the audio
+// clock. Browsers start audio only after a user gesture: start() is called
+// from the first key press or click, and the notice is hidden then.
+export const RATE = 48000;
+export const FRAME = RATE / 60;           // samples per emulated frame (SYNTH_FRAME)
+const AHEAD = 0.05;                       // seconds queued ahead (the desktop's ~50 ms)
+
+export class Sound {
+  constructor() { this.ctx = null; this.next = 0; this.volume = 1; }
+
+  start() {
+    if (this.ctx) return;
+    const AC = window.AudioContext || window.webkitAudioContext;
+    if (!AC) return;
+    this.ctx = new AC({ sampleRate: RATE });
+    this.gain = this.ctx.createGain();
+    this.gain.gain.value = this.volume;
+    this.gain.connect(this.ctx.destination);
+    this.ctx.resume();
+    document.getElementById('notice').hidden = true;
+  }
+
+  get running() { return this.ctx && this.ctx.state === 'running'; }
+
+  // Volume up or down a tenth (Ctrl+= / Ctrl+-, as the desktop); 0-100.
+  step(d) {
+    this.volume = Math.min(1, Math.max(0, Math.round(this.volume * 10 + d) / 10));
+    if (this.gain) this.gain.gain.value = this.volume;
+    return Math.round(this.volume * 100);
+  }
+
+  // Queues one frame of 16-bit samples (an Int16Array view of wasm memory).
+  push(samples) {
+    if (!this.running || !this.volume) return;
+    const t = this.ctx.currentTime;
+    if (this.next < t || this.next > t + 4 * AHEAD) this.next = t + AHEAD;   // underrun or drift
+    const buf = this.ctx.createBuffer(1, samples.length, RATE);
+    const ch = buf.getChannelData(0);
+    for (let i = 0; i < samples.length; i++) ch[i] = samples[i] / 32768;
+    const src = this.ctx.createBufferSource();
+    src.buffer = buf;
+    src.connect(this.gain);
+    src.start(this.next);
+    this.next += samples.length / RATE;
+  }
+}
