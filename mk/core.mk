@@ -33,6 +33,12 @@ AI_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
 EG_SRCS    := cart/search/endgame.c
 KIT_SRCS   := $(sort $(wildcard cart/kit/*.c))
 
+# What several unit tests share (tests/testlib.h): a scratch folder, files,
+# the one-line error check, and the ROMs of the build folder it was built for.
+TESTLIB_SRCS := tests/testlib.c
+$(B)/obj/native/tests/testlib.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+$(B)/obj/san/tests/testlib.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+
 
 # The include graph follows the layers (docs/titles.md).
 CHECKS += tests/check_layers.sh

@@ -6,10 +6,12 @@ PROGS += tools/mkrom tools/romrun
 $(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c emu/fileio.c,))
 $(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS),))
 
-# Unit tests of ROM files, the bus, frames and machine states. The smoke ROM
-# comes from this build folder ($ANNEX_BUILD overrides it at run time).
-TESTS += tests/test_emu
-$(eval $(call native_prog,tests/test_emu,tests/test_emu.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
-# test_emu finds build/rom/smoke.rom in the folder it was built for.
-$(B)/obj/native/tests/test_emu.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
-$(B)/obj/san/tests/test_emu.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+# Unit tests, one per module: ROM files (and the build's ROM headers against
+# the title registry, from this build folder: tests/testlib.h), the bus and
+# frames, the headless helpers, movie files (machine states: hardening.mk).
+TESTS += tests/test_rom tests/test_bus tests/test_headless tests/test_movie_file
+$(eval $(call native_prog,tests/test_rom,tests/test_rom.c $(TESTLIB_SRCS) $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_bus,tests/test_bus.c $(EMU_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_headless,tests/test_headless.c $(TESTLIB_SRCS) $(EMU_SRCS),-lcmocka))
+# Its machine names are checked against annex --machine's (host/looks.c).
+$(eval $(call native_prog,tests/test_movie_file,tests/test_movie_file.c $(TESTLIB_SRCS) emu/movie_file.c emu/textfile.c emu/fileio.c host/looks.c $(HW_SRCS),-lcmocka))

@@ -1,10 +1,9 @@
 # hardening.mk — the checks that bad input is refused and files are written
 # safely (docs/promises.md): machine-state fields, file writing.
 
+# Machine states of the smoke ROM, from this build folder (tests/testlib.h).
 TESTS += tests/test_state
-$(eval $(call native_prog,tests/test_state,tests/test_state.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka -lz))
-$(B)/obj/native/tests/test_state.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
-$(B)/obj/san/tests/test_state.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+$(eval $(call native_prog,tests/test_state,tests/test_state.c $(TESTLIB_SRCS) $(EMU_SRCS),-lcmocka -lz))
 
 TESTS += tests/test_fileio
 $(eval $(call native_prog,tests/test_fileio,tests/test_fileio.c emu/fileio.c,-lcmocka))
@@ -14,7 +13,7 @@ TESTS += tests/test_record
 $(eval $(call native_prog,tests/test_record,tests/test_record.c host/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
 
 TESTS += tests/test_config
-$(eval $(call native_prog,tests/test_config,tests/test_config.c host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)))
+$(eval $(call native_prog,tests/test_config,tests/test_config.c $(TESTLIB_SRCS) host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)))
 
 TESTS += tests/test_movie_limits
 $(eval $(call native_prog,tests/test_movie_limits,tests/test_movie_limits.c emu/movie.c,-lcmocka))

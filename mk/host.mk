@@ -12,8 +12,21 @@ HOST_ENG_SRCS := $(EMU_SRCS) $(CART_NATIVE_SRCS)
 PROGS += annex
 $(eval $(call native_prog,annex,host/main.c $(HOST_SRCS) $(HOST_ENG_SRCS),$(SDL_LIBS) -lm))
 
-TESTS += tests/test_host
-$(eval $(call native_prog,tests/test_host,tests/test_host.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
+# Unit tests, one per module (config: hardening.mk): each links what it needs.
+TESTS += tests/test_render tests/test_png tests/test_host_fileio tests/test_keymap \
+         tests/test_input tests/test_sound tests/test_layout tests/test_cli \
+         tests/test_session tests/test_app_events
+$(eval $(call native_prog,tests/test_render,tests/test_render.c host/render.c host/looks.c $(HW_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_png,tests/test_png.c host/png.c host/fileio.c emu/fileio.c,-lcmocka))
+$(eval $(call native_prog,tests/test_host_fileio,tests/test_host_fileio.c $(TESTLIB_SRCS) host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka))
+$(eval $(call native_prog,tests/test_keymap,tests/test_keymap.c host/keymap.c,-lcmocka $(SDL_LIBS)))
+$(eval $(call native_prog,tests/test_input,tests/test_input.c $(TESTLIB_SRCS) host/input.c host/record.c host/fileio.c emu/movie.c emu/textfile.c emu/fileio.c,-lcmocka))
+$(eval $(call native_prog,tests/test_sound,tests/test_sound.c host/synth.c host/audio.c,-lcmocka $(SDL_LIBS) -lm))
+$(eval $(call native_prog,tests/test_layout,tests/test_layout.c host/layout.c,-lcmocka))
+$(eval $(call native_prog,tests/test_cli,tests/test_cli.c host/cli.c host/looks.c $(HW_SRCS),-lcmocka))
+# Sessions open titles: the engines and the registry.
+$(eval $(call native_prog,tests/test_session,tests/test_session.c host/session.c host/cli.c host/looks.c host/fileio.c $(HOST_ENG_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_app_events,tests/test_app_events.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
 
 TESTS += tests/test_ui
 $(eval $(call native_prog,tests/test_ui,tests/test_ui.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))

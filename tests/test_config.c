@@ -1,8 +1,9 @@
 /* test_config.c — annex.conf as the user wrote it (host/config.c,
- * docs/host.md "Configuration"): the documented example loads without a
- * report, comments survive a rewrite, a line the program could not use is
- * written back as it was, and a file it cannot read in full (a NUL byte,
- * too big) is reported and never overwritten. */
+ * docs/host.md "Configuration"): settings and key lines parsed or refused,
+ * a bad line reported as FILE:LINE, the documented example and the
+ * template load without a report, comments survive a rewrite, a line the
+ * program could not use is written back as it was, and a file it cannot
+ * read in full (a NUL byte, too big) is reported and never overwritten. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,28 +13,22 @@
 #include <string.h>
 #include <cmocka.h>
 #include <unistd.h>
+#include <SDL2/SDL.h>
 
 #include "emu/fileio.h"
 #include "emu/textfile.h"
 #include "host/config.h"
+#include "host/keymap.h"
+#include "tests/testlib.h"
 
-static char dir[] = "/tmp/annex-conf-XXXXXX";
-static char path[128];
+static char path[128];            /* annex.conf in the scratch folder */
 
 static int setup(void **state)
 {
-    (void)state;
-    if (!mkdtemp(dir))
+    if (tl_setup(state))
         return -1;
-    snprintf(path, sizeof path, "%s/annex.conf", dir);
+    snprintf(path, sizeof path, "%s", tl_path("annex.conf"));
     return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    unlink(path);
-    return rmdir(dir);
 }
 
 static void write_conf(const char *text, size_t len)
@@ -148,12 +143,112 @@ static void test_nul_byte_refused(void **state)
     cfg_free(&c);
 }
 
+static void test_config_lines(void **state)
+{
+    (void)state;
+    static cfg c;
+    const char *why = NULL;
+    cfg_defaults(&c);
+    assert_int_equal(cfg_apply_line(&c, "scale = 3", &why), 0);
+    assert_int_equal(c.set.scale, 3);
+    assert_int_equal(cfg_apply_line(&c, "  scanlines=on  ", &why), 0);
+    assert_int_equal(c.set.scanlines, 1);
+    assert_int_equal(cfg_apply_line(&c, "# comment", &why), 0);
+    assert_int_equal(cfg_apply_line(&c, "", &why), 0);
+    assert_int_equal(cfg_apply_line(&c, "volume = 101", &why), -1);
+    assert_non_null(strstr(why, "range"));
+    assert_int_equal(cfg_apply_line(&c, "fullscreen = maybe", &why), -1);
+    assert_int_equal(cfg_apply_line(&c, "colour = red", &why), -1);
+    assert_int_equal(cfg_apply_line(&c, "just words", &why), -1);
+    assert_int_equal(cfg_apply_line(&c, "key pad1.enter = Return, Ctrl+E", &why), 0);
+    int acts[4];
+    assert_int_equal(km_find(&c.km, SDL_SCANCODE_RETURN, 0, acts, 4), 1);
+    assert_int_equal(acts[0], KM_PAD1 + 11);
+    assert_int_equal(cfg_apply_line(&c, "key pad1.enter = Nokey", &why), -1);
+    assert_int_equal(cfg_apply_line(&c, "key fly = F1", &why), -1);
+    assert_non_null(strstr(why, "action"));
+}
+
+static void test_config_file(void **state)
+{
+    (void)state;
+    static cfg c;
+    char report[512] = "";
+    const char *rpath = tl_path("report.txt");
+    tl_write_text(path, "# mine\nvolume = 30\nbogus line\nkey warp = Tab\nscale = 2\n");
+    FILE *r = fopen(rpath, "w+");
+    cfg_defaults(&c);
+    assert_int_equal(cfg_load(&c, path, r), 1);
+    rewind(r);
+    assert_non_null(fgets(report, sizeof report, r));
+    fclose(r);
+    char want[160];
+    snprintf(want, sizeof want, "%s:3: ", path);
+    assert_ptr_equal(strstr(report, want), report);        /* FILE:LINE: reason */
+    assert_int_equal(c.set.volume, 30);
+    assert_int_equal(c.set.scale, 2);
+    c.set.volume = 80;
+    c.set.fullscreen = 1;
+    char err[256];
+    assert_int_equal(cfg_save(&c, err, sizeof err), 0);
+    cfg_free(&c);
+    char *text;
+    size_t len;
+    assert_int_equal(txt_read(path, 4096, &text, &len, err, sizeof err), 0);
+    /* The user's lines stay, the settings are updated in place, new ones appended. */
+    assert_string_equal(text, "# mine\nvolume = 80\nbogus line\nkey warp = Tab\nscale = 2\n"
+                              "scanlines = off\nfullscreen = on\naspect = on\ninteger = on\nslot = 1\n");
+    free(text);
+}
+
+/* A config that cannot be read (here one too big to be a config) is
+ * reported and never overwritten: the path is forgotten, so nothing is
+ * saved over it. */
+static void test_config_unreadable(void **state)
+{
+    (void)state;
+    static cfg c;
+    const char *huge = tl_path("huge.conf"), *rpath = tl_path("report2.txt");
+    tl_write_text(huge, "volume = 10\n");
+    assert_int_equal(truncate(huge, (off_t)CFG_MAX + 1), 0);
+    FILE *r = fopen(rpath, "w+");
+    cfg_defaults(&c);
+    assert_int_equal(cfg_load(&c, huge, r), 1);
+    fclose(r);
+    assert_int_equal(c.path[0], 0);
+    cfg_free(&c);
+    assert_int_equal(remove(huge), 0);
+}
+
+static void test_config_template(void **state)
+{
+    (void)state;
+    static cfg c;
+    cfg_defaults(&c);
+    char *text = cfg_format(&c);
+    assert_non_null(strstr(text, "volume = 60\n"));
+    assert_non_null(strstr(text, "# key pad1.1 = Keypad 7\n"));
+    assert_non_null(strstr(text, "# key fullscreen = F11, Alt+Return\n"));
+    /* The template reads back without a bad line. */
+    static cfg back;
+    const char *tpl = tl_path("template.conf");
+    tl_write_text(tpl, text);
+    cfg_defaults(&back);
+    assert_int_equal(cfg_load(&back, tpl, stderr), 0);
+    cfg_free(&back);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_config_lines),
+        cmocka_unit_test(test_config_file),
+        cmocka_unit_test(test_config_unreadable),
+        cmocka_unit_test(test_config_template),
         cmocka_unit_test(test_docs_example_loads),
         cmocka_unit_test(test_bad_lines_kept),
         cmocka_unit_test(test_nul_byte_refused),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, setup, tl_teardown);
 }

@@ -1,10 +1,12 @@
-/* test_state.c — a machine state is checked field by field (emu/state.c,
- * docs/state.md "What a state is checked for"): a CRC-valid state whose
- * fields the machine cannot reach is refused with one line, never run.
- *
- * Each case takes a real state of the smoke ROM (build/rom/smoke.rom, or
- * $ANNEX_BUILD/rom/smoke.rom), rewrites one field of the payload, packs it
- * again with a correct header and zlib checksum, and tries it.
+/* test_state.c — machine states (emu/state.c, docs/state.md) of the smoke
+ * ROM (BUILD/rom/smoke.rom, tests/testlib.h):
+ *  - a state saved mid-run and restored into a fresh machine continues the
+ *    same run; a spoiled or foreign state, or a file that is missing or too
+ *    big, is refused with one line and the machine left as it was;
+ *  - each field is checked ("What a state is checked for"): a CRC-valid
+ *    state whose fields the machine cannot reach is refused, never run.
+ *    Each such case takes a real state, rewrites one field of the payload,
+ *    packs it again with a correct header and zlib checksum, and tries it.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,10 +20,7 @@
 
 #include "emu/machine.h"
 #include "emu/rom.h"
-
-#ifndef TEST_BUILD_DIR
-#define TEST_BUILD_DIR "build"
-#endif
+#include "tests/testlib.h"
 
 #define HDR 22u          /* docs/state.md: magic, version, CRC, sizes */
 
@@ -46,11 +45,10 @@ static size_t psize;
 
 static int setup(void **state)
 {
-    (void)state;
-    char err[512], path[512];
-    const char *b = getenv("ANNEX_BUILD");
-    snprintf(path, sizeof path, "%s/rom/smoke.rom", b && *b ? b : TEST_BUILD_DIR);
-    if (rom_load(path, &r, err, sizeof err)) {
+    char err[512];
+    if (tl_setup(state))
+        return -1;
+    if (rom_load(tl_rom_path("smoke.rom"), &r, err, sizeof err)) {
         fprintf(stderr, "%s (build it, or set ANNEX_BUILD)\n", err);
         return -1;
     }
@@ -69,11 +67,12 @@ static int setup(void **state)
 
 static int teardown(void **state)
 {
-    (void)state;
     free(good);
     free(payload);
-    return 0;
+    return tl_teardown(state);
 }
+
+/* ---- field by field ------------------------------------------------------------ */
 
 static void put(uint8_t *p, uint64_t v, unsigned width)
 {
@@ -176,6 +175,251 @@ static void test_state_reachable_kept(void **state)
     assert_int_equal(mach_frame(&m), MACH_FRAME);
 }
 
+/* ---- a run saved and restored ------------------------------------------------- */
+
+/* The smoke ROM with a fixed script: keys, a think broken by BREAK, a full
+ * think, controls, then Q. The input is a function of the frame only, so a
+ * restored machine gets the same. */
+static void smoke_input(void *ctx, uint32_t frame, hw_input *in)
+{
+    (void)ctx;
+    switch (frame) {
+    case 3:  in->key = 'H'; break;
+    case 5:  in->key = 'T'; break;
+    case 12: in->key = CON_K_BREAK; break;
+    case 20: in->key = 'T'; break;
+    case 60: in->pad[0] = CON_PAD_ENTER; in->joy[1] = CON_J_FIRE; break;
+    case 61: in->buttons = CON_B_OPTION; break;
+    case 70: in->key = 'Q'; break;
+    default: break;
+    }
+}
+
+#define TRACE_MAX 200
+typedef struct trace_log {
+    int  n;
+    char line[TRACE_MAX][HW_TRACE_LINE + 12];
+} trace_log;
+
+static void log_line(void *ctx, uint32_t frame, const char *line)
+{
+    trace_log *t = ctx;
+    if (t->n < TRACE_MAX)
+        snprintf(t->line[t->n], sizeof t->line[0], "%lu %s", (unsigned long)frame, line);
+    t->n++;
+}
+
+typedef struct smoke {
+    rom       r;
+    hw        h;
+    mach      m;
+    trace_log t;
+} smoke;
+
+/* A ROM file of the build folder ($ANNEX_BUILD, else TEST_BUILD_DIR). */
+static smoke *smoke_boot(void)
+{
+    char err[512];
+    smoke *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    if (rom_load(tl_rom_path("smoke.rom"), &s->r, err, sizeof err))
+        fail_msg("%s (build it, or set ANNEX_BUILD to the build folder)", err);
+    hw_init(&s->h);
+    s->h.input_fn = smoke_input;
+    s->h.trace_fn = log_line;
+    s->h.trace_ctx = &s->t;
+    mach_init(&s->m, &s->h, s->r.image, s->r.h.size, s->r.h.crc);
+    return s;
+}
+
+static int smoke_finish(smoke *s)
+{
+    for (int n = 0; n < 5000; n++) {
+        int st = mach_frame(&s->m);
+        if (st == MACH_EXIT)
+            return n;
+        assert_int_equal(st, MACH_FRAME);
+    }
+    fail_msg("the smoke ROM did not end");
+    return 0;
+}
+
+static void assert_same_machine(const smoke *a, const smoke *b)
+{
+    const cpu *x = &a->m.cpu, *y = &b->m.cpu;
+    assert_int_equal(x->pc, y->pc);
+    assert_int_equal(x->a, y->a);
+    assert_int_equal(x->x, y->x);
+    assert_int_equal(x->y, y->y);
+    assert_int_equal(x->s, y->s);
+    assert_int_equal(x->p, y->p);
+    assert_int_equal(x->cycles, y->cycles);
+    assert_int_equal(x->instructions, y->instructions);
+    assert_int_equal(a->m.frames, b->m.frames);
+    assert_memory_equal(a->m.bus.ram, b->m.bus.ram, sizeof a->m.bus.ram);
+    assert_memory_equal(a->m.bus.regs, b->m.bus.regs, sizeof a->m.bus.regs);
+    assert_memory_equal(&a->h.disp, &b->h.disp, sizeof a->h.disp);
+    assert_memory_equal(a->h.sram, b->h.sram, sizeof a->h.sram);
+    assert_memory_equal(a->h.ch, b->h.ch, sizeof a->h.ch);
+    assert_int_equal(a->h.frame, b->h.frame);
+    assert_int_equal(a->h.exit_code, b->h.exit_code);
+}
+
+/* Saves mid-run (in the middle of a think), continues; a fresh machine
+ * restored from the state gives the same trace from there on, and ends
+ * with the same RAM, registers and cycle count. */
+static void test_state_restore_continues(void **state)
+{
+    (void)state;
+    char err[512];
+    const char *path = tl_path("smoke.state");
+    smoke *a = smoke_boot();
+    /* A poll of the think takes some 7 displayed frames. */
+    for (int n = 0; n < 100; n++)
+        assert_int_equal(mach_frame(&a->m), MACH_FRAME);
+    assert_false(a->m.halted);
+    uint32_t latch = a->h.frame;
+    assert_true(latch > 20 && latch < 52);        /* inside the second think */
+    int before = tl_count_files();
+    assert_int_equal(mach_save_state(&a->m, path, err, sizeof err), 0);
+    assert_int_equal(tl_count_files(), before + 1);  /* atomic: no temp left */
+    int mark = a->t.n;
+    smoke_finish(a);
+    assert_true(a->t.n < TRACE_MAX);
+    assert_true(a->t.n - mark > 5);
+    assert_string_equal(a->t.line[a->t.n - 1], "70 end 70");
+
+    /* A fresh machine that first ran elsewhere, then restored. */
+    smoke *b = smoke_boot();
+    for (int n = 0; n < 7; n++)
+        assert_int_equal(mach_frame(&b->m), MACH_FRAME);
+    b->t.n = 0;
+    assert_int_equal(mach_load_state(&b->m, path, err, sizeof err), 0);
+    assert_int_equal(b->h.frame, latch);
+    smoke_finish(b);
+    assert_int_equal(b->t.n, a->t.n - mark);
+    for (int i = 0; i < b->t.n; i++)
+        assert_string_equal(b->t.line[i], a->t.line[mark + i]);
+    assert_same_machine(a, b);
+    /* The same state from memory, into a third machine. */
+    uint8_t *buf;
+    size_t len;
+    assert_int_equal(mach_encode_state(&a->m, &buf, &len, err, sizeof err), 0);
+    smoke *c = smoke_boot();
+    assert_int_equal(mach_decode_state(&c->m, buf, len, "mem", err, sizeof err), 0);
+    assert_int_equal(mach_frame(&c->m), MACH_EXIT);
+    assert_same_machine(a, c);
+    free(buf);
+    free(a);
+    free(b);
+    free(c);
+}
+
+/* Tries a spoiled state on `s`; it must fail with one line naming `name`
+ * and saying `why`, and leave the machine as it was. */
+static void refuse_state(smoke *s, const uint8_t *buf, size_t len, const char *name,
+                         const char *why)
+{
+    static mach m0;
+    static hw h0;
+    char err[512] = "";
+    memcpy(&m0, &s->m, sizeof m0);
+    memcpy(&h0, &s->h, sizeof h0);
+    assert_int_equal(mach_decode_state(&s->m, buf, len, name, err, sizeof err), -1);
+    tl_assert_one_line(err, name, why);
+    assert_memory_equal(&m0, &s->m, sizeof m0);
+    assert_memory_equal(&h0, &s->h, sizeof h0);
+}
+
+static void test_state_refused(void **state)
+{
+    (void)state;
+    char err[512];
+    uint8_t *buf;
+    size_t len;
+    smoke *s = smoke_boot();
+    for (int n = 0; n < 30; n++)
+        mach_frame(&s->m);
+    assert_int_equal(mach_encode_state(&s->m, &buf, &len, err, sizeof err), 0);
+    assert_memory_equal(buf, MACH_STATE_MAGIC, 8);
+    smoke *t = smoke_boot();
+    mach_frame(&t->m);
+
+    /* Another ROM: the smoke image with one byte changed. */
+    static rom other;
+    other = s->r;
+    other.image[0] ^= 1;
+    static hw oh;
+    static mach om;
+    hw_init(&oh);
+    mach_init(&om, &oh, other.image, other.h.size, rom_crc32(other.image, other.h.size));
+    mach_frame(&om);
+    static mach om0;
+    memcpy(&om0, &om, sizeof om);
+    assert_int_equal(mach_decode_state(&om, buf, len, "s.state", err, sizeof err), -1);
+    tl_assert_one_line(err, "s.state", "machine state of another ROM");
+    assert_memory_equal(&om0, &om, sizeof om);
+
+    uint8_t *bad = malloc(len + 1);
+    assert_non_null(bad);
+    memcpy(bad, buf, len);
+    char why[64];
+    bad[8] = MACH_STATE_VERSION + 1;
+    snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_VERSION + 1);
+    refuse_state(t, bad, len, "v.state", why);
+    bad[8] = MACH_STATE_VERSION - 1;   /* an older format: no migration */
+    snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_VERSION - 1);
+    refuse_state(t, bad, len, "v.state", why);
+    bad[8] = MACH_STATE_VERSION;
+    bad[0] = 'X';
+    refuse_state(t, bad, len, "m.state", "not an annex machine state");
+    bad[0] = 'A';
+    refuse_state(t, bad, 0, "e.state", "not an annex machine state");
+    refuse_state(t, bad, 15, "h.state", "truncated machine state");
+    refuse_state(t, bad, len - 9, "t.state", "truncated machine state");
+    bad[len] = 0;
+    refuse_state(t, bad, len + 1, "o.state", "corrupt machine state");
+    bad[len / 2] ^= 0x55;
+    refuse_state(t, bad, len, "c.state", "corrupt machine state");
+    bad[len / 2] ^= 0x55;
+    bad[14] ^= 1;                                  /* payload size */
+    refuse_state(t, bad, len, "p.state", "corrupt machine state");
+    bad[14] ^= 1;
+
+    /* Every byte spoiled in turn (the stream every 5th): refused, never a
+     * crash, the machine untouched. */
+    for (size_t i = 0; i < len; i += i < 22 ? 1 : 5) {
+        bad[i] ^= 0xA5;
+        refuse_state(t, bad, len, "x.state", "x.state: ");
+        bad[i] ^= 0xA5;
+    }
+    /* Files: missing, too big. */
+    static mach t0;
+    memcpy(&t0, &t->m, sizeof t0);
+    const char *path = tl_path("none.state");
+    assert_int_equal(mach_load_state(&t->m, path, err, sizeof err), -1);
+    tl_assert_one_line(err, path, "cannot read");
+    path = tl_path("big.state");
+    uint8_t *big = calloc(1, MACH_STATE_MAX + 1);
+    assert_non_null(big);
+    tl_write_file(path, big, MACH_STATE_MAX + 1);
+    assert_int_equal(mach_load_state(&t->m, path, err, sizeof err), -1);
+    tl_assert_one_line(err, path, "not an annex machine state");
+    assert_memory_equal(&t0, &t->m, sizeof t0);
+    remove(path);
+    /* A save into a folder that does not exist: one line, nothing left. */
+    int before = tl_count_files();
+    path = tl_path("no/such.state");
+    assert_int_equal(mach_save_state(&t->m, path, err, sizeof err), -1);
+    tl_assert_one_line(err, path, "cannot write");
+    assert_int_equal(tl_count_files(), before);
+    free(big);
+    free(bad);
+    free(buf);
+    free(s);
+    free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -183,6 +427,8 @@ int main(void)
         cmocka_unit_test(test_state_timing_refused),
         cmocka_unit_test(test_state_fields_refused),
         cmocka_unit_test(test_state_reachable_kept),
+        cmocka_unit_test(test_state_restore_continues),
+        cmocka_unit_test(test_state_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1,0 +1,191 @@
+/* test_app_events.c — the window's key, mouse and game controller events
+ * (host/app_events.c) as the console's input: keypad titles, keyboard
+ * titles, a virtual game controller. No window is opened. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include <SDL2/SDL.h>
+
+#include "host/app_int.h"
+#include "host/input.h"
+#include "host/keymap.h"
+#include "host/layout.h"
+
+static app K;
+
+static void keys_setup(int controllers)
+{
+    memset(&K, 0, sizeof K);
+    cfg_defaults(&K.c);
+    input_init(&K.in);
+    app_release_all(&K);
+    K.s.controllers = (uint8_t)controllers;
+}
+
+static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.key.keysym.scancode = sc;
+    ev.key.keysym.sym = sym;
+    ev.key.keysym.mod = mod;
+    app_event(&K, &ev);
+    app_update_held(&K);
+}
+
+static hw_input latch(uint32_t frame)
+{
+    hw_input out;
+    input_latch(&K.in, frame, &out);
+    return out;
+}
+
+static void test_keys_keypad_title(void **state)
+{
+    (void)state;
+    keys_setup(2);
+    press(SDL_SCANCODE_KP_7, SDLK_KP_7, 0, 1);       /* player 1 key 1, held */
+    press(SDL_SCANCODE_R, SDLK_r, 0, 1);             /* player 2 ENTER */
+    hw_input in = latch(1);
+    assert_int_equal(in.pad[0], CON_PAD_KEY(1));
+    assert_int_equal(in.pad[1], CON_PAD_ENTER);
+    assert_int_equal(in.key, 0);                     /* keypad keys do not type */
+    press(SDL_SCANCODE_KP_7, SDLK_KP_7, 0, 0);
+    press(SDL_SCANCODE_R, SDLK_r, 0, 0);
+    press(SDL_SCANCODE_F2, SDLK_F2, 0, 1);
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 1);
+    in = latch(2);
+    assert_int_equal(in.pad[0] | in.pad[1], 0);
+    assert_int_equal(in.buttons, CON_B_START);
+    assert_int_equal(in.joy[0], CON_J_UP);
+    assert_int_equal(in.key, CON_K_UP);              /* arrows also type */
+    /* Clicking a key on the drawn keypad holds it. */
+    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
+    layout_compute(&K.lay, &v, 1200, 800);
+    K.v = v;
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = K.lay.key[1][10].x + 2;
+    ev.button.y = K.lay.key[1][10].y + 2;
+    K.mouse_hit = layout_hit(&K.lay, &K.v, ev.button.x, ev.button.y);   /* no window: pixels = points */
+    app_update_held(&K);
+    assert_int_equal(latch(3).pad[1], CON_PAD_0);
+    app_release_all(&K);
+    app_update_held(&K);
+    assert_int_equal(latch(4).pad[1], 0);
+    input_destroy(&K.in);
+}
+
+/* A game controller through SDL's GameController API (a virtual one, so
+ * the test needs no hardware): it is opened when it appears, and its
+ * buttons and stick reach the latched input as player 1's. */
+static void test_game_controller(void **state)
+{
+    (void)state;
+#if !SDL_VERSION_ATLEAST(2, 24, 0)
+    skip();  /* virtual game controllers came with SDL 2.24 */
+#else
+    SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI, "0");
+    assert_int_equal(SDL_Init(SDL_INIT_GAMECONTROLLER), 0);
+    SDL_VirtualJoystickDesc d;
+    SDL_zero(d);
+    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    d.naxes = SDL_CONTROLLER_AXIS_MAX;
+    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    d.button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1;
+    d.axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1;
+    d.name = "annex test pad";
+    int idx = SDL_JoystickAttachVirtualEx(&d);
+    assert_true(idx >= 0);
+    assert_true(SDL_IsGameController(idx));
+    keys_setup(1);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_CONTROLLERDEVICEADDED;
+    ev.cdevice.which = idx;
+    app_event(&K, &ev);
+    assert_non_null(K.gc[0]);
+    assert_null(K.gc[1]);
+    SDL_Joystick *j = SDL_GameControllerGetJoystick(K.gc[0]);
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_A, 1);
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_START, 1);
+    SDL_JoystickSetVirtualAxis(j, SDL_CONTROLLER_AXIS_LEFTX, -32000);
+    SDL_GameControllerUpdate();
+    ev.type = SDL_CONTROLLERBUTTONDOWN;
+    app_event(&K, &ev);
+    app_update_held(&K);
+    hw_input in = latch(1);
+    assert_int_equal(in.joy[0], CON_J_FIRE | CON_J_LEFT);
+    assert_int_equal(in.joy[1], 0);
+    assert_int_equal(in.buttons, CON_B_START);
+    /* A keypad title: the pad also presses keypad keys (A = ENTER, left = 4). */
+    assert_int_equal(in.pad[0], CON_PAD_ENTER | CON_PAD_KEY(4));
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_A, 0);
+    SDL_JoystickSetVirtualButton(j, SDL_CONTROLLER_BUTTON_START, 0);
+    SDL_JoystickSetVirtualAxis(j, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    SDL_GameControllerUpdate();
+    ev.type = SDL_CONTROLLERBUTTONUP;
+    app_event(&K, &ev);
+    app_update_held(&K);
+    in = latch(2);
+    assert_int_equal(in.joy[0] | in.buttons | in.pad[0], 0);
+    SDL_GameControllerClose(K.gc[0]);
+    SDL_JoystickDetachVirtual(idx);
+    input_destroy(&K.in);
+    SDL_Quit();
+#endif
+}
+
+static void test_keys_keyboard_title(void **state)
+{
+    (void)state;
+    keys_setup(0);
+    press(SDL_SCANCODE_Q, SDLK_q, 0, 1);             /* no controllers: Q types */
+    press(SDL_SCANCODE_Q, SDLK_q, 0, 0);
+    press(SDL_SCANCODE_KP_7, SDLK_KP_7, 0, 1);
+    press(SDL_SCANCODE_KP_7, SDLK_KP_7, 0, 0);
+    press(SDL_SCANCODE_PAUSE, SDLK_PAUSE, 0, 1);     /* BREAK */
+    press(SDL_SCANCODE_HOME, SDLK_HOME, 0, 1);       /* CLEAR */
+    press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, KMOD_LSHIFT, 1);
+    press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, 0, 0);   /* alone: SHIFT */
+    press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, KMOD_LSHIFT, 1);
+    press(SDL_SCANCODE_1, SDLK_1, KMOD_LSHIFT, 1);   /* with a key: '!', no SHIFT */
+    press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, 0, 0);
+    press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* Ctrl+L: a command, not typed */
+    assert_int_equal(K.c.set.scanlines, 1);
+    press(SDL_SCANCODE_RETURN, SDLK_RETURN, 0, 1);
+    press(SDL_SCANCODE_RETURN, SDLK_RETURN, 0, 0);
+    press(SDL_SCANCODE_I, SDLK_i, 0, 1);             /* joystick 2 up, and still typed */
+    press(SDL_SCANCODE_U, SDLK_u, 0, 1);             /* joystick 2 fire */
+    const uint8_t want[] = { 'Q', '7', CON_K_BREAK, CON_K_CLEAR, CON_K_SHIFT, '!', CON_K_ENTER, 'I', 'U', 0 };
+    assert_int_equal(K.held.joy[1], CON_J_UP | CON_J_FIRE);
+    assert_int_equal(K.held.joy[0], 0);
+    for (uint32_t f = 0; f < sizeof want; f++)
+        assert_int_equal(latch(f + 1).key, want[f]);
+    /* Warp while Tab is held. */
+    press(SDL_SCANCODE_TAB, SDLK_TAB, 0, 1);
+    assert_true(K.warp);
+    press(SDL_SCANCODE_TAB, SDLK_TAB, 0, 0);
+    assert_false(K.warp);
+    input_destroy(&K.in);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_keys_keypad_title),
+        cmocka_unit_test(test_game_controller),
+        cmocka_unit_test(test_keys_keyboard_title),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

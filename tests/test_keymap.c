@@ -1,0 +1,130 @@
+/* test_keymap.c — the key map (host/keymap.c): the default bindings, what
+ * an action does to the console's input, typed characters, the F1 help. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include <SDL2/SDL.h>
+
+#include "host/keymap.h"
+
+static int find1(const keymap *k, int sc, uint8_t mods)
+{
+    int acts[4];
+    return km_find(k, (uint16_t)sc, mods, acts, 4) ? acts[0] : -1;
+}
+
+static void test_keymap_defaults(void **state)
+{
+    (void)state;
+    static keymap k;
+    km_defaults(&k);
+    /* Keypads by position: the PC keypad's top row is the controller's 1 2 3. */
+    assert_int_equal(find1(&k, SDL_SCANCODE_KP_7, 0), KM_PAD1 + 0);
+    assert_int_equal(find1(&k, SDL_SCANCODE_KP_3, 0), KM_PAD1 + 8);
+    assert_int_equal(find1(&k, SDL_SCANCODE_KP_PERIOD, 0), KM_PAD1 + 9);
+    assert_int_equal(find1(&k, SDL_SCANCODE_KP_0, 0), KM_PAD1 + 10);
+    assert_int_equal(find1(&k, SDL_SCANCODE_KP_ENTER, 0), KM_PAD1 + 11);
+    assert_int_equal(find1(&k, SDL_SCANCODE_Q, 0), KM_PAD2 + 0);
+    assert_int_equal(find1(&k, SDL_SCANCODE_V, 0), KM_PAD2 + 9);
+    assert_int_equal(find1(&k, SDL_SCANCODE_R, 0), KM_PAD2 + 11);
+    assert_int_equal(find1(&k, SDL_SCANCODE_F2, 0), KM_START);
+    assert_int_equal(find1(&k, SDL_SCANCODE_SPACE, 0), KM_JOY1 + 4);
+    /* Modifier bindings first, then the plain key. */
+    assert_int_equal(find1(&k, SDL_SCANCODE_R, KM_CTRL), KM_RECORD);
+    assert_int_equal(find1(&k, SDL_SCANCODE_W, KM_CTRL), KM_PAD2 + 1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_RETURN, KM_ALT), KM_FULLSCREEN);
+    assert_int_equal(find1(&k, SDL_SCANCODE_RETURN, 0), -1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_LCTRL, KM_CTRL), KM_JOY1 + 4);
+    /* Joystick 2 (Vice Versa's white player) on I J K L, fire U. */
+    assert_int_equal(find1(&k, SDL_SCANCODE_I, 0), KM_JOY2 + 0);
+    assert_int_equal(find1(&k, SDL_SCANCODE_K, 0), KM_JOY2 + 1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_J, 0), KM_JOY2 + 2);
+    assert_int_equal(find1(&k, SDL_SCANCODE_L, 0), KM_JOY2 + 3);
+    assert_int_equal(find1(&k, SDL_SCANCODE_U, 0), KM_JOY2 + 4);
+    assert_int_equal(find1(&k, SDL_SCANCODE_L, KM_CTRL), KM_SCANLINES);
+    /* Every action has a unique name that maps back to it, and no default
+     * key does two things at once. */
+    for (int a = 0; a < KM_ACTIONS; a++) {
+        assert_int_equal(km_action(km_action_name(a)), a);
+        for (int i = 0; i < k.n[a]; i++) {
+            int acts[4];
+            assert_int_equal(km_find(&k, k.b[a][i].scancode, k.b[a][i].mods, acts, 4), 1);
+        }
+    }
+}
+
+static void test_keymap_apply(void **state)
+{
+    (void)state;
+    hw_input in;
+    memset(&in, 0, sizeof in);
+    km_apply(KM_PAD1 + 9, &in);
+    km_apply(KM_PAD2 + 11, &in);
+    km_apply(KM_JOY1 + 4, &in);
+    km_apply(KM_JOY2 + 3, &in);
+    km_apply(KM_OPTION, &in);
+    assert_int_equal(in.pad[0], CON_PAD_CLEAR);
+    assert_int_equal(in.pad[1], CON_PAD_ENTER);
+    assert_int_equal(in.joy[0], CON_J_FIRE);
+    assert_int_equal(in.joy[1], CON_J_RIGHT);
+    assert_int_equal(in.buttons, CON_B_OPTION);
+    assert_int_equal(km_typed_action(KM_BREAK), CON_K_BREAK);
+    assert_int_equal(km_typed_action(KM_CLEAR), CON_K_CLEAR);
+    assert_true(km_is_host(KM_SCREENSHOT) && !km_is_held(KM_SCREENSHOT));
+    assert_true(km_is_held(KM_START) && !km_is_host(KM_START));
+}
+
+static void test_keymap_typed(void **state)
+{
+    (void)state;
+    assert_int_equal(km_typed(SDLK_a, 0), 'A');
+    assert_int_equal(km_typed(SDLK_a, 1), 'A');
+    assert_int_equal(km_typed(SDLK_1, 0), '1');
+    assert_int_equal(km_typed(SDLK_1, 1), '!');
+    assert_int_equal(km_typed(SDLK_SLASH, 1), '?');
+    assert_int_equal(km_typed(SDLK_RETURN, 0), CON_K_ENTER);
+    assert_int_equal(km_typed(SDLK_KP_ENTER, 0), CON_K_ENTER);
+    assert_int_equal(km_typed(SDLK_BACKSPACE, 0), CON_K_BACKSPACE);
+    assert_int_equal(km_typed(SDLK_ESCAPE, 0), CON_K_ESC);
+    assert_int_equal(km_typed(SDLK_LEFT, 0), CON_K_LEFT);
+    assert_int_equal(km_typed(SDLK_KP_5, 0), '5');
+    assert_int_equal(km_typed(SDLK_SPACE, 0), ' ');
+    assert_int_equal(km_typed(SDLK_F1, 0), 0);
+    assert_int_equal(km_typed(SDLK_LSHIFT, 0), 0);
+}
+
+static void test_keymap_help(void **state)
+{
+    (void)state;
+    static keymap k;
+    char lines[48][KM_HELP_W];
+    km_defaults(&k);
+    km_title t0 = { "T", 0, NULL, NULL }, t2 = { "T", 2, NULL, NULL };
+    int n0 = km_help(&k, &t0, lines, 48), n2 = km_help(&k, &t2, lines, 48);
+    assert_int_equal(n2, n0 + 8 - 10); /* four rows per keypad; no joysticks (8 lines), typed BREAK, CLEAR */
+    assert_non_null(strstr(lines[1], "P1 1      2      3"));
+    assert_non_null(strstr(lines[1], "Keypad 7 | Keypad 8 | Keypad 9"));
+    int joy2 = 0;
+    n0 = km_help(&k, &t0, lines, 48);
+    for (int i = 0; i < n0; i++)
+        joy2 |= strstr(lines[i], "joystick 2") && strstr(lines[i], "I / K / J / L");
+    assert_true(joy2);
+    for (int i = 0; i < n0; i++)
+        assert_true(strlen(lines[i]) < KM_HELP_W);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_keymap_defaults),
+        cmocka_unit_test(test_keymap_apply),
+        cmocka_unit_test(test_keymap_typed),
+        cmocka_unit_test(test_keymap_help),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,111 @@
+/* test_layout.c — the window layout (host/layout.c): integer scale and
+ * pixel aspect, keypads and buttons beside the screen, hit tests, the
+ * natural window size. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "host/layout.h"
+
+static int inside(rect r, rect outer)
+{
+    return r.x >= outer.x && r.y >= outer.y && r.x + r.w <= outer.x + outer.w
+        && r.y + r.h <= outer.y + outer.h;
+}
+
+static int overlap(rect a, rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void test_layout_integer_and_aspect(void **state)
+{
+    (void)state;
+    layout l;
+    view v = { .fb_w = 400, .fb_h = 208, .par_num = 2, .par_den = 3, .aspect = 1, .integer = 1 };
+    layout_compute(&l, &v, 1280, 960);
+    /* TRS-80: integer scale across, pixels 1.5 times as tall. */
+    assert_int_equal(l.scale, 3);
+    assert_int_equal(l.screen.w, 1200);
+    assert_int_equal(l.screen.h, 936);
+    assert_true(inside(l.screen, (rect){ 0, 0, 1280, 960 }));
+    v.aspect = 0;
+    layout_compute(&l, &v, 1280, 960);
+    assert_int_equal(l.screen.w, 1200);
+    assert_int_equal(l.screen.h, 624);
+    v.integer = 0;                        /* fractional: fills one side */
+    layout_compute(&l, &v, 1280, 960);
+    assert_int_equal(l.scale, 0);
+    assert_int_equal(l.screen.w, 1280);
+    /* Smaller than one pixel per pixel: shrinks instead of overflowing. */
+    v.integer = 1;
+    layout_compute(&l, &v, 200, 100);
+    assert_true(inside(l.screen, (rect){ 0, 0, 200, 100 }));
+}
+
+static void test_layout_controllers(void **state)
+{
+    (void)state;
+    layout l;
+    view v = { .fb_w = 144, .fb_h = 224, .par_num = 13, .par_den = 6, .aspect = 1,
+               .integer = 1, .pads = 2, .buttons = 1 };
+    rect win = { 0, 0, 1600, 1000 };
+    layout_compute(&l, &v, win.w, win.h);
+    assert_true(l.panel[0].x + l.panel[0].w <= l.screen.x);       /* player 1 left */
+    assert_true(l.panel[1].x >= l.screen.x + l.screen.w);         /* player 2 right */
+    assert_true(l.button[0].y >= l.screen.y + l.screen.h);        /* buttons below */
+    for (int p = 0; p < 2; p++) {
+        assert_true(inside(l.panel[p], win));
+        for (int i = 0; i < 12; i++) {
+            rect k = l.key[p][i];
+            assert_true(inside(k, l.panel[p]));
+            assert_int_equal(layout_hit(&l, &v, k.x + k.w / 2, k.y + k.h / 2), p * 12 + i);
+            for (int j = 0; j < i; j++)
+                assert_false(overlap(k, l.key[p][j]));
+        }
+    }
+    for (int i = 0; i < LAYOUT_BUTTONS; i++) {
+        rect b = l.button[i];
+        assert_true(inside(b, win));
+        assert_int_equal(layout_hit(&l, &v, b.x + 1, b.y + 1), 24 + i);
+    }
+    assert_int_equal(layout_hit(&l, &v, l.screen.x + 5, l.screen.y + 5), -1);
+    /* One controller: on the right of the screen. */
+    v.pads = 1;
+    layout_compute(&l, &v, win.w, win.h);
+    assert_true(l.panel[0].x >= l.screen.x + l.screen.w);
+    int w, h;
+    assert_int_equal(layout_natural(&v, 2, 0, 0, &w, &h), 0);
+    layout_compute(&l, &v, w, h);
+    assert_int_equal(l.scale, 2);                 /* the window opens at that scale */
+    assert_true(inside(l.panel[0], (rect){ 0, 0, w, h }));
+    assert_true(inside(l.screen, (rect){ 0, 0, w, h }));
+    assert_int_equal(l.panel[0].x + l.panel[0].w, w);   /* tight: nothing wasted */
+    /* Within a limit: smaller keypads rather than a smaller screen. */
+    int w4 = w;
+    assert_int_equal(layout_natural(&v, 2, w4 - 1, 0, &w, &h), 0);
+    layout_compute(&l, &v, w, h);
+    assert_true(w < w4);
+    assert_int_equal(l.scale, 2);
+    assert_int_equal(layout_natural(&v, 9, 800, 600, &w, &h), -1);
+    /* The screen comes first: a window too narrow for big keypads keeps
+     * its integer scale with small ones. */
+    layout_screen_size(&v, 3, &w, &h);
+    layout_compute(&l, &v, w + LAYOUT_PANEL_W, h + LAYOUT_BAR_H + LAYOUT_STATUS_H);
+    assert_int_equal(l.scale, 3);
+    assert_int_equal(l.unit, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_layout_integer_and_aspect),
+        cmocka_unit_test(test_layout_controllers),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
