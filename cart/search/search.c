@@ -93,6 +93,34 @@ static void sort_keys(void)
     }
 }
 
+/* The first sel_k of sm/sk[0..sn-1] put in front in sort_keys's order (the
+ * best first, ties in their order), the rest left as they come: a node that
+ * searches only its best `width` moves (Entrap) needs no whole sort. Each
+ * pick is the first largest key of the rest, shifted to the front. */
+static uint8_t sel_k;
+
+static void select_keys(void)
+{
+    for (si = 0; si < sel_k; ++si) {
+        sj = si;
+        key_ = sk[si];
+        for (k_ = (uint8_t)(si + 1); k_ < sn; ++k_)
+            if (key_ < sk[k_]) {
+                key_ = sk[k_];
+                sj = k_;
+            }
+        if (sj == si)
+            continue;
+        sq_ = sm[sj];
+        for (; sj != si; --sj) {
+            sm[sj] = smx[sj];
+            sk[sj] = skx[sj];
+        }
+        sm[si] = sq_;
+        sk[si] = key_;
+    }
+}
+
 /* The root's order key of move sq_ (the root's few moves are worth a
  * closer look, which orders the whole search): the square part's gain
  * (clamped to +-500, in steps of 8) less the opponent's replies. */
@@ -114,7 +142,8 @@ static uint8_t root_key(void)
 /* Ply p's moves into ai_moves[p], in the order it tries them; returns how
  * many. The generator's preference order (rv_gen_pref: corners first,
  * X-squares last) is the base. With the title's order hook, a stable sort
- * by its keys. Else with fewer than ORDER_LEFT plies left only the killer
+ * by its keys (only the first `width` where the width prunes: the rest
+ * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
  * moves to the front; otherwise the moves are sorted
  * (stable) by keys: the killer 255, else the square's history count, or
  * at the root root_key. */
@@ -144,8 +173,14 @@ static uint8_t gen_ordered(uint8_t p)
         else
             sk[si] = hist[sq_];
     }
-    sort_keys();
-    for (si = 0; si < sn; ++si)
+    sel_k = sn;
+    if (width && p >= 2 && width < sn)
+        sel_k = width;
+    if (sel_k < sn)
+        select_keys();
+    else
+        sort_keys();
+    for (si = 0; si < sel_k; ++si)
         m[si] = sm[si];
     return sn;
 }
@@ -360,12 +395,19 @@ static int16_t moves_loop(uint8_t p)
     best[p] = -INF;
     for (idx[p] = 0; idx[p] < tried[p]; ++idx[p]) {
         sq = ai_moves[p][idx[p]];
-        gain_ = ai_move_gain(sq, rv_flips(sq));
-        rv_make(sq);
-        if (rv_side() == RV_WHITE)          /* black moved */
-            sqsum[p + 1] = (int16_t)(sqsum[p] + gain_);
-        else
-            sqsum[p + 1] = (int16_t)(sqsum[p] - gain_);
+        if (ev_hook != 0) {
+            /* the title's evaluation: no square part to keep (rv_flips
+             * still comes just before rv_make: search.h) */
+            rv_flips(sq);
+            rv_make(sq);
+        } else {
+            gain_ = ai_move_gain(sq, rv_flips(sq));
+            rv_make(sq);
+            if (rv_side() == RV_WHITE)      /* black moved */
+                sqsum[p + 1] = (int16_t)(sqsum[p] + gain_);
+            else
+                sqsum[p + 1] = (int16_t)(sqsum[p] - gain_);
+        }
         v = child();
         p = ai_ply;
         if (stop)
