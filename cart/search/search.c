@@ -71,16 +71,19 @@ static int16_t (*ord_hook)(uint8_t sq);
 static uint8_t width, plain;
 static const ai_eval no_eval;              /* keeps ai_move_gain's sums at 0 */
 
-/* Sorting buffers (globals indexed by uint8_t: cheap on the 6502). Each
+/* Sorting buffers (globals indexed by uint8_t: cheap on the 6502): the
+ * moves sm and their keys, each key as two bytes, skh its high byte with
+ * the sign bit flipped and skl its low byte, so that byte compares order
+ * them (cc65 indexes a 16-bit array with 16-bit address arithmetic). Each
  * has a spare byte in front so that "element j - 1" is written smx[j], a
  * constant base plus a byte index: cc65 compiles sm[j - 1] to 16-bit
  * pointer arithmetic. */
-static uint8_t smx[AI_MAX_MOVES + 1];
-static int16_t skx[AI_MAX_MOVES + 1];
+static uint8_t smx[AI_MAX_MOVES + 1], skhx[AI_MAX_MOVES + 1], sklx[AI_MAX_MOVES + 1];
 #define sm (smx + 1)
-#define sk (skx + 1)
-static uint8_t si, sj, sn, sq_, k_;
-static int16_t gain_, key_, key2_;
+#define skh (skhx + 1)
+#define skl (sklx + 1)
+static uint8_t si, sj, sn, sq_, k_, kh_, kl_, t_;
+static int16_t gain_, key_;
 
 /* Insertion sort of sm/sk[0..sn-1] by descending key (stable), of its
  * first sel_k places only: an element that does not make the first sel_k
@@ -93,17 +96,31 @@ static void sort_keys(void)
 {
     for (si = 1; si < sn; ++si) {
         sq_ = sm[si];
-        key_ = sk[si];
+        kh_ = skh[si];
+        kl_ = skl[si];
         sj = si;
         if (sel_k < sj)
             sj = sel_k;                  /* place sel_k is free: si's or dropped */
-        for (; sj != 0 && skx[sj] < key_; --sj) {
-            sm[sj] = smx[sj];
-            key2_ = skx[sj];             /* cc65: no runtime call */
-            sk[sj] = key2_;
+        for (; sj != 0; --sj) {          /* while element sj - 1's key < the key */
+            t_ = skhx[sj];
+            if (kh_ < t_)
+                break;
+            if (kh_ == t_) {
+                t_ = sklx[sj];
+                if (kl_ <= t_)
+                    break;
+            }
+            /* through t_: cc65 copies a[j] = b[j] through a pointer */
+            t_ = smx[sj];
+            sm[sj] = t_;
+            t_ = skhx[sj];
+            skh[sj] = t_;
+            t_ = sklx[sj];
+            skl[sj] = t_;
         }
         sm[sj] = sq_;
-        sk[sj] = key_;
+        skh[sj] = kh_;
+        skl[sj] = kl_;
     }
 }
 
@@ -136,13 +153,40 @@ static uint8_t root_key(void)
 static uint8_t go_p, go_k;                 /* the ply, its killer */
 static uint8_t *go_m;                      /* its moves */
 
+/* The keys of sm[0..sn-1] into skh/skl, in order (the title's hook is
+ * called in order: ent_wt.c). A countdown, and sq_ in t_: after the call
+ * through the hook's pointer cc65 compiled "si < sn" and "sq_ == go_k" as
+ * runtime calls. */
+static uint8_t ok_n;
+
+static void order_keys(void)
+{
+    for (si = 0, ok_n = sn; ok_n != 0; ++si, --ok_n) {
+        sq_ = sm[si];
+        t_ = sq_;
+        if (ord_hook != 0)
+            key_ = ord_hook(sq_);
+        else if (t_ == go_k)
+            key_ = 255;
+        else if (go_p == 0)
+            key_ = root_key();
+        else
+            key_ = hist[sq_];
+        t_ = (uint8_t)key_;
+        skl[si] = t_;
+        t_ = (uint8_t)((uint16_t)key_ >> 8);
+        t_ ^= 0x80;
+        skh[si] = t_;
+    }
+}
+
 static uint8_t gen_ordered(void)
 {
     go_p = ai_ply;
     go_m = mrow[go_p];
     go_k = killer[go_p];
-    sn = rv_gen_pref(go_m);
     if (ord_hook == 0 && left[go_p] < ORDER_LEFT) {
+        sn = rv_gen_pref(go_m);
         for (si = 0; si < sn && go_m[si] != go_k; ++si)
             ;
         if (si < sn && si != 0) {
@@ -152,25 +196,18 @@ static uint8_t gen_ordered(void)
         }
         return sn;
     }
-    for (si = 0; si < sn; ++si) {
-        sq_ = go_m[si];
-        sm[si] = sq_;
-        if (ord_hook != 0)
-            key_ = ord_hook(sq_);
-        else if (sq_ == go_k)
-            key_ = 255;
-        else if (go_p == 0)
-            key_ = root_key();
-        else
-            key_ = hist[sq_];
-        sk[si] = key_;
-    }
+    sn = rv_gen_pref(sm);
+    t_ = sm[0];
+    go_m[0] = t_;               /* the order hook's first call is for it (ent_wt.c) */
+    order_keys();
     sel_k = sn;
     if (width && go_p >= 2 && width < sn)
         sel_k = width;
     sort_keys();
-    for (si = 0; si < sel_k; ++si)
-        go_m[si] = sm[si];
+    for (si = 0; si < sel_k; ++si) {
+        t_ = sm[si];
+        go_m[si] = t_;
+    }
     return sn;
 }
 
@@ -307,7 +344,8 @@ static void credit(void)
     if (cr_l < 8)
         k_ = squares[cr_l];
     cr_h = hist[sq_];
-    if (cr_h < (uint8_t)(254 - k_))
+    t_ = (uint8_t)(254 - k_);
+    if (cr_h < t_)
         hist[sq_] = (uint8_t)(cr_h + k_);
     else
         hist[sq_] = 254;
@@ -404,13 +442,17 @@ static int16_t leaves(void)
 /* The moves of ply p = ai_ply, best first, into best[p] and the PV
  * (fail-soft). ml_v, ml_t: globals, so that cc65 compares them inline. */
 static int16_t ml_v, ml_t;
+static uint8_t ml_i, ml_q;
 
 static int16_t moves_loop(void)
 {
     uint8_t p = ai_ply, sq;
     best[p] = -INF;
-    for (idx[p] = 0; idx[p] < tried[p]; ++idx[p]) {
-        sq = mrow[p][idx[p]];
+    for (idx[p] = 0; ; ++idx[p]) {
+        ml_i = idx[p];                  /* cc65: a[p] < b[p] is a runtime call */
+        if (ml_i == tried[p])
+            break;
+        sq = mrow[p][ml_i];
         cur[p] = sq;
         if (ev_hook != 0) {
             /* the title's evaluation: no square part to keep (rv_flips
@@ -420,10 +462,13 @@ static int16_t moves_loop(void)
         } else {
             gain_ = ai_move_gain(sq, rv_flips(sq));
             rv_make(sq);
+            ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
-                sqsum[p + 1] = (int16_t)(sqsum[p] + gain_);
+                ml_t += gain_;
             else
-                sqsum[p + 1] = (int16_t)(sqsum[p] - gain_);
+                ml_t -= gain_;
+            ml_q = (uint8_t)(p + 1);
+            sqsum[ml_q] = ml_t;
         }
         ml_v = child();
         p = ai_ply;
@@ -481,16 +526,21 @@ static int16_t search(void)
             v = (int16_t)count[p - 1];
         else
             v = root_opp;
-        mob[p] = ai_mob_of((int16_t)((int16_t)count[p] - v));
-        ai_alpha[p] = (int16_t)(ai_alpha[p] - mob[p]);
-        beta[p] = (int16_t)(beta[p] - mob[p]);
+        /* through globals: cc65 computes a[p] - b[p] on the C stack */
+        ml_v = ai_mob_of((int16_t)((int16_t)count[p] - v));
+        mob[p] = ml_v;
+        ml_t = ai_alpha[p];
+        ai_alpha[p] = (int16_t)(ml_t - ml_v);
+        ml_t = beta[p];
+        beta[p] = (int16_t)(ml_t - ml_v);
     }
     if (count[p] == 0)
         v = no_moves();
     else
         v = moves_loop();
     p = ai_ply;
-    return (int16_t)(v + mob[p]);
+    ml_t = mob[p];
+    return (int16_t)(v + ml_t);
 }
 
 /* The exact endgame: eg_solve, with the search's poll hook and results. */
