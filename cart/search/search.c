@@ -129,7 +129,10 @@ static void sort_keys(void)
  * (clamped to +-500, in steps of 8) less the opponent's replies. */
 static uint8_t root_key(void)
 {
-    gain_ = ai_move_gain(sq_, rv_flips(sq_));
+    rv_arg = sq_;
+    ai_gain_sq = sq_;
+    ai_gain_n = rv_flips_arg();
+    gain_ = ai_move_gain();
     if (gain_ < -500) gain_ = -500;
     if (gain_ > 500) gain_ = 500;
     rv_make(sq_);
@@ -373,7 +376,9 @@ static uint8_t leaf_try(void)
         lf_any = 1;
         mrow[lf_p][0] = lf_sq;         /* ai_think's fallback when stopped */
     }
-    lf_v = ai_move_gain(lf_sq, lf_n);
+    ai_gain_sq = lf_sq;
+    ai_gain_n = lf_n;
+    lf_v = ai_move_gain();
     lf_v += lf_s;
     COUNT_NODE();
     if (stop)
@@ -403,7 +408,8 @@ static uint8_t leaf_try(void)
 static uint8_t try_square(uint8_t sq)
 {
     lf_sq = sq;
-    lf_n = rv_flips(sq);
+    rv_arg = sq;
+    lf_n = rv_flips_arg();
     return leaf_try();
 }
 
@@ -457,11 +463,15 @@ static int16_t moves_loop(void)
         if (ev_hook != 0) {
             /* the title's evaluation: no square part to keep (rv_flips
              * still comes just before rv_make: search.h) */
-            rv_flips(sq);
-            rv_make(sq);
+            rv_arg = sq;
+            rv_flips_arg();
+            rv_make_arg();
         } else {
-            gain_ = ai_move_gain(sq, rv_flips(sq));
-            rv_make(sq);
+            rv_arg = sq;
+            ai_gain_sq = sq;
+            ai_gain_n = rv_flips_arg();
+            gain_ = ai_move_gain();
+            rv_make_arg();
             ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
                 ml_t += gain_;
