@@ -265,13 +265,15 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
  * Only romrun's copy of the core (tools/cpu_prof.c) defines CPU_PROFILE:
  * before each fetch the cycles since the previous fetch are charged to the
  * previous instruction's address (an interrupt entry's to the instruction
- * before it). The emulator proper pays nothing. */
+ * before it; the RESET sequence before the first instruction, to none).
+ * The emulator proper pays nothing. */
 #ifdef CPU_PROFILE
 uint64_t *cpu_profile;        /* 65536 counters, or NULL: off */
 static uint16_t prof_pc;
 static uint64_t prof_cyc;
 #define PROFILE() do { if (UNLIKELY(cpu_profile != NULL)) { \
-        cpu_profile[prof_pc] += cyc - prof_cyc; prof_pc = pc; prof_cyc = cyc; } } while (0)
+        if (prof_cyc) cpu_profile[prof_pc] += cyc - prof_cyc; \
+        prof_pc = pc; prof_cyc = cyc; } } while (0)
 #else
 #define PROFILE() ((void)0)
 #endif

@@ -6,6 +6,8 @@ PROGS += tools/mkrom tools/romrun
 $(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c emu/fileio.c,))
 # romrun's 6502 core is tools/cpu_prof.c: emu/cpu.c with --profile's hook.
 $(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c tools/cpu_prof.c $(filter-out emu/cpu.c,$(EMU_SRCS)),))
+# The profiler (docs/profile.md) over a Vice Versa movie.
+CHECKS += tests/check_profile.sh
 
 # Unit tests of ROM files, the bus, frames and machine states. The smoke ROM
 # comes from this build folder ($ANNEX_BUILD overrides it at run time).
