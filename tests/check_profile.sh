@@ -21,7 +21,7 @@ out=$(sh tools/profile.sh --top 12 "$B" vice-versa "$movie") || { echo "FAIL pro
 for f in _make_sq _moves_loop _ai_move_gain; do
   echo "$out" | grep -q " $f\$" || { echo "FAIL profile: $f not among the 12 hottest:"; echo "$out"; exit 1; }
 done
-echo "$out" | awk 'NR > 1 && $3 != "(all" { s += $2 } $3 == "(all" { all = $2 }
+echo "$out" | awk 'NR > 1 && $3 != "(all" { s += $2 } $3 == "(all" { all = $2 + 0 }
   END { exit !(s > 50 && s <= 100.5 && all == 100) }' \
   || { echo "FAIL profile: the shares do not add up:"; echo "$out"; exit 1; }
 st=0; "$B/tools/romrun" "$rom" --movie "$movie" --profile /nonexistent/dir/p >/dev/null 2>"$tmp/err" || st=$?
