@@ -261,6 +261,23 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
         PUSH(GET_P()); pid |= CPU_I; uint16_t l_ = RD(vec); \
         pc = (uint16_t)(l_ | (RD((vec) + 1) << 8)); } while (0)
 
+/* ---- profile hook ----------------------------------------------------------
+ * Only romrun's copy of the core (tools/cpu_prof.c) defines CPU_PROFILE:
+ * before each fetch the cycles since the previous fetch are charged to the
+ * previous instruction's address (an interrupt entry's to the instruction
+ * before it; the RESET sequence before the first instruction, to none).
+ * The emulator proper pays nothing. */
+#ifdef CPU_PROFILE
+uint64_t *cpu_profile;        /* 65536 counters, or NULL: off */
+static uint16_t prof_pc;
+static uint64_t prof_cyc;
+#define PROFILE() do { if (UNLIKELY(cpu_profile != NULL)) { \
+        if (prof_cyc) cpu_profile[prof_pc] += cyc - prof_cyc; \
+        prof_pc = pc; prof_cyc = cyc; } } while (0)
+#else
+#define PROFILE() ((void)0)
+#endif
+
 /* ---- dispatch ------------------------------------------------------------
  * OP(0xNN) starts the handler of opcode $NN; NEXT() ends every handler. */
 
@@ -269,7 +286,7 @@ static dec_res sbc_decimal(uint8_t a, uint8_t m, uint8_t carry)
 #define OPS_BEGIN() goto *handler[op];
 #define OPS_END()
 #define NEXT() do { if (UNLIKELY(cyc >= lim)) goto boundary; \
-                    ins++; op = RD(pc++); goto *handler[op]; } while (0)
+                    PROFILE(); ins++; op = RD(pc++); goto *handler[op]; } while (0)
 #define ROW(h) &&op_0x##h##0, &&op_0x##h##1, &&op_0x##h##2, &&op_0x##h##3, \
                &&op_0x##h##4, &&op_0x##h##5, &&op_0x##h##6, &&op_0x##h##7, \
                &&op_0x##h##8, &&op_0x##h##9, &&op_0x##h##A, &&op_0x##h##B, \
@@ -386,6 +403,7 @@ boundary:
         /* A held line (IRQ masked by I) keeps every boundary on this path. */
         lim = pend ? 0 : until;
     }
+    PROFILE();
     ins++;
     op = RD(pc++);
     OPS_BEGIN()

@@ -4,7 +4,10 @@
 
 PROGS += tools/mkrom tools/romrun
 $(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c emu/fileio.c,))
-$(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS),))
+# romrun's 6502 core is tools/cpu_prof.c: emu/cpu.c with --profile's hook.
+$(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c tools/cpu_prof.c $(filter-out emu/cpu.c,$(EMU_SRCS)),))
+# The profiler (docs/profile.md) over a Vice Versa movie.
+CHECKS += tests/check_profile.sh
 
 # Unit tests, one per module: ROM files (and the build's ROM headers against
 # the title registry, from this build folder: tests/testlib.h), the bus and

@@ -27,12 +27,15 @@ CC65_T_sim := sim6502
 # cc65_objs(rom|sim, SOURCES): their objects.
 cc65_objs = $(patsubst %,$(B)/obj/$(1)/%.o,$(basename $(2)))
 
+# -g: debug symbols in the objects only (the code is the same), so that the
+# ROM's label file (build/rom/NAME.lbl) names static functions too
+# (tools/profile.sh, docs/profile.md).
 define cc65_target_rules
 $(B)/obj/$(1)/%.s: %.c | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) $$(call cc65_opt,$$<) --create-dep $$@.d -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -g $$(call cc65_opt,$$<) --create-dep $$@.d -S -o $$@ $$<
 $(B)/obj/$(1)/%.o: $(B)/obj/$(1)/%.s
-	$$(CL65) -t $(CC65_T_$(1)) -c -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) -g -c -o $$@ $$<
 endef
 $(eval $(call cc65_target_rules,rom))
 $(eval $(call cc65_target_rules,sim))
@@ -51,11 +54,11 @@ CART_SIM_OBJS := $(call cc65_objs,sim,port/con_sim.c emu/movie.c)
 define cart_entry
 $(B)/obj/$(1)/entry/$(2).s: port/cart_main.c | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -Ors -DCART_MAIN=$(3) --create-dep $$@.d -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -g -Ors -DCART_MAIN=$(3) --create-dep $$@.d -S -o $$@ $$<
 endef
 
 # cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, HEADER, CONTROLLERS, INLAY):
-# OUT_BASE.bin (+ .bin.map) and OUT_BASE.rom.
+# OUT_BASE.bin (+ .bin.map, and the labels OUT_BASE.lbl) and OUT_BASE.rom.
 # The title's own and shared sources go in through a library, so that the
 # linker takes only the modules the title uses (the 32 KB window is tight).
 define cart_rom
@@ -65,7 +68,7 @@ $(1).lib: $(call cc65_objs,rom,$(4))
 	rm -f $$@ && $$(AR65) a $$@ $$^
 $(1).bin: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(1).lib port/rom.cfg
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t none -C port/rom.cfg -m $$@.map -o $$@ $$(filter %.o %.lib,$$^)
+	$$(CL65) -t none -C port/rom.cfg -m $$@.map -Ln $(1).lbl -o $$@ $$(filter %.o %.lib,$$^)
 $(1).rom: $(1).bin $(B)/tools/mkrom
 	$(B)/tools/mkrom --title "$(6)" --profile $(5) --controllers $(7) --inlay "$(8)" $$< $$@
 endef

@@ -52,7 +52,9 @@ static void test_incremental_sum(void **state)
             int16_t before = ai_board_sum();
             for (uint8_t i = 0; i < n; i++) {
                 uint8_t nf = rv_flips(moves[i]);
-                int16_t gain = ai_move_gain(moves[i], nf);
+                ai_gain_sq = moves[i];
+                ai_gain_n = nf;
+                int16_t gain = ai_move_gain();
                 int16_t want = (int16_t)(rv_side() == RV_BLACK ? before + gain : before - gain);
                 assert_int_equal(rv_make(moves[i]), nf);
                 assert_int_equal(want, ai_board_sum());

@@ -2,7 +2,7 @@
  *
  *   romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen]
  *              [--machine NAME] [--state FILE] [--save-state FILE]
- *              [--max-frames N] [--time] [--trace-cycles]
+ *              [--max-frames N] [--time] [--trace-cycles] [--profile FILE]
  *
  * --frames N   logical frames to run (0: until the cartridge ends; default:
  *              the movie's end, or its last event + 3600, as annex --headless)
@@ -16,6 +16,10 @@
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
  * --trace-cycles  stamp each trace line with the emulated cycle at which it
  *              ended: "CYCLES FRAME TEXT" (think times: tools/thinktime.sh)
+ * --profile F  the emulated cycles spent at each instruction address over
+ *              the run, "ADDR CYCLES" per line (hex address, decimal
+ *              cycles), addresses with none left out (tools/profile.sh
+ *              sums them per function: docs/profile.md)
  *
  * Exit status: 0 ran, 1 the machine failed (JAM, hang guard) or an output
  * failed while written, 2 bad input (ROM, movie, state, arguments, an
@@ -32,11 +36,12 @@
 #include "emu/movie.h"
 #include "emu/fileio.h"
 #include "tools/toolopt.h"
+#include "tools/cpu_prof.h"
 
 #define NONE (~0ull)
 
 typedef struct args {
-    const char *rom, *movie, *trace, *print, *state, *save_state, *machine;
+    const char *rom, *movie, *trace, *print, *state, *save_state, *machine, *profile;
     long frames;
     unsigned long long max_frames;
     int screen, time, trace_cycles;
@@ -44,7 +49,7 @@ typedef struct args {
 
 static const topt_tool tool = {
     "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen] [--machine NAME] "
-              "[--state FILE] [--save-state FILE] [--max-frames N] [--time] [--trace-cycles]"
+              "[--state FILE] [--save-state FILE] [--max-frames N] [--time] [--trace-cycles] [--profile FILE]"
 };
 
 static int parse(int argc, char **argv, args *a)
@@ -58,6 +63,7 @@ static int parse(int argc, char **argv, args *a)
         { "--state", &a->state, NULL, NULL, 0, 0 },
         { "--save-state", &a->save_state, NULL, NULL, 0, 0 },
         { "--machine", &a->machine, NULL, NULL, 0, 0 },
+        { "--profile", &a->profile, NULL, NULL, 0, 0 },
         { "--frames", NULL, &frames, NULL, 0, 0x7FFFFFFFu },
         { "--max-frames", NULL, &a->max_frames, NULL, 1, NONE - 1 },
         { "--screen", NULL, NULL, &a->screen, 0, 0 },
@@ -92,6 +98,14 @@ static void stamp_line(void *ctx, uint32_t frame, const char *line)
     fprintf(s->f, "%llu %lu %s\n", (unsigned long long)s->m->cpu.cycles, (unsigned long)frame, line);
 }
 
+/* --profile: the nonzero counters, one "ADDR CYCLES" line each. */
+static void write_profile(FILE *f, const uint64_t *prof)
+{
+    for (unsigned pc = 0; pc < 0x10000; pc++)
+        if (prof[pc])
+            fprintf(f, "%04X %llu\n", pc, (unsigned long long)prof[pc]);
+}
+
 static int run(eng *e, const args *a, FILE *trace, FILE *print)
 {
     hl_opts o;
@@ -124,7 +138,7 @@ static int run(eng *e, const args *a, FILE *trace, FILE *print)
 static int with_engine(eng *e, const args *a)
 {
     char err[512];
-    fio_out trace = { 0 }, print = { 0 };
+    fio_out trace = { 0 }, print = { 0 }, prof = { 0 };
     if (a->machine)                  /* before the movie's `machine` line: it wins */
         e->hw.machine = mov_machine_profile(a->machine);
     if (a->state && e->ops->load_state(e, a->state, err, sizeof err)) {
@@ -134,14 +148,21 @@ static int with_engine(eng *e, const args *a)
     /* Every output is checked before the run: a bad path costs one line. */
     if ((a->save_state && fio_check_writable(a->save_state, err, sizeof err))
         || (a->trace && fio_out_open(&trace, a->trace, err, sizeof err))
-        || (a->print && fio_out_open(&print, a->print, err, sizeof err))) {
+        || (a->print && fio_out_open(&print, a->print, err, sizeof err))
+        || (a->profile && fio_out_open(&prof, a->profile, err, sizeof err))) {
         fprintf(stderr, "romrun: %s\n", err);
         fio_out_abandon(&trace);
+        fio_out_abandon(&print);
         return 2;
     }
+    static uint64_t counters[0x10000];
+    cpu_profile = a->profile ? counters : NULL;
     int st = run(e, a, trace.f, print.f);
-    fio_out *out[2] = { &trace, &print };
-    for (int i = 0; i < 2; i++)
+    cpu_profile = NULL;
+    if (a->profile)
+        write_profile(prof.f, counters);
+    fio_out *out[3] = { &trace, &print, &prof };
+    for (int i = 0; i < 3; i++)
         if (fio_out_close(out[i], err, sizeof err)) {
             fprintf(stderr, "romrun: %s\n", err);
             st = st ? st : 1;

@@ -3,7 +3,8 @@
 # whole recorded games, on the ROM in the emulated console (every title, one
 # trace convention): each title's search writes "thinking" when the
 # computer starts and a line beginning "think " when it has chosen
-# (cart/*/*_ai.c); romrun --trace-cycles stamps every trace line with the
+# (cart/*/*_ai.c) — 8088 Entrap's own vocabulary, "think b|w level N" when
+# it starts and "value ..." when it has chosen, counts the same; romrun --trace-cycles stamps every trace line with the
 # emulated cycle, and the time of a move is the cycles between the two lines
 # / 1,789,773 Hz (the console clock, docs/console.md). Moves are grouped by
 # the last "opponent NAME" or "level L" trace line before them.
@@ -26,8 +27,8 @@ for m in "$@"; do
     text ~ /^(opponent|level|start level) / { split(text, w, " "); k = w[1] == "start"; g = w[1 + k] " " w[2 + k] }
     text == "game" { played = 0 }
     text ~ /^move / { played++ }
-    text == "thinking" { start = $1; next }
-    text ~ /^think / && start != "" { printf "%s\t%d\t%s\t%s\t%d\n", g, $1 - start, movie, $2, played; start = "" }
+    text == "thinking" || text ~ /^think [bw] level [0-9]+$/ { start = $1; next }
+    text ~ /^(think|value) / && start != "" { printf "%s\t%d\t%s\t%s\t%d\n", g, $1 - start, movie, $2, played; start = "" }
   ' "$tmp/$n.t"
 done | if [ -n "$raw" ]; then cat; else awk -F '\t' '
   { if (!($1 in n)) order[++groups] = $1

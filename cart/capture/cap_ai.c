@@ -10,6 +10,7 @@
 #include "cart/capture/cap.h"
 #include "cart/search/search.h"
 #include "cart/reversi/rv.h"
+#include "cart/kit/kit.h"
 
 #define POLL_NODES 2
 
@@ -31,7 +32,7 @@ static uint32_t limit;
 
 static uint8_t poll_hook(void)
 {
-    con_poll();
+    kit_poll();                    /* keys typed meanwhile stay queued */
     ++*charged;
     if (*charged % CAP_FPS == 0)
         cap_clock(1, *charged);

@@ -31,13 +31,6 @@ BENCHES += bench/entrap.sh
 $(eval $(call native_prog,tests/test_entrap,tests/test_entrap.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),-lcmocka))
 $(eval $(call native_prog,tools/entbot,tools/entbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),))
 
-# Entrap's think time on the 6502 (bench/entrap.sh): the search as in the
-# game, without the game loop.
-ENT_BENCH_SRCS := tests/sim/ent_bench.c $(filter-out cart/entrap/ent.c,$(entrap.srcs)) \
-    port/con_sim.c cart/con_lib.c emu/movie.c
-$(eval $(call sim_prog,$(B)/sim/ent_bench.prg,$(ENT_BENCH_SRCS)))
-all: $(B)/sim/ent_bench.prg
-
 # Re-records the committed movies (only when the game changes on purpose).
 .PHONY: entrap-movies
 entrap-movies: $(B)/tools/entbot

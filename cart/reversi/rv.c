@@ -451,14 +451,22 @@ yes:
     return 1;
 }
 
-uint8_t rv_make(uint8_t s)
+uint8_t rv_arg;
+
+uint8_t rv_make_arg(void)
 {
-    if (s > 63 || ply >= RV_MAX_PLY)
+    if (rv_arg > 63 || ply >= RV_MAX_PLY)
         return 0;
-    sq = to_int[s];
+    sq = to_int[rv_arg];
     if (bd[sq] != RV_EMPTY)
         return 0;
     return make_sq();
+}
+
+uint8_t rv_make(uint8_t s)
+{
+    rv_arg = s;
+    return rv_make_arg();
 }
 
 void rv_pass(void)
@@ -564,13 +572,22 @@ const uint8_t *rv_flipped(void)
 static uint8_t flips_black(void) { WOULD_ALL(RV_BLACK, RV_WHITE) }
 static uint8_t flips_white(void) { WOULD_ALL(RV_WHITE, RV_BLACK) }
 
-uint8_t rv_flips(uint8_t s)
+uint8_t rv_flips_arg(void)
 {
-    if (!empty_at(s))
+    if (rv_arg > 63)
+        return 0;
+    sq = to_int[rv_arg];
+    if (bd[sq] != RV_EMPTY)
         return 0;
     if (side == RV_BLACK)
         return flips_black();
     return flips_white();
+}
+
+uint8_t rv_flips(uint8_t s)
+{
+    rv_arg = s;
+    return rv_flips_arg();
 }
 
 /* rv_scan's cursor: the next empty square to try (internal, 0 = done). */

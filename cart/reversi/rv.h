@@ -85,6 +85,11 @@ const uint8_t *rv_flipped(void);
  * that stays valid until the next rv_flips. */
 uint8_t        rv_flips(uint8_t sq);
 const uint8_t *rv_flips_list(void);
+/* rv_flips(rv_arg) and rv_make(rv_arg), for the searches' hot loops: on
+ * the 6502 a parameter costs a push and a pop on cc65's C stack. */
+extern uint8_t rv_arg;
+uint8_t        rv_flips_arg(void);
+uint8_t        rv_make_arg(void);
 /* The side to move's legal moves one by one, in rv_gen_pref's order,
  * without a list and without playing them (the search's leaves stop at a
  * cutoff): rv_scan_begin starts; each rv_scan_next returns the next move

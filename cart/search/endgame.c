@@ -49,6 +49,9 @@ static uint8_t pvnode[EG_MAX_PLY];
 static uint8_t cur[EG_MAX_PLY];       /* the square being tried at each ply */   /* searched with an open window: keeps a PV */
 static uint8_t ply, stop;
 static uint16_t until_poll;
+/* mv[p] and pv[p] (set by eg_solve): cc65 computes mv[p] with a multiply
+ * (a runtime call), a pointer from a table is two loads. */
+static uint8_t *mrow[EG_MAX_PLY], *prow[EG_MAX_PLY];
 
 /* The empty squares: a doubly linked list through HEAD in static order. */
 static uint8_t nx[65], pr[65];
@@ -70,32 +73,40 @@ static const uint8_t order[64] = {
      9, 14, 49, 54,                               /* X squares */
 };
 
-/* Quadrant bit of a square: bit 0 top-left ... bit 3 bottom-right. */
-static uint8_t qbit(uint8_t sq)
-{
-    return (uint8_t)(1u << (((sq >> 4) & 2) | ((sq >> 2) & 1)));
-}
+/* Quadrant bit of a square: bit 0 top-left ... bit 3 bottom-right (a
+ * table, not a variable shift: cc65 shifts in a runtime loop). */
+static const uint8_t quad_bit[4] = { 1, 2, 4, 8 };
+#define qbit(sq) quad_bit[(((sq) >> 4) & 2) | (((sq) >> 2) & 1)]
 
-/* Plays sq (rv_make) and keeps the empties list; returns rv_make's result. */
-static uint8_t play(uint8_t sq)
+/* Plays pl_sq (rv_make) and keeps the empties list; returns rv_make's
+ * result. pl_sq, pl_a, pl_b: globals (cc65: no C-stack parameters). */
+static uint8_t pl_sq, pl_a, pl_b;
+
+static uint8_t play(void)
 {
-    if (!rv_make(sq))
+    rv_arg = pl_sq;
+    if (!rv_make_arg())
         return 0;
-    nx[pr[sq]] = nx[sq];
-    pr[nx[sq]] = pr[sq];
+    pl_a = pr[pl_sq];
+    pl_b = nx[pl_sq];
+    nx[pl_a] = pl_b;
+    pr[pl_b] = pl_a;
     --ne;
-    par ^= qbit(sq);
+    par ^= qbit(pl_sq);
     return 1;
 }
 
-/* Undoes play(sq): relinking in LIFO order restores the list exactly. */
-static void unplay(uint8_t sq)
+/* Undoes play() of pl_sq: relinking in LIFO order restores the list
+ * exactly. */
+static void unplay(void)
 {
     rv_undo();
-    nx[pr[sq]] = sq;
-    pr[nx[sq]] = sq;
+    pl_a = pr[pl_sq];
+    pl_b = nx[pl_sq];
+    nx[pl_a] = pl_sq;
+    pr[pl_b] = pl_sq;
     ++ne;
-    par ^= qbit(sq);
+    par ^= qbit(pl_sq);
 }
 
 static void poll_tick(void)
@@ -123,20 +134,21 @@ static int8_t last1(uint8_t p)
 {
     uint8_t sq = nx[HEAD], n;
     int8_t d = (int8_t)(rv_count(rv_side()) - rv_count((uint8_t)(3 - rv_side())));
-    n = rv_make(sq);
+    rv_arg = sq;
+    n = rv_make_arg();
     if (n) {
         rv_undo();
-        pv[p][0] = sq;
+        prow[p][0] = sq;
         pvlen[p] = 1;
         return (int8_t)(d + 2 * n + 1);
     }
     rv_pass();
-    n = rv_make(sq);
+    n = rv_make_arg();
     if (n) {
         rv_undo();
         rv_undo();
-        pv[p][0] = EG_PASS;
-        pv[p][1] = sq;
+        prow[p][0] = EG_PASS;
+        prow[p][1] = sq;
         pvlen[p] = 2;
         return (int8_t)(d - 2 * n - 1);
     }
@@ -148,7 +160,7 @@ static int8_t last1(uint8_t p)
  * (stable: equal keys stay in list order). */
 static void add_move(uint8_t p, uint8_t sq, uint8_t k)
 {
-    uint8_t j = cnt[p], *l = mv[p];   /* one multiply, not one per access */
+    uint8_t j = cnt[p], *l = mrow[p];
     while (j > 0 && key[j - 1] > k) {
         l[j] = l[j - 1];
         key[j] = key[j - 1];
@@ -165,12 +177,14 @@ static void gen(uint8_t p)
     uint8_t sq, odd;
     cnt[p] = 0;
     if (ne > FF_EMPTIES) {
-        for (sq = nx[HEAD]; sq != HEAD; sq = nx[sq])
-            if (rv_make(sq)) {
+        for (sq = nx[HEAD]; sq != HEAD; sq = nx[sq]) {
+            rv_arg = sq;
+            if (rv_make_arg()) {
                 odd = rv_mobility();
                 rv_undo();
                 add_move(p, sq, odd);
             }
+        }
         return;
     }
     for (sq = nx[HEAD]; sq != HEAD; sq = nx[sq])
@@ -183,9 +197,9 @@ static void take_pv(uint8_t p, uint8_t sq)
     uint8_t i, n = pvlen[p + 1];
     if (n > EG_PV_MAX - 1)
         n = EG_PV_MAX - 1;
-    pv[p][0] = sq;
+    prow[p][0] = sq;
     for (i = 0; i < n; ++i)
-        pv[p][i + 1] = pv[p + 1][i];
+        prow[p][i + 1] = prow[p + 1][i];
     pvlen[p] = (uint8_t)(n + 1);
 }
 
@@ -201,12 +215,14 @@ static int8_t solve2(uint8_t p)
     uint8_t sq = nx[HEAD], i;
     int8_t v, b = NO_MOVE;
     for (i = 0; i < 2; ++i, sq = nx[sq]) {
-        if (!play(sq))
+        pl_sq = sq;
+        if (!play())
             continue;
         ++eg_nodes;
         poll_tick();
         v = (int8_t)-last1((uint8_t)(p + 1));
-        unplay(sq);
+        pl_sq = sq;
+        unplay();
         if (v > b) {
             b = v;
             if (v >= hi[p])
@@ -216,17 +232,29 @@ static int8_t solve2(uint8_t p)
     return b;
 }
 
-/* Searches the position after the move (or pass) just made with window
- * (a, b) from ply p's view; returns the value from ply p's view. */
-static int8_t child(uint8_t p, int8_t a, int8_t b)
+/* Searches the position after the move (or pass) just made at ply `ply`
+ * with window (ch_a, ch_b) from its view; returns the value from its view
+ * (globals: cc65 passes parameters on the C stack). */
+static int8_t ch_a, ch_b;
+static uint8_t ch_p;
+
+static int8_t child(void)
 {
-    int8_t v;
-    lo[p + 1] = (int8_t)-b;
-    hi[p + 1] = (int8_t)-a;
-    ply = (uint8_t)(p + 1);
-    v = (int8_t)-search();
-    ply = p;
-    return v;
+    ch_p = (uint8_t)(ply + 1);
+    lo[ch_p] = (int8_t)-ch_b;
+    hi[ch_p] = (int8_t)-ch_a;
+    ply = ch_p;
+    ch_a = (int8_t)-search();
+    --ply;
+    return ch_a;
+}
+
+/* child() with ply p's own window. */
+static int8_t child_full(uint8_t p)
+{
+    ch_a = lo[p];
+    ch_b = hi[p];
+    return child();
 }
 
 /* No legal move at ply p: pass, or score the finished game. */
@@ -236,7 +264,7 @@ static int8_t no_moves(uint8_t p)
     if (!rv_can_move((uint8_t)(3 - rv_side())))
         return final_score();
     rv_pass();
-    v = child(p, lo[p], hi[p]);
+    v = child_full(p);
     rv_undo();
     take_pv(p, EG_PASS);
     return v;
@@ -255,11 +283,15 @@ static int8_t search_small(uint8_t p)
     for (cnt[p] = 0; cnt[p] < 2; ++cnt[p])
         for (sq = nx[HEAD]; sq != HEAD; sq = nx[cur[p]]) {
             cur[p] = sq;
-            if (((par & qbit(sq)) == 0) != cnt[p] || !play(sq))
+            if (((par & qbit(sq)) == 0) != cnt[p])
                 continue;
-            v = child(p, lo[p], hi[p]);
+            pl_sq = sq;
+            if (!play())
+                continue;
+            v = child_full(p);
             p = ply;
-            unplay(cur[p]);
+            pl_sq = cur[p];
+            unplay();
             if (stop)
                 return 0;
             if (v > best[p]) {
@@ -293,18 +325,22 @@ static int8_t search(void)
     /* A null-window node only proves a bound: its line is never shown. */
     pvnode[p] = (uint8_t)(hi[p] - lo[p] > 1);
     for (idx[p] = 0; idx[p] < cnt[p]; ++idx[p]) {
-        cur[p] = mv[p][idx[p]];
-        play(cur[p]);
+        pl_sq = mrow[p][idx[p]];
+        cur[p] = pl_sq;
+        play();
         if (idx[p] == 0) {
-            v = child(p, lo[p], hi[p]);
+            v = child_full(p);
         } else {
-            v = child(p, lo[p], (int8_t)(lo[p] + 1));
+            ch_a = lo[p];
+            ch_b = (int8_t)(ch_a + 1);
+            v = child();
             p = ply;
             if (v > lo[p] && v < hi[p] && !stop)
-                v = child(p, lo[p], hi[p]);
+                v = child_full(p);
         }
         p = ply;
-        unplay(cur[p]);
+        pl_sq = cur[p];
+        unplay();
         if (stop)
             break;
         if (v > best[p]) {
@@ -356,6 +392,10 @@ uint8_t eg_solve(void)
     if (eg_empties() > EG_MAX_EMPTIES)
         return EG_NONE;
     list_empties();
+    for (i = 0; i < EG_MAX_PLY; ++i) {
+        mrow[i] = mv[i];
+        prow[i] = pv[i];
+    }
     stop = 0;
     until_poll = eg_poll_every;
     ply = 0;
@@ -365,7 +405,7 @@ uint8_t eg_solve(void)
     eg_exact = (uint8_t)!stop;
     eg_pv_len = pvlen[0];
     for (i = 0; i < eg_pv_len; ++i)
-        eg_pv[i] = pv[0][i];
+        eg_pv[i] = prow[0][i];
     if (!rv_mobility())
         return rv_can_move((uint8_t)(3 - rv_side())) ? EG_PASS : EG_NONE;
     result = eg_pv_len ? eg_pv[0] : mv[0][0];

@@ -98,7 +98,8 @@ static const uint8_t around[4][3] = { { 1, 8, 9 }, { 6, 14, 15 }, { 48, 49, 57 }
 
 /* Working registers (cc65: globals are cheaper than a called function's
  * parameters and locals on the C stack). */
-static uint8_t ms_i, ms_n, ms_c, ms_sq, ms_corner;
+static uint8_t ms_i, ms_c, ms_corner;
+uint8_t ai_gain_sq, ai_gain_n;
 static int16_t ms_w;
 
 /* ai_move_gain when the corner rule is involved (the board is still the one
@@ -109,16 +110,16 @@ static int16_t ms_w;
 static int16_t rule_gain(void)
 {
     uint8_t mover = rv_side();
-    int16_t d = weight(ms_sq);
+    int16_t d = weight(ai_gain_sq);
     /* if/else, not nested ?: (cc65 was seen to miscompile nested char ?:) */
     ms_corner = 4;
-    if (ms_sq == 0) ms_corner = 0;
-    else if (ms_sq == 7) ms_corner = 1;
-    else if (ms_sq == 56) ms_corner = 2;
-    else if (ms_sq == 63) ms_corner = 3;
-    for (ms_i = 0; ms_i < ms_n; ++ms_i) {
+    if (ai_gain_sq == 0) ms_corner = 0;
+    else if (ai_gain_sq == 7) ms_corner = 1;
+    else if (ai_gain_sq == 56) ms_corner = 2;
+    else if (ai_gain_sq == 63) ms_corner = 3;
+    for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
         ms_c = ms_f[ms_i];
-        if (ms_corner != 4 && corner_of[ms_c] == ms_sq) {
+        if (ms_corner != 4 && corner_of[ms_c] == ai_gain_sq) {
             d += (int16_t)(wsafe + wt[ms_c]);     /* the opponent's at the old weight */
             continue;
         }
@@ -130,7 +131,7 @@ static int16_t rule_gain(void)
     if (ms_corner != 4)
         for (ms_i = 0; ms_i < 3; ++ms_i) {
             ms_c = around[ms_corner][ms_i];
-            if (rv_get(ms_c) == RV_EMPTY || was_flipped(ms_c, ms_f, ms_n))
+            if (rv_get(ms_c) == RV_EMPTY || was_flipped(ms_c, ms_f, ai_gain_n))
                 continue;
             ms_w = (int16_t)(wsafe - wt[ms_c]);
             if (rv_get(ms_c) == mover)
@@ -141,26 +142,24 @@ static int16_t rule_gain(void)
     return d;
 }
 
-int16_t ai_move_gain(uint8_t sq, uint8_t n)
+int16_t ai_move_gain(void)
 {
-    ms_sq = sq;
-    ms_n = n;
     /* A corner or an X/C square placed or flipped: the corner rule. */
-    if (ruled[sq])
+    if (ruled[ai_gain_sq])
         return rule_gain();
     /* Otherwise the placed disc's weight plus twice each flipped disc's
      * (from the byte table wtb, biased by 128: cc65 indexes an unsigned
      * byte array with one instruction). */
     ms_w = 0;
-    for (ms_i = 0; ms_i < ms_n; ++ms_i) {
+    for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
         ms_c = ms_f[ms_i];
         if (ruled[ms_c])
             return rule_gain();
         ms_w += wtb[ms_c];
     }
-    ms_w -= (int16_t)((uint16_t)ms_n << 7);
+    ms_w -= (int16_t)((uint16_t)ai_gain_n << 7);
     ms_w += ms_w;
-    ms_w += wt[ms_sq];
+    ms_w += wt[ai_gain_sq];
     return ms_w;
 }
 

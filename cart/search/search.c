@@ -60,6 +60,10 @@ static uint8_t stop;
 static uint8_t root_opp;                   /* the opponent's moves at the root */
 static uint16_t until_poll;
 static uint8_t tried[AI_MAX_PLY];          /* moves searched: count, or the width */
+static uint8_t cur[AI_MAX_PLY];            /* the move being searched */
+/* ai_moves[p] and pv[p] (set by ai_think): cc65 computes ai_moves[p] with
+ * 16-bit shifts (runtime calls), a pointer from a table is two loads. */
+static uint8_t *mrow[AI_MAX_PLY], *prow[AI_MAX_PLY];
 
 /* The title's hooks (ai_params); plain = none, the search's fast paths. */
 static int16_t (*ev_hook)(void);
@@ -67,29 +71,56 @@ static int16_t (*ord_hook)(uint8_t sq);
 static uint8_t width, plain;
 static const ai_eval no_eval;              /* keeps ai_move_gain's sums at 0 */
 
-/* Sorting buffers (globals indexed by uint8_t: cheap on the 6502). Each
+/* Sorting buffers (globals indexed by uint8_t: cheap on the 6502): the
+ * moves sm and their keys, each key as two bytes, skh its high byte with
+ * the sign bit flipped and skl its low byte, so that byte compares order
+ * them (cc65 indexes a 16-bit array with 16-bit address arithmetic). Each
  * has a spare byte in front so that "element j - 1" is written smx[j], a
  * constant base plus a byte index: cc65 compiles sm[j - 1] to 16-bit
  * pointer arithmetic. */
-static uint8_t smx[AI_MAX_MOVES + 1];
-static int16_t skx[AI_MAX_MOVES + 1];
+static uint8_t smx[AI_MAX_MOVES + 1], skhx[AI_MAX_MOVES + 1], sklx[AI_MAX_MOVES + 1];
 #define sm (smx + 1)
-#define sk (skx + 1)
-static uint8_t si, sj, sn, sq_, k_;
+#define skh (skhx + 1)
+#define skl (sklx + 1)
+static uint8_t si, sj, sn, sq_, k_, kh_, kl_, t_;
 static int16_t gain_, key_;
 
-/* Insertion sort of sm/sk[0..sn-1] by descending key (stable). */
+/* Insertion sort of sm/sk[0..sn-1] by descending key (stable), of its
+ * first sel_k places only: an element that does not make the first sel_k
+ * is dropped (a node that searches only its best `width` moves needs no
+ * whole sort: Entrap). Places from sel_k on are left undefined; with
+ * sel_k = sn, the whole sort. */
+static uint8_t sel_k;
+
 static void sort_keys(void)
 {
     for (si = 1; si < sn; ++si) {
         sq_ = sm[si];
-        key_ = sk[si];
-        for (sj = si; sj != 0 && skx[sj] < key_; --sj) {
-            sm[sj] = smx[sj];
-            sk[sj] = skx[sj];
+        kh_ = skh[si];
+        kl_ = skl[si];
+        sj = si;
+        if (sel_k < sj)
+            sj = sel_k;                  /* place sel_k is free: si's or dropped */
+        for (; sj != 0; --sj) {          /* while element sj - 1's key < the key */
+            t_ = skhx[sj];
+            if (kh_ < t_)
+                break;
+            if (kh_ == t_) {
+                t_ = sklx[sj];
+                if (kl_ <= t_)
+                    break;
+            }
+            /* through t_: cc65 copies a[j] = b[j] through a pointer */
+            t_ = smx[sj];
+            sm[sj] = t_;
+            t_ = skhx[sj];
+            skh[sj] = t_;
+            t_ = sklx[sj];
+            skl[sj] = t_;
         }
         sm[sj] = sq_;
-        sk[sj] = key_;
+        skh[sj] = kh_;
+        skl[sj] = kl_;
     }
 }
 
@@ -98,7 +129,10 @@ static void sort_keys(void)
  * (clamped to +-500, in steps of 8) less the opponent's replies. */
 static uint8_t root_key(void)
 {
-    gain_ = ai_move_gain(sq_, rv_flips(sq_));
+    rv_arg = sq_;
+    ai_gain_sq = sq_;
+    ai_gain_n = rv_flips_arg();
+    gain_ = ai_move_gain();
     if (gain_ < -500) gain_ = -500;
     if (gain_ > 500) gain_ = 500;
     rv_make(sq_);
@@ -111,42 +145,72 @@ static uint8_t root_key(void)
     return (uint8_t)gain_;
 }
 
-/* Ply p's moves into ai_moves[p], in the order it tries them; returns how
- * many. The generator's preference order (rv_gen_pref: corners first,
+/* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
+ * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
  * X-squares last) is the base. With the title's order hook, a stable sort
- * by its keys. Else with fewer than ORDER_LEFT plies left only the killer
+ * by its keys (only the first `width` where the width prunes: the rest
+ * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
  * moves to the front; otherwise the moves are sorted
  * (stable) by keys: the killer 255, else the square's history count, or
  * at the root root_key. */
-static uint8_t gen_ordered(uint8_t p)
+static uint8_t go_p, go_k;                 /* the ply, its killer */
+static uint8_t *go_m;                      /* its moves */
+
+/* The keys of sm[0..sn-1] into skh/skl, in order (the title's hook is
+ * called in order: ent_wt.c). A countdown, and sq_ in t_: after the call
+ * through the hook's pointer cc65 compiled "si < sn" and "sq_ == go_k" as
+ * runtime calls. */
+static uint8_t ok_n;
+
+static void order_keys(void)
 {
-    uint8_t *m = ai_moves[p];
-    sn = rv_gen_pref(m);
-    if (ord_hook == 0 && left[p] < ORDER_LEFT) {
-        for (si = 0; si < sn && m[si] != killer[p]; ++si)
+    for (si = 0, ok_n = sn; ok_n != 0; ++si, --ok_n) {
+        sq_ = sm[si];
+        t_ = sq_;
+        if (ord_hook != 0)
+            key_ = ord_hook(sq_);
+        else if (t_ == go_k)
+            key_ = 255;
+        else if (go_p == 0)
+            key_ = root_key();
+        else
+            key_ = hist[sq_];
+        t_ = (uint8_t)key_;
+        skl[si] = t_;
+        t_ = (uint8_t)((uint16_t)key_ >> 8);
+        t_ ^= 0x80;
+        skh[si] = t_;
+    }
+}
+
+static uint8_t gen_ordered(void)
+{
+    go_p = ai_ply;
+    go_m = mrow[go_p];
+    go_k = killer[go_p];
+    if (ord_hook == 0 && left[go_p] < ORDER_LEFT) {
+        sn = rv_gen_pref(go_m);
+        for (si = 0; si < sn && go_m[si] != go_k; ++si)
             ;
         if (si < sn && si != 0) {
             for (; si != 0; --si)
-                m[si] = m[si - 1];
-            m[0] = killer[p];
+                go_m[si] = go_m[si - 1];
+            go_m[0] = go_k;
         }
         return sn;
     }
-    for (si = 0; si < sn; ++si) {
-        sq_ = m[si];
-        sm[si] = sq_;
-        if (ord_hook != 0)
-            sk[si] = ord_hook(sq_);
-        else if (sq_ == killer[p])
-            sk[si] = 255;
-        else if (p == 0)
-            sk[si] = root_key();
-        else
-            sk[si] = hist[sq_];
-    }
+    sn = rv_gen_pref(sm);
+    t_ = sm[0];
+    go_m[0] = t_;               /* the order hook's first call is for it (ent_wt.c) */
+    order_keys();
+    sel_k = sn;
+    if (width && go_p >= 2 && width < sn)
+        sel_k = width;
     sort_keys();
-    for (si = 0; si < sn; ++si)
-        m[si] = sm[si];
+    for (si = 0; si < sel_k; ++si) {
+        t_ = sm[si];
+        go_m[si] = t_;
+    }
     return sn;
 }
 
@@ -165,15 +229,15 @@ static int16_t final_score(void)
     return 0;
 }
 
-/* A leaf: the square part, from the side to move's view (the mobility
- * term is taken two plies above: see search). */
-static int16_t leaf(uint8_t p)
+/* A leaf at ply ai_ply: the square part, from the side to move's view
+ * (the mobility term is taken two plies above: see search). */
+static int16_t leaf(void)
 {
     if (ev_hook != 0)
         return ev_hook();
     if (rv_side() != RV_BLACK)
-        return (int16_t)-sqsum[p];
-    return sqsum[p];
+        return (int16_t)-sqsum[ai_ply];
+    return sqsum[ai_ply];
 }
 
 /* Counts a node (ai_nodes is 32-bit: the low byte is counted here, cheap
@@ -187,6 +251,11 @@ static void flush_nodes(void)
     nodes_lo = 0;
 }
 
+static void carry_nodes(void)
+{
+    ai_nodes += 256;
+}
+
 static void poll_now(void)
 {
     until_poll = ai_poll_every;
@@ -198,7 +267,7 @@ static void poll_now(void)
 #define COUNT_NODE()                                        \
     do {                                                    \
         if (++nodes_lo == 0)                                \
-            ai_nodes += 256;                                \
+            carry_nodes();                                  \
         if (ai_poll_every && --until_poll == 0)             \
             poll_now();                                     \
     } while (0)
@@ -208,58 +277,79 @@ static int16_t search(void);
 /* Searches the child after the move just made (or pass) at ply ai_ply and
  * returns its value from this ply's side (no parameter: cc65 passes it on
  * the C stack). */
-static uint8_t ch_p;
+static uint8_t ch_p, ch_q;
 static int16_t ch_v;
 
 static int16_t child(void)
 {
     ch_p = ai_ply;
-    ai_alpha[ch_p + 1] = (int16_t)-beta[ch_p];
-    beta[ch_p + 1] = (int16_t)-ai_alpha[ch_p];
-    left[ch_p + 1] = (uint8_t)(left[ch_p] - 1);
-    ai_ply = (uint8_t)(ch_p + 1);
+    ch_q = (uint8_t)(ch_p + 1);    /* a byte: cc65 adds ch_p + 1 in 16 bits */
+    ch_v = beta[ch_p];
+    ai_alpha[ch_q] = (int16_t)-ch_v;
+    ch_v = ai_alpha[ch_p];
+    beta[ch_q] = (int16_t)-ch_v;
+    left[ch_q] = (uint8_t)(left[ch_p] - 1);
+    ai_ply = ch_q;
     ch_v = (int16_t)-search();
     --ai_ply;                  /* ch_p is shared by the levels: not reused */
     rv_undo();
     return ch_v;
 }
 
-static void take_pv(uint8_t p, uint8_t sq)
+/* Ply ai_ply's PV: tp_sq, then the child's. */
+static uint8_t tp_sq, tp_i, tp_end;
+static uint8_t *tp_src, *tp_dst;
+
+static void take_pv(void)
 {
-    uint8_t i, n = pv_len[p + 1];
-    pv[p][p] = sq;
-    for (i = (uint8_t)(p + 1); i < p + 1 + n && i < AI_MAX_PLY; ++i)
-        pv[p][i] = pv[p + 1][i];
-    pv_len[p] = (uint8_t)(n + 1);
+    tp_i = ai_ply;
+    tp_dst = prow[tp_i];
+    tp_dst[tp_i] = tp_sq;
+    ++tp_i;
+    tp_src = prow[tp_i];
+    tp_end = pv_len[tp_i];
+    pv_len[ai_ply] = (uint8_t)(tp_end + 1);
+    tp_end = (uint8_t)(tp_end + tp_i);
+    if (tp_end > AI_MAX_PLY)
+        tp_end = AI_MAX_PLY;
+    for (; tp_i < tp_end; ++tp_i)
+        tp_dst[tp_i] = tp_src[tp_i];
 }
 
-/* No legal move at ply p: pass, or score the finished game. */
-static int16_t no_moves(uint8_t p)
+/* No legal move at ply ai_ply: pass, or score the finished game. */
+static int16_t no_moves(void)
 {
     int16_t v;
+    uint8_t p = ai_ply;
     if (!rv_can_move((uint8_t)(3 - rv_side())))
         return final_score();
     if (p + 1 >= AI_MAX_PLY)
-        return leaf(p);
+        return leaf();
     rv_pass();
     sqsum[p + 1] = sqsum[p];
     v = child();
-    p = ai_ply;
-    take_pv(p, AI_PASS);
+    tp_sq = AI_PASS;
+    take_pv();
     return v;
 }
 
 /* History heuristic: a move that cut off with L plies left earns L * L
  * (at most 49; the count saturates below the killer's key, 255). */
 static const uint8_t squares[8] = { 0, 1, 4, 9, 16, 25, 36, 49 };
-static void credit(uint8_t p)
+static uint8_t cr_l, cr_h;
+
+/* The killer of ply ai_ply earns its credit. */
+static void credit(void)
 {
-    sq_ = killer[p];
+    sq_ = killer[ai_ply];
+    cr_l = left[ai_ply];
     k_ = 49;
-    if (left[p] < 8)
-        k_ = squares[left[p]];
-    if (hist[sq_] < (uint8_t)(254 - k_))
-        hist[sq_] = (uint8_t)(hist[sq_] + k_);
+    if (cr_l < 8)
+        k_ = squares[cr_l];
+    cr_h = hist[sq_];
+    t_ = (uint8_t)(254 - k_);
+    if (cr_h < t_)
+        hist[sq_] = (uint8_t)(cr_h + k_);
     else
         hist[sq_] = 254;
 }
@@ -284,9 +374,11 @@ static uint8_t leaf_try(void)
         return 0;
     if (!lf_any) {
         lf_any = 1;
-        ai_moves[lf_p][0] = lf_sq;     /* ai_think's fallback when stopped */
+        mrow[lf_p][0] = lf_sq;         /* ai_think's fallback when stopped */
     }
-    lf_v = ai_move_gain(lf_sq, lf_n);
+    ai_gain_sq = lf_sq;
+    ai_gain_n = lf_n;
+    lf_v = ai_move_gain();
     lf_v += lf_s;
     COUNT_NODE();
     if (stop)
@@ -303,7 +395,7 @@ static uint8_t leaf_try(void)
                     killer2[lf_p] = killer[lf_p];
                     killer[lf_p] = lf_sq;
                 }
-                credit(lf_p);
+                credit();
                 return 1;
             }
         }
@@ -316,26 +408,27 @@ static uint8_t leaf_try(void)
 static uint8_t try_square(uint8_t sq)
 {
     lf_sq = sq;
-    lf_n = rv_flips(sq);
+    rv_arg = sq;
+    lf_n = rv_flips_arg();
     return leaf_try();
 }
 
-/* Ply p's leaves (fail-soft); lf_any = 0 when the side to move has no
- * legal move (then nothing was valued). */
-static int16_t leaves(uint8_t p)
+/* The leaves of ply ai_ply (fail-soft); lf_any = 0 when the side to move
+ * has no legal move (then nothing was valued). */
+static int16_t leaves(void)
 {
-    lf_p = p;
-    lf_a = ai_alpha[p];
-    lf_b = beta[p];
+    lf_p = ai_ply;
+    lf_a = ai_alpha[lf_p];
+    lf_b = beta[lf_p];
     lf_white = rv_side() != RV_BLACK;
-    lf_s = sqsum[p];
+    lf_s = sqsum[lf_p];
     if (lf_white)
         lf_s = (int16_t)-lf_s;
     lf_best = -INF;
     lf_best_sq = AI_NONE;
     lf_any = 0;
-    lf_k = killer[p];
-    lf_k2 = killer2[p];
+    lf_k = killer[lf_p];
+    lf_k2 = killer2[lf_p];
     if (!try_square(lf_k) && !try_square(lf_k2)) {
         rv_scan_begin();
         for (lf_sq = rv_scan_next(); lf_sq != RV_NOSQ; lf_sq = rv_scan_next()) {
@@ -344,40 +437,65 @@ static int16_t leaves(uint8_t p)
                 break;
         }
     }
-    pv_len[p] = 0;
+    pv_len[lf_p] = 0;
     if (lf_best_sq != AI_NONE) {
-        pv[p][p] = lf_best_sq;
-        pv_len[p] = 1;
+        prow[lf_p][lf_p] = lf_best_sq;
+        pv_len[lf_p] = 1;
     }
     return lf_best;
 }
 
-/* The moves of ply p, best first, into best[p] and the PV (fail-soft). */
-static int16_t moves_loop(uint8_t p)
+/* The moves of ply p = ai_ply, best first, into best[p] and the PV
+ * (fail-soft). ml_v, ml_t: globals, so that cc65 compares them inline. */
+static int16_t ml_v, ml_t;
+static uint8_t ml_i, ml_q;
+
+static int16_t moves_loop(void)
 {
-    uint8_t sq;
-    int16_t v;
+    uint8_t p = ai_ply, sq;
     best[p] = -INF;
-    for (idx[p] = 0; idx[p] < tried[p]; ++idx[p]) {
-        sq = ai_moves[p][idx[p]];
-        gain_ = ai_move_gain(sq, rv_flips(sq));
-        rv_make(sq);
-        if (rv_side() == RV_WHITE)          /* black moved */
-            sqsum[p + 1] = (int16_t)(sqsum[p] + gain_);
-        else
-            sqsum[p + 1] = (int16_t)(sqsum[p] - gain_);
-        v = child();
+    for (idx[p] = 0; ; ++idx[p]) {
+        ml_i = idx[p];                  /* cc65: a[p] < b[p] is a runtime call */
+        if (ml_i == tried[p])
+            break;
+        sq = mrow[p][ml_i];
+        cur[p] = sq;
+        if (ev_hook != 0) {
+            /* the title's evaluation: no square part to keep (rv_flips
+             * still comes just before rv_make: search.h) */
+            rv_arg = sq;
+            rv_flips_arg();
+            rv_make_arg();
+        } else {
+            rv_arg = sq;
+            ai_gain_sq = sq;
+            ai_gain_n = rv_flips_arg();
+            gain_ = ai_move_gain();
+            rv_make_arg();
+            ml_t = sqsum[p];
+            if (rv_side() == RV_WHITE)      /* black moved */
+                ml_t += gain_;
+            else
+                ml_t -= gain_;
+            ml_q = (uint8_t)(p + 1);
+            sqsum[ml_q] = ml_t;
+        }
+        ml_v = child();
         p = ai_ply;
         if (stop)
             break;
-        if (best[p] < v) {              /* cc65: "<" is inline, ">" a call */
-            best[p] = v;
-            take_pv(p, ai_moves[p][idx[p]]);
-            if (ai_alpha[p] < v) {
-                ai_alpha[p] = v;
-                if (v >= beta[p]) {
-                    killer[p] = ai_moves[p][idx[p]];
-                    credit(p);
+        ml_t = best[p];
+        if (ml_t < ml_v) {              /* cc65: "<" is inline, ">" a call */
+            best[p] = ml_v;
+            tp_sq = cur[p];
+            take_pv();
+            ml_t = ai_alpha[p];
+            if (ml_t < ml_v) {
+                ai_alpha[p] = ml_v;
+                ml_t = beta[p];
+                if (!(ml_v < ml_t)) {
+                    killer[p] = cur[p];
+                    credit();
                     break;
                 }
             }
@@ -398,18 +516,19 @@ static int16_t search(void)
     pv_len[p] = 0;
     if (stop)
         return 0;
-    if (left[p] == 0 || p + 1 >= AI_MAX_PLY)
-        return leaf(p);
+    if (left[p] == 0 || p >= AI_MAX_PLY - 1)
+        return leaf();
     if (left[p] == 1 && plain) {
-        v = leaves(p);
+        v = leaves();
         if (lf_any)
             return v;
-        return no_moves(p);
+        return no_moves();
     }
-    count[p] = gen_ordered(p);
-    tried[p] = count[p];
-    if (width && p >= 2 && width < tried[p])
-        tried[p] = width;
+    sn = gen_ordered();
+    count[p] = sn;
+    if (width && p >= 2 && width < sn)
+        sn = width;
+    tried[p] = sn;
     mob[p] = 0;
     if (left[p] == 2 && ai_mob_weight) {
         /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
@@ -417,16 +536,21 @@ static int16_t search(void)
             v = (int16_t)count[p - 1];
         else
             v = root_opp;
-        mob[p] = ai_mob_of((int16_t)((int16_t)count[p] - v));
-        ai_alpha[p] = (int16_t)(ai_alpha[p] - mob[p]);
-        beta[p] = (int16_t)(beta[p] - mob[p]);
+        /* through globals: cc65 computes a[p] - b[p] on the C stack */
+        ml_v = ai_mob_of((int16_t)((int16_t)count[p] - v));
+        mob[p] = ml_v;
+        ml_t = ai_alpha[p];
+        ai_alpha[p] = (int16_t)(ml_t - ml_v);
+        ml_t = beta[p];
+        beta[p] = (int16_t)(ml_t - ml_v);
     }
     if (count[p] == 0)
-        v = no_moves(p);
+        v = no_moves();
     else
-        v = moves_loop(p);
+        v = moves_loop();
     p = ai_ply;
-    return (int16_t)(v + mob[p]);
+    ml_t = mob[p];
+    return (int16_t)(v + ml_t);
 }
 
 /* The exact endgame: eg_solve, with the search's poll hook and results. */
@@ -447,14 +571,16 @@ static uint8_t solve(void)
     return sq;
 }
 
+/* Filled in a static and copied whole: smaller code on the 6502 (the
+ * hooks and the width stay 0). */
+static ai_params plain_prm;
+
 void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e)
 {
-    p->depth = depth;
-    p->endgame = endgame;
-    p->eval = e;
-    p->evaluate = 0;
-    p->order = 0;
-    p->width = 0;
+    plain_prm.depth = depth;
+    plain_prm.endgame = endgame;
+    plain_prm.eval = e;
+    *p = plain_prm;
 }
 
 uint8_t ai_think(const ai_params *prm)
@@ -473,8 +599,11 @@ uint8_t ai_think(const ai_params *prm)
     ai_nodes = 0;
     nodes_lo = 0;
     until_poll = ai_poll_every;
-    for (i = 0; i < AI_MAX_PLY; ++i)
+    for (i = 0; i < AI_MAX_PLY; ++i) {
         killer[i] = killer2[i] = AI_NONE;
+        mrow[i] = ai_moves[i];
+        prow[i] = pv[i];
+    }
     for (i = 0; i < 64; ++i)
         hist[i] = 0;
     ai_ply = 0;

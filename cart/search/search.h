@@ -44,7 +44,9 @@ typedef struct ai_params {
     const ai_eval *eval;      /* unused when evaluate is set */
     /* Static evaluation of the engine's current position for the side to
      * move, 1/8-disc units, |v| < AI_WIN; it values every leaf (no
-     * mobility term is added). NULL = ai_evaluate(eval), kept incrementally. */
+     * mobility term is added). NULL = ai_evaluate(eval), kept incrementally.
+     * The search plays each move as rv_flips(sq) then rv_make(sq), so the
+     * hook may read what the last move flipped in rv_flips_list(). */
     int16_t (*evaluate)(void);
     /* Order key of legal move sq of the side to move in the engine's
      * current position, higher first (ties keep rv_gen_pref's order); it

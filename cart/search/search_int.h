@@ -14,8 +14,10 @@ void    ai_eval_setup(const ai_eval *e);
 int16_t ai_board_sum(void);
 /* Before rv_make(sq), just after rv_flips(sq) or rv_scan_next gave sq and
  * its n discs to flip (rv_flips_list): the change of the square part, from
- * the mover's view, that the move will make. */
-int16_t ai_move_gain(uint8_t sq, uint8_t n);
+ * the mover's view, that the move will make; sq and n in ai_gain_sq and
+ * ai_gain_n (cc65: no C-stack parameters in the search's hot loops). */
+extern uint8_t ai_gain_sq, ai_gain_n;
+int16_t ai_move_gain(void);
 /* Mobility term for the side to move: the difference of legal moves,
  * clamped to +-AI_MOB_CAP, times the weight. */
 int16_t ai_mob_term(void);

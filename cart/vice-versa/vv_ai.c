@@ -17,6 +17,7 @@
  */
 #include "cart/vice-versa/vv.h"
 #include "cart/search/search.h"
+#include "cart/kit/kit.h"
 
 const char *const vv_names[6] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST", "FRIEND" };
 
@@ -39,7 +40,7 @@ static uint8_t pattern_row;
 
 static uint8_t poll_hook(void)
 {
-    con_poll();
+    kit_poll();                    /* keys typed meanwhile stay queued */
     vv_pattern(ai_moves[pattern_row + 1], pattern_row);
     if (++pattern_row == 3)
         pattern_row = 0;
