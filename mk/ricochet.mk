@@ -1,0 +1,11 @@
+# ricochet.mk — Ricochet (cart/ricochet, docs/ricochet.md): the engine's
+# unit tests with every launch vector of ../shared/ricochet, the same
+# vectors under sim65 (tests/check_ricochet_sim.sh) and the benchmark.
+
+RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
+    cart/ricochet/rc_match.c
+RC_VEC_SRCS := tests/sim/rc_vec.c
+
+TESTS += tests/test_ricochet
+
+$(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
