@@ -9,3 +9,10 @@ RC_VEC_SRCS := tests/sim/rc_vec.c
 TESTS += tests/test_ricochet
 
 $(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
+
+# The vectors as a program, natively and under sim65 (tests/sim/rc_vec_main.c).
+PROGS += tools/rc_vec
+CHECKS += tests/check_ricochet_sim.sh
+$(eval $(call native_prog,tools/rc_vec,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),))
+$(eval $(call sim_prog,$(B)/sim/rc_vec.prg,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS)))
+all: $(B)/sim/rc_vec.prg
