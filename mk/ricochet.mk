@@ -3,7 +3,7 @@
 # vectors under sim65 (tests/check_ricochet_sim.sh) and the benchmark.
 
 RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
-    cart/ricochet/rc_match.c
+    cart/ricochet/rc_match.c cart/ricochet/rc_ai.c
 RC_VEC_SRCS := tests/sim/rc_vec.c
 
 TESTS += tests/test_ricochet
@@ -16,3 +16,8 @@ CHECKS += tests/check_ricochet_sim.sh
 $(eval $(call native_prog,tools/rc_vec,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),))
 $(eval $(call sim_prog,$(B)/sim/rc_vec.prg,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS)))
 all: $(B)/sim/rc_vec.prg
+
+# The opponents against each other (tools/rc_play.c: the table of all pairs,
+# and the games bench/ricochet.sh times on the 6502).
+PROGS += tools/rc_play
+$(eval $(call native_prog,tools/rc_play,tools/rc_play.c $(RC_ENGINE_SRCS),))

@@ -15,6 +15,7 @@
 
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_launch.h"
+#include "cart/ricochet/rc_ai.h"
 #include "tests/sim/rc_vec.h"
 
 static FILE *open_shared(const char *name)
@@ -331,6 +332,76 @@ static void test_rating(void **state)
     assert_int_equal(rc_rating(1000, 1000, 1, 0, 3), 1066); /* 400 / 3 = 133 */
 }
 
+/* Every action the generator offers is legal, in the spec's order, and
+ * applying one ends the turn. */
+static void test_actions(void **state)
+{
+    static rc_action list[RC_AI_MAX];
+    static char note[8];
+    uint8_t n, i, singles = 0, columns = 0;
+    (void)state;
+    rc_new_game(1, RC_LEFT, two, ten);
+    n = rc_ai_gen(list);
+    assert_int_equal(list[0], RC_ACT_LAUNCH(RC_LT));
+    assert_int_equal(list[1], RC_ACT_LAUNCH(RC_LB));
+    for (i = 2; i < n; ++i) {
+        uint8_t m = RC_ACT_MASK(list[i]);
+        assert_true(RC_ACT_IS_MOVE(list[i]));
+        if (m & (m - 1))
+            ++columns;
+        else
+            ++singles;
+    }
+    /* C can't go up, B can't go right; everything else can move each way */
+    assert_int_equal(singles, 22);
+    assert_int_equal(columns, 4);
+    rc_ai_notation(RC_ACT_MOVE(RC_DOWN, 0x0E), note);     /* B C D down: B (y=2)... */
+    assert_string_equal(note, "DBDC");                    /* lowest first: B 2, D 2, C 0 */
+    rc_ai_apply(RC_ACT_MOVE(RC_DOWN, (1u << 2) | (1u << 1) | (1u << 0)));
+    assert_int_equal(rc.y[0], 6);
+    assert_int_equal(rc.y[1], 4);
+    assert_int_equal(rc.y[2], 2);
+    assert_int_equal(rc.turn, RC_RIGHT);
+}
+
+/* Each opponent chooses a legal action in every variant, the same one twice. */
+static void test_opponents_legal(void **state)
+{
+    static rc_action list[RC_AI_MAX];
+    uint8_t v, op, n, i, found;
+    rc_action a;
+    (void)state;
+    for (v = 1; v <= 5; ++v)
+        for (op = 1; op <= 4; ++op) {
+            rc_new_game(v, RC_RIGHT, v <= 2 ? two : four, ten);
+            a = rc_ai_choose(op);
+            assert_int_equal(rc_ai_choose(op), a);
+            n = rc_ai_gen(list);
+            for (i = found = 0; i < n; ++i)
+                found |= list[i] == a;
+            assert_true(found);
+        }
+}
+
+/* The check that can fail: opponent 4 (the master) scores more match points
+ * than opponent 1 (the greedy launcher) over all five variants, both colours. */
+static void test_master_beats_greedy(void **state)
+{
+    unsigned m4 = 0, m1 = 0;
+    uint8_t v;
+    (void)state;
+    for (v = 1; v <= 5; ++v) {
+        rc_ai_match(v, 4, 1, 12);
+        m4 += rc_match.mpoints[RC_LEFT];
+        m1 += rc_match.mpoints[RC_RIGHT];
+        rc_ai_match(v, 1, 4, 12);
+        m1 += rc_match.mpoints[RC_LEFT];
+        m4 += rc_match.mpoints[RC_RIGHT];
+    }
+    print_message("opponent 4: %u match points, opponent 1: %u\n", m4, m1);
+    assert_true(m4 > m1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +417,9 @@ int main(void)
         cmocka_unit_test(test_match_end),
         cmocka_unit_test(test_clock),
         cmocka_unit_test(test_rating),
+        cmocka_unit_test(test_actions),
+        cmocka_unit_test(test_opponents_legal),
+        cmocka_unit_test(test_master_beats_greedy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

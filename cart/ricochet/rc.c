@@ -80,24 +80,41 @@ uint8_t rc_launch_ok(uint8_t l)
     return l < 4 && !rc.over && RC_OWNER(l) == rc.turn && launcher_live(l);
 }
 
-uint8_t rc_move_piece(uint8_t p, uint8_t dir)
+/* One space (2 cells) in each direction U D L R. */
+static const int8_t ddx[4] = { 0, 0, -2, 2 }, ddy[4] = { -2, 2, 0, 0 };
+
+/* Where own piece p would go one space in dir: its map index, or 0 when it
+ * may not (not the mover's, moved already, off the field, onto a piece). */
+static uint16_t destination(uint8_t p, uint8_t dir)
 {
-    static const int8_t ddx[4] = { 0, 0, -2, 2 }, ddy[4] = { -2, 2, 0, 0 };
     int8_t nx, ny;
-    uint8_t bit;
-    if (rc.over || p >= RC_PIECES || dir > 3 || p / 6 != rc.turn)
-        return 1;
-    bit = (uint8_t)(1u << (p % 6));
+    uint16_t c;
+    if (rc.over || p >= RC_PIECES || dir > 3 || p / 6 != rc.turn
+        || (rc.moved & (1u << (p % 6))))
+        return 0;
     nx = (int8_t)(rc.x[p] + ddx[dir]);
     ny = (int8_t)(rc.y[p] + ddy[dir]);
-    if ((rc.moved & bit) || nx < 0 || ny < 0 || nx >= (int8_t)rc_lay->w
-        || ny >= (int8_t)rc_lay->h || rc_map[cell(nx, ny)] != RC_M_EMPTY)
+    if (nx < 0 || ny < 0 || nx >= (int8_t)rc_lay->w || ny >= (int8_t)rc_lay->h)
+        return 0;
+    c = cell(nx, ny);
+    return rc_map[c] == RC_M_EMPTY ? c : 0;
+}
+
+uint8_t rc_move_ok(uint8_t p, uint8_t dir)
+{
+    return destination(p, dir) != 0;
+}
+
+uint8_t rc_move_piece(uint8_t p, uint8_t dir)
+{
+    uint16_t c = destination(p, dir);
+    if (!c)
         return 1;
     rc_map[cell((int8_t)rc.x[p], (int8_t)rc.y[p])] = RC_M_EMPTY;
-    rc_map[cell(nx, ny)] = (uint8_t)(p + 1);
-    rc.x[p] = (uint8_t)nx;
-    rc.y[p] = (uint8_t)ny;
-    rc.moved |= bit;
+    rc_map[c] = (uint8_t)(p + 1);
+    rc.x[p] = (uint8_t)(rc.x[p] + ddx[dir]);
+    rc.y[p] = (uint8_t)(rc.y[p] + ddy[dir]);
+    rc.moved |= (uint8_t)(1u << (p % 6));
     return 0;
 }
 

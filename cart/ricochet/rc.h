@@ -101,6 +101,8 @@ uint8_t rc_launch_ok(uint8_t l);
 /* Moves own piece p one space in dir (part of a move): 0 done, 1 refused
  * (not the mover's, moved already, off the field or onto a piece). */
 uint8_t rc_move_piece(uint8_t p, uint8_t dir);
+/* Whether rc_move_piece(p, dir) would be done. */
+uint8_t rc_move_ok(uint8_t p, uint8_t dir);
 /* Ends the turn (after a launch or a move of at least one piece): knocked-out
  * counters, the round, the side to act, the end of the game (§4, §6). */
 void rc_end_turn(void);
@@ -140,6 +142,9 @@ uint16_t rc_clock_limit(uint8_t side);
 /* Books a turn of `secs` seconds by side s: the opponent gains secs / limit
  * points (returned and added to its score). */
 uint8_t rc_clock_book(uint8_t side, uint16_t secs);
+/* Books a computer's turn: its time counts in its average (so in the
+ * human's limit), but it is never penalised (§8). */
+void rc_clock_note(uint8_t side, uint16_t secs);
 
 /* A new rating (§9): own rating r, opponent's ro, match points m and mo,
  * g games played. */

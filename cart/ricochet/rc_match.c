@@ -64,16 +64,18 @@ uint16_t rc_clock_limit(uint8_t side)
     return t < 5 ? 5 : t;
 }
 
-uint8_t rc_clock_book(uint8_t side, uint16_t secs)
+void rc_clock_note(uint8_t side, uint16_t secs)
 {
-    uint16_t bonus;
-    if (secs > 999)
-        secs = 999;
-    bonus = secs / rc_clock_limit(side);
     if (rc_match.clock_sum[side] < 60000u) {
-        rc_match.clock_sum[side] += secs;
+        rc_match.clock_sum[side] += secs > 999 ? 999 : secs;
         ++rc_match.clock_n[side];
     }
+}
+
+uint8_t rc_clock_book(uint8_t side, uint16_t secs)
+{
+    uint16_t bonus = (secs > 999 ? 999 : secs) / rc_clock_limit(side);
+    rc_clock_note(side, secs);
     rc.score[side ^ 1] += (int16_t)bonus;
     return (uint8_t)bonus;
 }
