@@ -21,3 +21,8 @@ all: $(B)/sim/rc_vec.prg
 # and the games bench/ricochet.sh times on the 6502).
 PROGS += tools/rc_play
 $(eval $(call native_prog,tools/rc_play,tools/rc_play.c $(RC_ENGINE_SRCS),))
+
+# One computer turn and a launch loop on the 6502, timed by bench/ricochet.sh.
+BENCHES += bench/ricochet.sh
+$(eval $(call sim_prog,$(B)/sim/rc_think.prg,tests/sim/rc_think.c $(RC_ENGINE_SRCS)))
+all: $(B)/sim/rc_think.prg

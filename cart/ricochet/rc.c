@@ -7,7 +7,12 @@ const char rc_dir_keys[4] = { 'U', 'D', 'L', 'R' };
 
 rc_state rc;
 uint8_t rc_map[RC_MAP_MAX];
+int8_t rc_col[RC_MAP_MAX], rc_row[RC_MAP_MAX];
 uint8_t rc_stride;
+
+/* What the frame marks show now (rc_map_frame); 0xFF: unmarked. */
+static uint8_t marked_bumpers[2], marked_round, marked_variant = 0xFF;
+static uint16_t marked_target;
 
 static uint16_t cell(int8_t x, int8_t y)
 {
@@ -16,17 +21,19 @@ static uint16_t cell(int8_t x, int8_t y)
 
 void rc_map_build(void)
 {
-    int8_t w = (int8_t)rc_lay->w, h = (int8_t)rc_lay->h, i;
+    int8_t w = (int8_t)rc_lay->w, h = (int8_t)rc_lay->h, x, y;
     uint8_t p;
+    uint16_t i;
     rc_stride = (uint8_t)(w + 2);
     memset(rc_map, RC_M_EMPTY, sizeof rc_map);
-    for (i = 0; i < w; ++i) {
-        rc_map[cell(i, -1)] = RC_M_WALL;
-        rc_map[cell(i, h)] = RC_M_WALL;
-    }
-    for (i = 0; i < h; ++i) {
-        rc_map[cell(-1, i)] = RC_M_SIDE + RC_LEFT;
-        rc_map[cell(w, i)] = RC_M_SIDE + RC_RIGHT;
+    for (y = -1, i = 0; y <= h; ++y)
+        for (x = -1; x <= w; ++x, ++i) {
+            rc_col[i] = x;
+            rc_row[i] = y;
+        }
+    for (x = 0; x < w; ++x) {
+        rc_map[cell(x, -1)] = RC_M_WALL;
+        rc_map[cell(x, h)] = RC_M_WALL;
     }
     rc_map[cell(-1, -1)] = RC_M_CORNER + RC_LT;
     rc_map[cell(-1, h)] = RC_M_CORNER + RC_LB;
@@ -34,6 +41,33 @@ void rc_map_build(void)
     rc_map[cell(w, h)] = RC_M_CORNER + RC_RB;
     for (p = 0; p < RC_PIECES; ++p)
         rc_map[cell((int8_t)rc.x[p], (int8_t)rc.y[p])] = (uint8_t)(p + 1);
+    marked_variant = 0xFF;
+    marked_target = 0;
+    rc_map_frame();
+}
+
+void rc_map_frame(void)
+{
+    int8_t y, tx, ty;
+    uint8_t s;
+    if (marked_variant == rc.variant && marked_round == rc.round
+        && marked_bumpers[0] == rc.bumpers[0] && marked_bumpers[1] == rc.bumpers[1])
+        return;
+    for (s = 0; s < 2; ++s)
+        for (y = 0; y < (int8_t)rc_lay->h; ++y)
+            rc_map[cell(s ? (int8_t)rc_lay->w : -1, y)] =
+                (uint8_t)((rc_bumper_at(s, y) ? RC_M_BUMPER : RC_M_SIDE) + s);
+    if (marked_target)
+        rc_map[marked_target] = RC_M_WALL;
+    marked_target = 0;
+    if (rc_target_at(&tx, &ty)) {
+        marked_target = cell(tx, ty);
+        rc_map[marked_target] = RC_M_TARGET;
+    }
+    marked_variant = rc.variant;
+    marked_round = rc.round;
+    marked_bumpers[0] = rc.bumpers[0];
+    marked_bumpers[1] = rc.bumpers[1];
 }
 
 void rc_restore(const rc_state *s)
@@ -135,21 +169,25 @@ void rc_end_turn(void)
 
 uint8_t rc_target_at(int8_t *x, int8_t *y)
 {
+    /* The last answer is kept: a search asks for every launch it tries. */
+    static const rc_layout *lay;
+    static uint8_t round, tx, ty;
     uint8_t n = (uint8_t)(rc_lay->w / 2), ring = (uint8_t)(2 * n);
     int16_t s;
     if (!RC_HAS_TARGET(rc.variant))
         return 0;
-    s = (int16_t)rc_lay->target0 + (int16_t)rc_lay->tstep * (int16_t)((rc.round - 1) % ring);
-    s %= (int16_t)ring;
-    if (s < 0)
-        s += ring;
-    if (s < n) {
-        *x = (int8_t)(2 * (n - 1 - s) + 1);
-        *y = -1;
-    } else {
-        *x = (int8_t)(2 * (s - n) + 1);
-        *y = (int8_t)rc_lay->h;
+    if (lay != rc_lay || round != rc.round) {
+        s = (int16_t)rc_lay->target0 + (int16_t)rc_lay->tstep * (int16_t)((rc.round - 1) % ring);
+        s %= (int16_t)ring;
+        if (s < 0)
+            s += ring;
+        tx = (uint8_t)(s < n ? 2 * (n - 1 - s) + 1 : 2 * (s - n) + 1);
+        ty = s < n ? 0xFF : rc_lay->h;
+        lay = rc_lay;
+        round = rc.round;
     }
+    *x = (int8_t)tx;
+    *y = (int8_t)ty;
     return 1;
 }
 

@@ -48,13 +48,19 @@ extern const rc_layout rc_board;    /* the spec's 27x9 geometry */
 extern const rc_layout *rc_lay;     /* the layout in play (rc_board unless a test sets another) */
 
 /* ---- the map: the playfield and its frame, one byte a cell ----
- * Index (y+1)*(w+2)+(x+1) for x = -1..w, y = -1..h. */
+ * Index (y+1)*(w+2)+(x+1) for x = -1..w, y = -1..h; rc_col / rc_row give
+ * x and y back. The frame cells say what a launch meets there: the side
+ * cells and the target's wall cell are marked for the game's bumpers and
+ * the round's target (rc_map_frame, called by every launch). */
 #define RC_MAP_MAX ((RC_W_MAX + 2) * (RC_H_MAX + 2))
 #define RC_M_EMPTY  0           /* 1..12: piece p+1 */
 #define RC_M_WALL   0x20        /* top or bottom wall */
-#define RC_M_SIDE   0x30        /* +RC_LEFT/RC_RIGHT: side column (bumper or open) */
+#define RC_M_TARGET 0x21        /* the wall cell holding the target */
+#define RC_M_SIDE   0x30        /* +RC_LEFT/RC_RIGHT: open side cell */
+#define RC_M_BUMPER 0x34        /* +RC_LEFT/RC_RIGHT: side cell with a bumper */
 #define RC_M_CORNER 0x40        /* +launcher */
 extern uint8_t rc_map[RC_MAP_MAX];
+extern int8_t rc_col[RC_MAP_MAX], rc_row[RC_MAP_MAX];
 extern uint8_t rc_stride;           /* w + 2 */
 
 /* ---- one game ---- */
@@ -90,6 +96,9 @@ void rc_new_game(uint8_t variant, uint8_t first, const uint8_t bumpers[2],
                  const uint8_t value[2]);
 /* Rebuilds rc_map from the layout's size and the pieces in `rc`. */
 void rc_map_build(void);
+/* Marks bumpers and the target in the frame for `rc` (cheap when nothing
+ * changed since the last call). */
+void rc_map_frame(void);
 /* Restores a saved state and brings rc_map in line with its pieces (a
  * search's undo). */
 void rc_restore(const rc_state *s);

@@ -16,6 +16,14 @@
 uint8_t (*rc_ai_poll)(void);
 uint16_t rc_ai_sims;
 uint8_t rc_ai_stopped;
+uint32_t rc_ai_ticks;
+
+/* Launch ticks an opponent may simulate a turn: a long launch costs up to
+ * RC_CUTOFF ticks, so this, not the count of actions, bounds the worst
+ * think time on the 6502 (bench/ricochet.sh). Counted, not timed: the same
+ * position gives the same choice everywhere. */
+static const uint32_t budget[5] = { 0, 9000, 9000, 9000, 140000ul };
+static uint32_t allowed;
 
 static uint8_t xw;          /* weight of an extra launch */
 
@@ -110,6 +118,9 @@ static uint8_t stop;
 
 static void poll(void)
 {
+    rc_ai_ticks += rc_shot.ticks;
+    if (rc_ai_ticks > allowed)
+        stop = 1;
     if ((rc_ai_sims & (RC_AI_POLL - 1)) == 0 && rc_ai_poll && rc_ai_poll())
         stop = rc_ai_stopped = 1;
 }
@@ -263,6 +274,8 @@ rc_action rc_ai_choose(uint8_t opponent)
     best_a = list[0];
     best_v = WORST;
     rc_ai_sims = 0;
+    rc_ai_ticks = 0;
+    allowed = budget[opponent > 4 ? 4 : opponent];
     stop = rc_ai_stopped = 0;
     xw = opponent == 3 ? 8 : 3;
     if (opponent <= 1)

@@ -10,7 +10,8 @@
  *                       single-piece moves), then its own best launch.
  * A long think calls rc_ai_poll (if set) every RC_AI_POLL launch
  * simulations; when that returns non-zero the opponent plays the best
- * action found so far. */
+ * action found so far. Each opponent also stops at its budget of simulated
+ * launch ticks (rc_ai.c), which bounds its think time on the 6502. */
 #ifndef RC_AI_H
 #define RC_AI_H
 
@@ -48,5 +49,6 @@ void rc_ai_notation(rc_action a, char *out);
 extern uint8_t (*rc_ai_poll)(void);
 extern uint16_t rc_ai_sims;       /* launch simulations of the last choice */
 extern uint8_t rc_ai_stopped;     /* the last choice was cut short by rc_ai_poll */
+extern uint32_t rc_ai_ticks;      /* launch ticks it simulated (each opponent has a budget) */
 
 #endif

@@ -1,49 +1,57 @@
 /* rc_launch.c — the launch simulator (spec §3). See rc_launch.h.
  *
- * One rc_map lookup a tick: the map holds the frame too, so walls, sides
- * and corners need no bounds tests. */
+ * One rc_map lookup a tick: the map holds the frame too, marked with the
+ * game's bumpers and the round's target, so walls, sides and corners need
+ * no tests of coordinates. The direction is two bits; a ricochet flips one. */
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_launch.h"
 
 rc_shot_t rc_shot;
 
-static void aim(void)
+/* The map step of each direction (a table: the 6502 has no multiply). */
+static int16_t steps[4];
+static const uint16_t bits[RC_PIECES] = {
+    1u, 2u, 4u, 8u, 16u, 32u, 64u, 128u, 256u, 512u, 1024u, 2048u
+};
+
+static void turn(uint8_t flip)
 {
-    rc_shot.delta = (int16_t)(rc_shot.dy * (int16_t)rc_stride + rc_shot.dx);
+    rc_shot.dir ^= flip;
+    rc_shot.delta = steps[rc_shot.dir];
 }
 
 void rc_shot_start(uint8_t l)
 {
     uint8_t w = rc_lay->w, h = rc_lay->h;
+    steps[0] = (int16_t)-(int16_t)(rc_stride + 1);
+    steps[1] = (int16_t)(1 - (int16_t)rc_stride);
+    steps[2] = (int16_t)(rc_stride - 1);
+    steps[3] = (int16_t)(rc_stride + 1);
+    rc_map_frame();
     rc_shot.launcher = l;
     rc_shot.side = RC_OWNER(l);
-    rc_shot.x = (l & 2) ? (int8_t)w : -1;
-    rc_shot.y = (l & 1) ? (int8_t)h : -1;
-    rc_shot.dx = (l & 2) ? -1 : 1;
-    rc_shot.dy = (l & 1) ? -1 : 1;
-    rc_shot.at = (uint16_t)((uint8_t)(rc_shot.y + 1) * rc_stride + (uint8_t)(rc_shot.x + 1));
-    aim();
+    /* from its corner, inwards: right unless on the right, down unless at the bottom */
+    rc_shot.at = (uint16_t)(((l & 1) ? (uint16_t)(h + 1) * rc_stride : 0) + ((l & 2) ? w + 1 : 0));
+    rc_shot.dir = 0;
+    turn((uint8_t)(((l & 2) ? 0 : 1) | ((l & 1) ? 0 : 2)));
     rc_shot.ticks = 0;
     rc_shot.done = 0;
     rc_shot.gain[0] = rc_shot.gain[1] = 0;
     rc_shot.lost[0] = rc_shot.lost[1] = 0;
     rc_shot.extra = 0;
-    rc_shot.has_target = rc_target_at(&rc_shot.tx, &rc_shot.ty);
     --rc.count[l];
 }
 
 /* Side `owner`'s bumper or launcher was hit: its opponent scores V (M12, M13). */
 static void pay(uint8_t owner)
 {
-    uint8_t to = (uint8_t)(owner ^ 1);
-    rc.score[to] += rc.value[owner];
-    rc_shot.gain[to] += rc.value[owner];
-}
-
-static void turn_x(void)
-{
-    rc_shot.dx = (int8_t)-rc_shot.dx;
-    aim();
+    if (owner == RC_LEFT) {
+        rc.score[RC_RIGHT] += rc.value[RC_LEFT];
+        rc_shot.gain[RC_RIGHT] += rc.value[RC_LEFT];
+    } else {
+        rc.score[RC_LEFT] += rc.value[RC_RIGHT];
+        rc_shot.gain[RC_LEFT] += rc.value[RC_RIGHT];
+    }
 }
 
 /* Extra launches go into the launcher not used (M16), at most 9 in it. */
@@ -60,34 +68,19 @@ static void load_extra(void)
 
 static uint8_t hit_piece(uint8_t p)
 {
-    uint16_t bit = (uint16_t)(1u << p);
+    uint16_t bit = bits[p];
     rc_shot.at += rc_shot.delta;
-    rc_shot.x += rc_shot.dx;
-    rc_shot.y += rc_shot.dy;
-    ++rc.score[rc_shot.side];
-    ++rc_shot.gain[rc_shot.side];
-    if (rc.horiz & bit)
-        rc_shot.dy = (int8_t)-rc_shot.dy;
-    else
-        rc_shot.dx = (int8_t)-rc_shot.dx;
-    aim();
+    if (rc_shot.side == RC_LEFT) {
+        ++rc.score[RC_LEFT];
+        ++rc_shot.gain[RC_LEFT];
+    } else {
+        ++rc.score[RC_RIGHT];
+        ++rc_shot.gain[RC_RIGHT];
+    }
+    turn((rc.horiz & bit) ? 2 : 1);     /* horizontal: north-south; vertical: east-west */
     rc.horiz ^= bit;
     rc_shot.arg = p;
     return RC_EV_PIECE;
-}
-
-static uint8_t hit_wall(void)
-{
-    int8_t wx = (int8_t)(rc_shot.x + rc_shot.dx), wy = (int8_t)(rc_shot.y + rc_shot.dy);
-    rc_shot.arg = (uint8_t)wx;
-    rc_shot.where = wy >= 0;
-    if (rc_shot.has_target && wx == rc_shot.tx && wy == rc_shot.ty) {
-        load_extra();
-        return RC_EV_TARGET;
-    }
-    rc_shot.dy = (int8_t)-rc_shot.dy;
-    aim();
-    return RC_EV_WALL;
 }
 
 static uint8_t hit_launcher(uint8_t l)
@@ -96,7 +89,7 @@ static uint8_t hit_launcher(uint8_t l)
     pay(owner);
     rc_shot.arg = l;
     if (rc.ko[l] != 0) {        /* knocked out: a bumper (§3 case 4) */
-        turn_x();
+        turn(1);
         return RC_EV_KO_BUMP;
     }
     rc.ko[l] = RC_KO_FOREVER(rc.variant) ? RC_DEAD : 2;
@@ -105,20 +98,33 @@ static uint8_t hit_launcher(uint8_t l)
     return RC_EV_LAUNCHER;
 }
 
-static uint8_t hit_side(uint8_t side)
+/* Anything but a piece or an empty marker at map index q, code c. */
+static uint8_t hit_frame(uint16_t q, uint8_t c)
 {
-    int8_t row = (int8_t)(rc_shot.y + rc_shot.dy);
-    rc_shot.where = side;
-    rc_shot.arg = (uint8_t)row;
-    if (!rc_bumper_at(side, row))
+    rc_shot.arg = (uint8_t)rc_col[q];
+    rc_shot.where = rc_row[q] >= 0;
+    if (c == RC_M_WALL) {
+        turn(2);
+        return RC_EV_WALL;
+    }
+    if (c == RC_M_TARGET) {
+        load_extra();
+        return RC_EV_TARGET;
+    }
+    if (c >= RC_M_CORNER)
+        return hit_launcher((uint8_t)(c - RC_M_CORNER));
+    rc_shot.arg = (uint8_t)rc_row[q];
+    rc_shot.where = (uint8_t)(c & 1);
+    if (c < RC_M_BUMPER)
         return RC_EV_EXIT;
-    pay(side);
-    turn_x();
+    pay((uint8_t)(c & 1));
+    turn(1);
     return RC_EV_BUMPER;
 }
 
 uint8_t rc_shot_tick(void)
 {
+    uint16_t q;
     uint8_t c, ev;
     if (rc_shot.done)
         return RC_EV_CUTOFF;
@@ -127,31 +133,35 @@ uint8_t rc_shot_tick(void)
         return RC_EV_CUTOFF;
     }
     ++rc_shot.ticks;
-    c = rc_map[(uint16_t)(rc_shot.at + rc_shot.delta)];
+    q = (uint16_t)(rc_shot.at + rc_shot.delta);
+    c = rc_map[q];
     if (c == RC_M_EMPTY) {
-        rc_shot.at += rc_shot.delta;
-        rc_shot.x += rc_shot.dx;
-        rc_shot.y += rc_shot.dy;
+        rc_shot.at = q;
         return RC_EV_STEP;
     }
     if (c <= RC_PIECES)
         return hit_piece((uint8_t)(c - 1));
-    if (c == RC_M_WALL)
-        ev = hit_wall();
-    else if (c >= RC_M_CORNER)
-        ev = hit_launcher((uint8_t)(c - RC_M_CORNER));
-    else
-        ev = hit_side((uint8_t)(c - RC_M_SIDE));
+    ev = hit_frame(q, c);
     if (RC_EV_ENDS(ev))
         rc_shot.done = 1;
     return ev;
 }
 
+/* Straight runs over empty markers are most of a launch: a pointer walk,
+ * with the ticks added at once. */
 uint8_t rc_shot_run(void)
 {
+    static const uint8_t *p;
+    static uint8_t k, left;
     uint8_t ev;
-    do
+    do {
+        p = rc_map + rc_shot.at;
+        left = RC_CUTOFF - rc_shot.ticks > 255 ? 255 : (uint8_t)(RC_CUTOFF - rc_shot.ticks);
+        for (k = 0; k < left && p[rc_shot.delta] == RC_M_EMPTY; ++k)
+            p += rc_shot.delta;
+        rc_shot.at = (uint16_t)(p - rc_map);
+        rc_shot.ticks += k;
         ev = rc_shot_tick();
-    while (!rc_shot.done);
+    } while (!rc_shot.done);
     return ev;
 }

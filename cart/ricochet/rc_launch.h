@@ -23,15 +23,13 @@
 #define RC_EV_ENDS(e)  ((e) >= RC_EV_LAUNCHER)
 
 typedef struct rc_shot_t {
-    int8_t x, y, dx, dy;        /* where the launch is, where it goes */
-    uint16_t at;                /* rc_map index of (x, y) */
-    int16_t delta;              /* rc_map step of (dx, dy) */
+    uint16_t at;                /* rc_map index of the launch (rc_col, rc_row) */
+    int16_t delta;              /* rc_map step of its direction */
+    uint8_t dir;                /* bit 0: moving right, bit 1: moving down */
     uint16_t ticks;
     uint8_t launcher, side;     /* fired from, by */
     uint8_t arg, where;         /* detail of the last event */
     uint8_t done;
-    uint8_t has_target;
-    int8_t tx, ty;              /* the target's wall cell */
     int16_t gain[2];            /* points this launch gave each side */
     uint8_t lost[2];            /* launchers of each side it knocked out */
     uint8_t extra;              /* launches it loaded from the target */
