@@ -16,8 +16,9 @@ CL65      := cl65
 CC65FLAGS := -Oirs -W error -I .
 SIM65     := sim65
 
-# Every header: a program is rebuilt when any header changes (simple and safe).
-HDRS := $(shell find cart emu host tools tests -name '*.h' 2>/dev/null)
+# Header dependencies: each object's own, written beside it by the compiler
+# (gcc -MMD -MP, cc65 --create-dep) and read back below.
+DEPFLAGS := -MMD -MP
 
 # Filled by mk/*.mk:
 PROGS   :=   # native programs: build/<name>
@@ -32,12 +33,12 @@ all: deps-ok
 # Native objects: every source is compiled once per flavour (optimised into
 # build/obj/native, sanitizers into build/obj/san) and shared by every
 # program that links it.
-$(B)/obj/native/%.o: %.c $(HDRS) | deps-ok
+$(B)/obj/native/%.o: %.c | deps-ok
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
-$(B)/obj/san/%.o: %.c $(HDRS) | deps-ok
+	$(CC) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(B)/obj/san/%.o: %.c | deps-ok
 	@mkdir -p $(dir $@)
-	$(CC) $(SANFLAGS) -c -o $@ $<
+	$(CC) $(SANFLAGS) $(DEPFLAGS) -c -o $@ $<
 native_objs = $(patsubst %.c,$(B)/obj/$(1)/%.o,$(sort $(2)))
 
 # native_prog(NAME, SOURCES, EXTRA_LIBS): build/NAME and build/san/NAME.
@@ -50,11 +51,14 @@ $(B)/san/$(1): $(call native_objs,san,$(2))
 	$$(CC) $$(SANFLAGS) -o $$@ $$^ $$(LDLIBS) $(3)
 endef
 
-# core.mk (source lists) and roms.mk (cc65 helpers) first: the others use them.
-MK_FIRST := mk/core.mk mk/roms.mk
+# core.mk (source lists), roms.mk (cc65 helpers) and titles.mk (the titles
+# and the registry) first: the others use them.
+MK_FIRST := mk/core.mk mk/roms.mk mk/titles.mk
 include $(MK_FIRST) $(filter-out $(MK_FIRST),$(sort $(wildcard mk/*.mk)))
 
 all: $(addprefix $(B)/,$(PROGS)) $(ROMS)
+
+-include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
 
 # Missing Debian packages are installed here (root or sudo), or the one command
 # to run is printed. The stamp keeps later builds quiet.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # vv.sh BUILD — Vice Versa's think time per move for each opponent, on the
 # ROM (emulated cycles / 1,789,773 Hz) and natively (ms), over a fixed suite
-# of 18 positions from recorded games (cart/vv/vv_bench.c, tools/vvbench).
+# of 18 positions from recorded games (cart/vice-versa/vv_bench.c, tools/vvbench).
 # Goals (issue #5): ROM average <= 5 s for ABE..DOROTHY, <= 20 s for ERNEST;
 # native < 50 ms.
 B=${1:-build}

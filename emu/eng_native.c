@@ -8,7 +8,7 @@
 
 typedef struct {
     eng e;
-    const cart_title *title;
+    void (*entry)(void);
 } eng_nat;
 
 static int nat_eng_frame(eng *e, int timeout_ms)
@@ -27,8 +27,8 @@ static void nat_eng_reset(eng *e)
     eng_nat *n = (eng_nat *)e;
     nat_stop();
     hw_reset(&e->hw);
-    if (nat_start(&e->hw, n->title->entry) != 0)
-        snprintf(e->error, sizeof e->error, "cannot restart %s", n->title->name);
+    if (nat_start(&e->hw, n->entry) != 0)
+        snprintf(e->error, sizeof e->error, "cannot restart %s", e->name);
 }
 
 static void nat_eng_destroy(eng *e)
@@ -41,14 +41,14 @@ static const eng_ops nat_ops = {
     nat_eng_frame, nat_eng_reset, NULL, NULL, nat_eng_destroy
 };
 
-eng *eng_native_open(const cart_title *t, char *err, size_t n)
+eng *eng_native_open(const char *name, void (*entry)(void), char *err, size_t n)
 {
-    eng_nat *g = (eng_nat *)eng_new(sizeof *g, &nat_ops, ENG_NATIVE, t->name, err, n);
+    eng_nat *g = (eng_nat *)eng_new(sizeof *g, &nat_ops, ENG_NATIVE, name, err, n);
     if (!g)
         return NULL;
-    g->title = t;
-    if (nat_start(&g->e.hw, t->entry) != 0) {
-        snprintf(err, n, "cannot start %s: a native title is already running", t->name);
+    g->entry = entry;
+    if (nat_start(&g->e.hw, entry) != 0) {
+        snprintf(err, n, "cannot start %s: a native title is already running", name);
         free(g);
         return NULL;
     }

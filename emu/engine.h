@@ -9,7 +9,6 @@
 
 #include <stddef.h>
 #include "emu/hw.h"
-#include "cart/titles.h"
 
 enum { ENG_FRAME = 0,   /* a frame is ready to show */
        ENG_BUSY  = 1,   /* native only: still computing after the timeout */
@@ -45,8 +44,9 @@ struct eng {
 eng *eng_new(size_t size, const eng_ops *ops, eng_kind kind, const char *name,
              char *err, size_t n);
 
-/* Opens a title's native build; NULL with a reason in err on failure. */
-eng *eng_native_open(const cart_title *t, char *err, size_t n);
+/* Opens a title's native build: `name` for messages, `entry` its main.
+ * NULL with a reason in err on failure. */
+eng *eng_native_open(const char *name, void (*entry)(void), char *err, size_t n);
 /* Opens a ROM file (docs/rom.md); NULL with a one-line reason on failure. */
 eng *eng_rom_open(const char *path, char *err, size_t n);
 

@@ -30,7 +30,7 @@ int  nat_frame(int timeout_ms);
 /* Ends the running cartridge (at its next latch) and joins its thread. */
 void nat_stop(void);
 
-/* For cart/con_native.c: the state the running cartridge acts on, and the
+/* For port/con_native.c: the state the running cartridge acts on, and the
  * hand-off points. */
 hw  *nat_hw(void);
 void nat_yield(void);   /* park until the host asks for the next frame */

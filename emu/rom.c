@@ -157,6 +157,18 @@ static int copy_label(char *dst, const char *src, size_t max, const char *what,
     return 0;
 }
 
+int rom_profile_by_name(const char *name)
+{
+    /* In CON_PROF_* order (cart/console.h). */
+    static const char *const names[CON_PROF_COUNT] = {
+        "generic", "videobrain", "apple2", "trs80", "arcadia", "cga", "cga-mono", "atari"
+    };
+    for (int i = 0; i < CON_PROF_COUNT; i++)
+        if (!strcmp(names[i], name))
+            return i;
+    return -1;
+}
+
 int rom_make(rom *r, const uint8_t *image, uint32_t size, const char *title,
              uint8_t profile, uint8_t controllers,
              const char *const inlay[ROM_INLAY_KEYS], char *err, size_t n)

@@ -53,6 +53,9 @@ int  rom_parse(const uint8_t *buf, size_t len, const char *name, rom *r,
 int  rom_make(rom *r, const uint8_t *image, uint32_t size, const char *title,
               uint8_t profile, uint8_t controllers,
               const char *const inlay[ROM_INLAY_KEYS], char *err, size_t n);
+/* The CON_PROF_* value of a machine profile named as in the title
+ * descriptors ("trs80", "cga-mono", ...), or -1. */
+int  rom_profile_by_name(const char *name);
 /* Serialises a ROM into buf (ROM_FILE_MAX bytes); returns the length. */
 size_t rom_encode(const rom *r, uint8_t *buf);
 /* Writes a ROM file atomically (temp file, then rename). 0 or -1 (err). */

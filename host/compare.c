@@ -174,7 +174,8 @@ void cmp_print(FILE *f, const cmp_report *r)
 
 static eng *open_native(void *ctx, char *err, size_t n)
 {
-    return eng_native_open(ctx, err, n);
+    const cart_title *t = ctx;
+    return eng_native_open(t->name, t->entry, err, n);
 }
 
 static eng *open_rom(void *ctx, char *err, size_t n)

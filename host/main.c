@@ -6,7 +6,7 @@
 #include "host/app.h"
 #include "host/cli.h"
 #include "host/compare.h"
-#include "host/headless.h"
+#include "host/batch.h"
 
 int main(int argc, char **argv)
 {
@@ -27,6 +27,6 @@ int main(int argc, char **argv)
         return 0;
     }
     if (o.headless || o.testcard)
-        return headless_run(&o);
+        return batch_run(&o);
     return app_run(&o);
 }

@@ -3,7 +3,7 @@
 #include "host/picker.h"
 
 #include <stdio.h>
-#include "cart/titles.h"
+#include "port/titles.h"
 #include "host/looks.h"
 
 #define ROW_H 12    /* text rows are 12 units apart */

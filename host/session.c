@@ -105,7 +105,7 @@ static int open_title(session *s, const host_opts *o, char *err, size_t n)
         return open_rom(s, path, err, n);
     }
     char why[256] = "";
-    s->e = eng_native_open(t, why, sizeof why);
+    s->e = eng_native_open(t->name, t->entry, why, sizeof why);
     if (!s->e) {
         snprintf(err, n, "%s", why);
         return 2;

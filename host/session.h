@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include "emu/engine.h"
+#include "port/titles.h"
 #include "emu/movie_file.h"
 #include "emu/textfile.h"
 #include "host/cli.h"

@@ -15,27 +15,20 @@ $(B)/gen/font_6x12.c: $(B)/tools/mkfont
 	@mkdir -p $(dir $@)
 	$(B)/tools/mkfont font_6x12 $(FONT_DIR)/Lat15-Terminus12x6.psf.gz > $@.tmp && mv $@.tmp $@
 
-# The console hardware state and the native runner (no CPU).
-HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c $(GEN_SRCS)
-NAT_SRCS := emu/native.c emu/eng_native.c emu/engine.c
-# The whole console: state, native runner, and the 6502 machine (ROM engine).
-ROM_ENG_SRCS := $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
-EMU_SRCS := $(HW_SRCS) $(NAT_SRCS) $(ROM_ENG_SRCS)
+# The console hardware state and the engine interface (no CPU, no cartridge).
+HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c emu/engine.c $(GEN_SRCS)
+# What runs a title natively, less the title itself: the cartridge thread,
+# its engine and the native console primitives (port/).
+NAT_SRCS := emu/native.c emu/eng_native.c port/con_native.c cart/con_lib.c
+# The emulated console: the 6502 machine, ROM files, the engine interface
+# and the headless run loop. Links no cartridge.
+EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
 
-# Cart sources. Lists live here, first, so every fragment sees them whole.
+# Shared cart code the titles link (their descriptors name what they use).
 RV_SRCS    := $(wildcard cart/reversi/*.c)
 AI_SRCS    := cart/ai/ai.c cart/ai/eval.c
-SMOKE_SRCS := cart/smoke/smoke.c
-VV_SRCS    := cart/vv/vv.c cart/vv/vv_draw.c cart/vv/vv_ai.c
-CAP_SRCS   := $(sort $(wildcard cart/capture/*.c))
-ODIN_SRCS  := $(sort $(wildcard cart/odin/*.c)) cart/ai/endgame.c
-# Every title's cart sources, for the native program.
-TITLE_SRCS := $(SMOKE_SRCS) $(VV_SRCS) $(CAP_SRCS) $(ODIN_SRCS) $(AI_SRCS)
-# What the native annex program links for its cartridges.
-CART_NATIVE_SRCS := cart/con_native.c cart/con_lib.c cart/titles.c $(TITLE_SRCS) $(RV_SRCS)
+EG_SRCS    := cart/ai/endgame.c
 
-# Console-state unit tests.
-TESTS += tests/test_console
-$(eval $(call native_prog,tests/test_console,tests/test_console.c $(HW_SRCS) $(NAT_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
 
-CHECKS += tests/check_smoke.sh
+# The include graph follows the layers (docs/titles.md).
+CHECKS += tests/check_layers.sh

@@ -4,7 +4,7 @@
 
 PROGS += tools/mkrom tools/romrun
 $(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c,))
-$(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS) $(CART_NATIVE_SRCS),))
+$(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS),))
 
 # Unit tests of ROM files, the bus, frames and machine states. The smoke ROM
 # comes from this build folder ($ANNEX_BUILD overrides it at run time).

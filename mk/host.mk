@@ -39,3 +39,7 @@ screenshots: $(B)/annex
 	  xvfb-run -a -s "-screen 0 1600x1000x24" $(B)/annex capture --scale 2 --no-audio --frames 100 \
 	    --window-screenshot docs/img/window-capture.png && echo "docs/img/window-capture.png"; \
 	else echo "skip docs/img/window-capture.png: needs xvfb-run and the capture title"; fi
+
+# annex compare's logic (host/compare.c, linked with the host's modules).
+TESTS += tests/test_compare
+$(eval $(call native_prog,tests/test_compare,tests/test_compare.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))

@@ -17,9 +17,9 @@ CC65_T_sim := sim6502
 cc65_objs = $(patsubst %,$(B)/obj/$(1)/%.o,$(basename $(2)))
 
 define cc65_target_rules
-$(B)/obj/$(1)/%.s: %.c $$(HDRS) | deps-ok
+$(B)/obj/$(1)/%.s: %.c | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) --create-dep $$@.d -S -o $$@ $$<
 $(B)/obj/$(1)/%.o: $(B)/obj/$(1)/%.s
 	$$(CL65) -t $(CC65_T_$(1)) -c -o $$@ $$<
 endef
@@ -27,29 +27,29 @@ $(eval $(call cc65_target_rules,rom))
 $(eval $(call cc65_target_rules,sim))
 .SECONDARY:
 
-$(B)/obj/rom/cart/crt0.o: cart/crt0.s | deps-ok
+$(B)/obj/rom/port/crt0.o: port/crt0.s | deps-ok
 	@mkdir -p $(dir $@)
 	$(CL65) -t none -c -o $@ $<
 
 # What every cartridge links besides crt0, its entry and its own sources
 # (in the order the original single cl65 command had them).
-CART_ROM_OBJS := $(call cc65_objs,rom,cart/con_lib.c cart/con_rom.c)
-CART_SIM_OBJS := $(call cc65_objs,sim,cart/con_sim.c emu/movie.c)
+CART_ROM_OBJS := $(call cc65_objs,rom,cart/con_lib.c port/con_rom.c)
+CART_SIM_OBJS := $(call cc65_objs,sim,port/con_sim.c emu/movie.c)
 
-# cart_entry(KIND, NAME, MAIN): the object of cart/cart_main.c calling MAIN.
+# cart_entry(KIND, NAME, MAIN): the object of port/cart_main.c calling MAIN.
 define cart_entry
-$(B)/obj/$(1)/entry/$(2).s: cart/cart_main.c $$(HDRS) | deps-ok
+$(B)/obj/$(1)/entry/$(2).s: port/cart_main.c | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -DCART_MAIN=$(3) -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -DCART_MAIN=$(3) --create-dep $$@.d -S -o $$@ $$<
 endef
 
-# cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, CAPTION, CONTROLLERS, INLAY):
+# cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, HEADER, CONTROLLERS, INLAY):
 # OUT_BASE.bin (+ .bin.map) and OUT_BASE.rom.
 define cart_rom
 $(call cart_entry,rom,$(2),$(3))
-$(1).bin: $(B)/obj/rom/cart/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(call cc65_objs,rom,$(4)) cart/rom.cfg
+$(1).bin: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(call cc65_objs,rom,$(4)) port/rom.cfg
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t none -C cart/rom.cfg -m $$@.map -o $$@ $$(filter %.o,$$^)
+	$$(CL65) -t none -C port/rom.cfg -m $$@.map -o $$@ $$(filter %.o,$$^)
 $(1).rom: $(1).bin $(B)/tools/mkrom
 	$(B)/tools/mkrom --title "$(6)" --profile $(5) --controllers $(7) --inlay "$(8)" $$< $$@
 endef
@@ -69,15 +69,14 @@ $(1): $(call cc65_objs,sim,$(2))
 	$$(CL65) -t sim6502 -o $$@ $$^
 endef
 
-# cart_title(NAME, MAIN, SOURCES, PROFILE, CAPTION, CONTROLLERS, INLAY):
-# build/rom/NAME.rom and build/sim/NAME.prg.
+# cart_title(NAME): build/rom/NAME.rom and build/sim/NAME.prg from the
+# title's descriptor variables (NAME.main, .srcs, .profile, .header,
+# .controllers, .inlay: mk/titles.mk).
 define cart_title
 ROMS += $(B)/rom/$(1).rom
 SIMS += $(B)/sim/$(1).prg
-$(call cart_rom,$(B)/rom/$(1),$(1),$(2),$(3),$(4),$(5),$(6),$(7))
-$(call cart_sim,$(B)/sim/$(1).prg,$(1),$(2),$(3))
+$(call cart_rom,$(B)/rom/$(1),$(1),$($(1).main),$($(1).srcs),$($(1).profile),$($(1).header),$(or $($(1).controllers),0),$($(1).inlay))
+$(call cart_sim,$(B)/sim/$(1).prg,$(1),$($(1).main),$($(1).srcs))
 endef
 
 SIMS :=
-$(eval $(call cart_title,smoke,smoke_main,cart/smoke/smoke.c,0,annex smoke test,0,))
-all: $(SIMS)

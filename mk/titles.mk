@@ -1,6 +1,42 @@
-# titles.mk — each title's ROM and sim65 builds (cart_title: roms.mk; the
-# source lists: core.mk).
+# titles.mk — the titles. Each title is one folder, cart/NAME/, holding its
+# portable game code and its descriptor cart/NAME/title.mk (docs/titles.md,
+# "Adding a title"). Adding a title = that folder + its name in TITLES.
+TITLES := smoke vice-versa capture odin
 
-$(eval $(call cart_title,vicevrsa,vv_main,$(VV_SRCS) $(AI_SRCS) $(RV_SRCS),1,VICE VERSA,0,))
-$(eval $(call cart_title,capture,cap_main,$(CAP_SRCS) $(AI_SRCS) $(RV_SRCS),4,CAPTURE MG-302,2,$(CAP_INLAY)))
-$(eval $(call cart_title,odin,odin_main,$(ODIN_SRCS) $(AI_SRCS) $(RV_SRCS),3,ODIN,0,))
+# A descriptor sets NAME.main (the C entry), NAME.caption (the picker's
+# line), NAME.header (the ROM header title), NAME.profile (its machine, by
+# name: generic videobrain apple2 trs80 arcadia cga cga-mono atari),
+# NAME.controllers (keypads drawn: 0-2), NAME.inlay (legends of keypad keys
+# 1-9, CLEAR, 0, ENTER, comma-separated) and NAME.srcs (its cart sources,
+# shared modules included), then its own tests, tools, checks and benches.
+include $(foreach t,$(TITLES),cart/$(t)/title.mk)
+
+# Every title's ROM (build/rom/NAME.rom) and sim65 program (build/sim/NAME.prg).
+$(foreach t,$(TITLES),$(eval $(call cart_title,$(t))))
+all: $(SIMS)
+
+# Every title's movies give the same game on every target (tests/check_title.sh).
+CHECKS += $(foreach t,$(TITLES),tests/check_title.sh:$(t))
+
+# The registry of the native program (port/titles.h), generated from the
+# descriptors: one tab-separated row per title in build/gen/titles.tsv,
+# rewritten only when a descriptor changed, then C by tools/mktitles.awk.
+TAB := $(shell printf '\t')
+define NL
+
+
+endef
+title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$($(1).inlay)$(NL)
+TITLES_TSV := $(B)/gen/titles.tsv
+titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
+$(shell mkdir -p $(B)/gen)
+ifneq ($(strip $(titles_tsv_text)),$(strip $(file <$(TITLES_TSV))))
+$(file >$(TITLES_TSV),$(titles_tsv_text))
+endif
+$(B)/gen/titles.c: $(TITLES_TSV) tools/mktitles.awk
+	awk -f tools/mktitles.awk $(TITLES_TSV) > $@.tmp && mv $@.tmp $@
+
+# What the native annex program links for its cartridges: the runtime, the
+# registry and every title.
+CART_NATIVE_SRCS := $(NAT_SRCS) port/titles.c $(B)/gen/titles.c \
+    $(sort $(foreach t,$(TITLES),$($(t).srcs)))

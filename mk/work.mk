@@ -3,6 +3,6 @@
 # the same source and flags (cart_rom, cart_sim: mk/roms.mk). Built for
 # `make bench` only, so it stays out of build/rom/.
 BENCHES += bench/emu.sh
-$(eval $(call cart_rom,$(B)/bench/work,work,work_main,bench/work.c,0,annex bench,0,))
+$(eval $(call cart_rom,$(B)/bench/work,work,work_main,bench/work.c,generic,annex bench,0,))
 $(eval $(call cart_sim,$(B)/bench/work.prg,work,work_main,bench/work.c))
 bench: $(B)/bench/work.rom $(B)/bench/work.prg

@@ -105,7 +105,7 @@ fi
 # A ROM brings its keypads and their legends in its header: the window is
 # drawn with them (wider than without), natively and as a ROM alike.
 if [ -f "$B/rom/smoke.rom" ] && [ -x "$B/tools/mkrom" ] && [ -f "$B/rom/smoke.bin" ]; then
-  "$B/tools/mkrom" --title "KEYPAD TEST" --profile 0 --controllers 2 \
+  "$B/tools/mkrom" --title "KEYPAD TEST" --profile generic --controllers 2 \
     --inlay "ONE,TWO,THREE,FOUR,,SIX,SEVEN,EIGHT,NINE,CLR,,GO" "$B/rom/smoke.bin" "$tmp/kp.rom" >/dev/null
   SDL_VIDEODRIVER=dummy "$A" --rom "$tmp/kp.rom" --scale 2 --no-audio --frames 5 --config "$tmp/kp.conf" \
     --window-screenshot "$tmp/kp.png" 2>"$tmp/err"
@@ -177,6 +177,10 @@ if [ -f "$B/rom/smoke.rom" ] && [ -x "$B/tools/romrun" ]; then
 fi
 printf 'annex-movie 1\nmachine c64\n3 key=H\n' >"$tmp/badlook.mov"
 expect "bad machine line" 2 "badlook.mov:2: expected: machine NAME" "$A" --headless smoke --movie "$tmp/badlook.mov"
+
+# annex compare: bad input is one line and status 2.
+expect "compare, no movie file" 2 "" "$A" compare smoke --movie "$tmp/none.mov"
+expect "compare, unknown title" 2 "" "$A" compare no-such-title --movie tests/movies/smoke.mov
 
 # A real window under Xvfb, with a picture of the whole window.
 if command -v xvfb-run >/dev/null 2>&1; then

@@ -3,8 +3,9 @@
 # that the traces are identical: the native build (annex --headless), the
 # ROM in our emulator (romrun), and the title's logic under cc65's sim65.
 # Prints one line per movie; exit 1 on the first difference.
-# CROSS_ROM: the ROM and sim65 file name when it is not the title's (vicevrsa);
-# CROSS_MAX_FRAMES: romrun's hang guard, displayed frames (long thinkers).
+# CROSS_ROM: the ROM and sim65 file name when it is not the title's;
+# CROSS_MAX_FRAMES: romrun's hang guard, displayed frames (default about
+# nine emulated hours: long thinkers).
 B=$1; title=$2; shift 2
 rom=${CROSS_ROM:-$title}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -13,7 +14,7 @@ for movie in "$@"; do
   name=$(basename "$movie")
   "$B/annex" --headless "$title" --movie "$movie" --trace "$tmp/native" >/dev/null 2>"$tmp/err" \
     || { echo "FAIL $title $name: native run failed: $(head -n 1 "$tmp/err")"; status=1; continue; }
-  "$B/tools/romrun" "$B/rom/$rom.rom" --max-frames "${CROSS_MAX_FRAMES:-216000}" --movie "$movie" --trace "$tmp/rom" >/dev/null 2>"$tmp/err" \
+  "$B/tools/romrun" "$B/rom/$rom.rom" --max-frames "${CROSS_MAX_FRAMES:-2000000}" --movie "$movie" --trace "$tmp/rom" >/dev/null 2>"$tmp/err" \
     || { echo "FAIL $title $name: ROM run failed: $(head -n 1 "$tmp/err")"; status=1; continue; }
   sim65 "$B/sim/$rom.prg" <"$movie" >"$tmp/sim" 2>"$tmp/err" \
     || { echo "FAIL $title $name: sim65 run failed: $(head -n 1 "$tmp/err")"; status=1; continue; }

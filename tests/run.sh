@@ -2,6 +2,7 @@
 # Runs every test program (optimised and sanitizer builds) and every check
 # script, then prints one closing line "N passed, N failed".
 #   tests/run.sh BUILD_DIR "TEST PROGRAMS" "CHECK SCRIPTS"
+# A check is SCRIPT or SCRIPT:ARG (run as `sh SCRIPT BUILD_DIR ARG`).
 # A cmocka program counts its own tests; a check script counts as one test.
 B=$1
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
@@ -30,7 +31,9 @@ done
 
 for c in $3; do
   echo "== $c"
-  if sh "$c" "$B"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures="$failures $c"; fi
+  script=${c%%:*}; arg=${c#"$script"}; arg=${arg#:}
+  # shellcheck disable=SC2086  # no argument when there is none
+  if sh "$script" "$B" $arg; then passed=$((passed + 1)); else failed=$((failed + 1)); failures="$failures $c"; fi
 done
 
 [ -z "$failures" ] || echo "failed:$failures"

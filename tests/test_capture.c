@@ -175,7 +175,7 @@ static void test_memory_survives_power_off(void **state)
 {
     (void)state;
     char err[200];
-    eng *e = eng_native_open(cart_find("capture"), err, sizeof err);
+    eng *e = eng_native_open("capture", cap_main, err, sizeof err);
     assert_non_null(e);
     run r = { one_game, 5, { { 0 } }, 0, 0, 0, 0 };
     run_frames(e, &r, 60 * 62 + 400);

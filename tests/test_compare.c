@@ -13,6 +13,8 @@
 #include <cmocka.h>
 #include "host/compare.h"
 
+void smoke_main(void);   /* cart/smoke/smoke.c */
+
 static void fill(cmp_trace *t, int n)
 {
     char text[32];
@@ -45,7 +47,7 @@ static void test_first_diff(void **state)
 static eng *open_smoke(void *ctx, char *err, size_t n)
 {
     (void)ctx;
-    return eng_native_open(cart_find("smoke"), err, n);
+    return eng_native_open("smoke", smoke_main, err, n);
 }
 
 /* Writes the smoke movie with the key typed at frame 3 replaced. */

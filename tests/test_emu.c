@@ -25,7 +25,7 @@
 #include "emu/engine.h"
 #include "emu/machine.h"
 #include "emu/rom.h"
-#include "cart/titles.h"
+#include "port/titles.h"
 
 #ifndef TEST_BUILD_DIR
 #define TEST_BUILD_DIR "build"
@@ -881,7 +881,7 @@ static const char *rom_path(const char *file)
 
 static const char *smoke_path(void) { return rom_path("smoke.rom"); }
 
-/* The ROM header and the native title table (cart/titles.c) say the same
+/* The ROM header and the native title table (port/titles.c) say the same
  * of every title: its machine profile, its keypads and their legends (the
  * host reads the header for a ROM and the table natively). */
 static void test_rom_headers_match_titles(void **state)

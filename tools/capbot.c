@@ -236,7 +236,7 @@ int main(int argc, char **argv)
         if (strcmp(argv[i], "--out") && strcmp(argv[i - 1], "--out")
             && strlen(comment) + strlen(argv[i]) + 2 < sizeof comment)
             strcat(strcat(comment, " "), argv[i]);
-    if (movrec_open(&b.rec, "capture", out, comment, err, sizeof err)) {
+    if (movrec_open(&b.rec, "capture", cap_main, out, comment, err, sizeof err)) {
         fprintf(stderr, "capbot: %s\n", err);
         return 2;
     }

@@ -1,7 +1,7 @@
 /* mkrom — packs a raw cartridge image (ld65 output for $8000-$FFFF) into an
  * annex ROM file (docs/rom.md).
  *
- *   mkrom --title TITLE --profile N [--controllers N] [--inlay "L1,...,L12"]
+ *   mkrom --title TITLE --profile NAME [--controllers N] [--inlay "L1,...,L12"]
  *         IN.bin OUT.rom
  *
  * The inlay lists the keypad legends of keys 1-9, CLEAR, 0, ENTER in that
@@ -16,25 +16,23 @@
 
 #include "tools/toolopt.h"
 
-#define NONE (~0ull)
 
 typedef struct args {
-    const char *title, *in, *out, *inlay;
-    unsigned long long profile, controllers;
+    const char *title, *in, *out, *inlay, *profile;
+    unsigned long long controllers;
 } args;
 
 static const topt_tool tool = {
-    "mkrom", "mkrom --title TITLE --profile N [--controllers N] [--inlay \"L1,...,L12\"] IN.bin OUT.rom"
+    "mkrom", "mkrom --title TITLE --profile NAME [--controllers N] [--inlay \"L1,...,L12\"] IN.bin OUT.rom"
 };
 
 static int parse(int argc, char **argv, args *a)
 {
     memset(a, 0, sizeof *a);
-    a->profile = NONE;
     const topt opts[] = {
         { "--title", &a->title, NULL, NULL, 0, 0 },
         { "--inlay", &a->inlay, NULL, NULL, 0, 0 },
-        { "--profile", NULL, &a->profile, NULL, 0, 255 },
+        { "--profile", &a->profile, NULL, NULL, 0, 0 },
         { "--controllers", NULL, &a->controllers, NULL, 0, 255 },
         { NULL, NULL, NULL, NULL, 0, 0 },
     };
@@ -44,7 +42,8 @@ static int parse(int argc, char **argv, args *a)
     a->in = files[0];
     a->out = files[1];
     if (!a->title) return topt_fail(&tool, "no --title");
-    if (a->profile == NONE) return topt_fail(&tool, "no --profile");
+    if (!a->profile) return topt_fail(&tool, "no --profile");
+    if (rom_profile_by_name(a->profile) < 0) return topt_fail(&tool, "unknown --profile");
     if (!a->out) return topt_fail(&tool, "give IN.bin and OUT.rom");
     return 0;
 }
@@ -90,7 +89,7 @@ int main(int argc, char **argv)
         snprintf(err, sizeof err, "%s: empty image", a.in);
         st = -1;
     }
-    if (!st && rom_make(&r, image, (uint32_t)len, a.title, (uint8_t)a.profile,
+    if (!st && rom_make(&r, image, (uint32_t)len, a.title, (uint8_t)rom_profile_by_name(a.profile),
                         (uint8_t)a.controllers, labels, err, sizeof err))
         st = -1;
     if (!st)

@@ -4,8 +4,8 @@
 #include <string.h>
 #include "emu/movie.h"
 
-int movrec_open(movrec *m, const char *title, const char *path, const char *comment,
-                char *err, size_t n)
+int movrec_open(movrec *m, const char *title, void (*entry)(void), const char *path,
+                const char *comment, char *err, size_t n)
 {
     memset(m, 0, sizeof *m);
     m->out = fopen(path, "w");
@@ -14,7 +14,7 @@ int movrec_open(movrec *m, const char *title, const char *path, const char *comm
         return -1;
     }
     fprintf(m->out, "%s\ntitle %s\n# %s\n", MOV_MAGIC, title, comment);
-    m->e = eng_native_open(cart_find(title), err, n);
+    m->e = eng_native_open(title, entry, err, n);
     if (!m->e) {
         fclose(m->out);
         return -1;

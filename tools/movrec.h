@@ -1,5 +1,5 @@
-/* movrec.h — the recording loop of the movie bots (tools/capbot.c; it fits
- * tools/vvbot.c too): runs a title's native build with the bot's input and
+/* movrec.h — the recording loop every movie bot shares (tools/capbot.c,
+ * tools/vvbot.c; re-run by tools/record.sh): runs a title's native build with the bot's input and
  * trace callbacks, writes each logical frame's input change as a movie line
  * (docs/movie.md), lets the last screen settle and closes with `end`. */
 #ifndef MOVREC_H
@@ -15,10 +15,11 @@ typedef struct movrec {
     hw_input prev;
 } movrec;
 
-/* Opens `title`'s native build and the movie `path` (magic, title and the
- * comment line written). 0, or -1 with one line in err. */
-int  movrec_open(movrec *m, const char *title, const char *path, const char *comment,
-                 char *err, size_t n);
+/* Opens the native build of `title` (its main: `entry`) and the movie
+ * `path` (magic, title and the comment line written). 0, or -1 with one
+ * line in err. */
+int  movrec_open(movrec *m, const char *title, void (*entry)(void), const char *path,
+                 const char *comment, char *err, size_t n);
 /* Writes the movie line of frame's input `in` (call from the input callback). */
 void movrec_input(movrec *m, uint32_t frame, const hw_input *in);
 /* Runs until *done or max_frames, then 60 frames more, writes `end`, closes

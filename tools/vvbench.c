@@ -1,5 +1,5 @@
 /* vvbench — Vice Versa's think times (bench/vv.sh): runs the benchmark
- * cartridge (cart/vv/vv_bench.c) natively and as its ROM, and times each
+ * cartridge (cart/vice-versa/vv_bench.c) natively and as its ROM, and times each
  * opponent's thinks between the trace lines "go O P" and "done O P SQ N":
  * emulated cycles on the ROM (seconds = cycles / 1,789,773, the console
  * clock), wall time natively.
@@ -75,8 +75,6 @@ static int run(eng *e, timing *tm)
 int main(int argc, char **argv)
 {
     static const char *const names[OPPS] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST" };
-    static const cart_title bench = { .name = "vv-bench", .rom = "", .caption = "",
-                                      .entry = vv_bench_main, .profile = CON_PROF_VIDEOBRAIN };
     static timing rom, nat;
     char err[512];
     if (argc != 2) {
@@ -88,7 +86,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "vvbench: %s\n", err);
         return 2;
     }
-    eng *ne = eng_native_open(&bench, err, sizeof err);
+    eng *ne = eng_native_open("vv-bench", vv_bench_main, err, sizeof err);
     if (!ne) {
         fprintf(stderr, "vvbench: %s\n", err);
         eng_close(re);

@@ -14,16 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emu/engine.h"
+#include "tools/movrec.h"
 #include "emu/movie.h"
-#include "cart/vv/vv.h"
+#include "cart/vice-versa/vv.h"
 
 #define MAX_FRAMES 400000u
 
 typedef struct bot {
-    eng *e;
-    FILE *out;
-    hw_input prev;
+    movrec rec;                 /* the engine and the movie being written */
     const char *keys;           /* roster answers still to type */
     uint32_t next_key_frame;
     uint8_t side;               /* whose turn, from the trace */
@@ -31,7 +29,8 @@ typedef struct bot {
     uint8_t tried[64];          /* squares refused this turn */
     uint8_t fired, fire_wait;
     uint32_t seed;
-    uint8_t games_left, done, nonempty_tries;
+    uint8_t games_left, nonempty_tries;
+    int done;
     char again[40];             /* RETURN (leaves the winner screen), then the answers */
     char answers[32];
 } bot;
@@ -67,12 +66,12 @@ static void choose(bot *b)
     do {
         b->target = (uint8_t)(rnd(b) % 64);
         /* now and then aim at an occupied square on purpose */
-        if (occupied(&b->e->hw, b->target) && !b->tried[b->target] && b->nonempty_tries < 2
+        if (occupied(&b->rec.e->hw, b->target) && !b->tried[b->target] && b->nonempty_tries < 2
             && rnd(b) % 16 == 0) {
             b->nonempty_tries++;
             return;
         }
-    } while ((b->tried[b->target] || occupied(&b->e->hw, b->target)) && ++tries < 10000);
+    } while ((b->tried[b->target] || occupied(&b->rec.e->hw, b->target)) && ++tries < 10000);
 }
 
 static void steer(bot *b, hw_input *in, int cur)
@@ -87,7 +86,7 @@ static void steer(bot *b, hw_input *in, int cur)
     if (joy) {
         in->joy[n] = joy;
         b->fired = 0;
-    } else if (!b->fired && !(b->prev.joy[n] & CON_J_FIRE)) {
+    } else if (!b->fired && !(b->rec.prev.joy[n] & CON_J_FIRE)) {
         in->joy[n] = CON_J_FIRE;
         b->fired = 1;
         b->fire_wait = 20;
@@ -102,7 +101,7 @@ static void bot_input(void *ctx, uint32_t frame, hw_input *in)
         in->key = (uint8_t)*b->keys++;
         b->next_key_frame = frame + 6;
     } else if (!*b->keys) {
-        int cur = find_cursor(&b->e->hw);
+        int cur = find_cursor(&b->rec.e->hw);
         if (cur >= 0 && b->fire_wait)
             b->fire_wait--;
         else if (cur >= 0) {
@@ -111,11 +110,7 @@ static void bot_input(void *ctx, uint32_t frame, hw_input *in)
             steer(b, in, cur);
         }
     }
-    char line[MOV_LINE_MAX];
-    if (mov_format(line, frame, &b->prev, in))
-        fprintf(b->out, "%s\n", line);
-    b->prev = *in;
-    b->prev.key = 0;
+    movrec_input(&b->rec, frame, in);
 }
 
 static void bot_trace(void *ctx, uint32_t frame, const char *line)
@@ -179,33 +174,14 @@ int main(int argc, char **argv)
     b.next_key_frame = 125;
     b.target = 64;
     b.games_left = (uint8_t)games;
-    b.out = fopen(out, "w");
-    if (!b.out) {
-        fprintf(stderr, "vvbot: cannot write %s\n", out);
-        return 2;
-    }
-    fprintf(b.out, "%s\ntitle vice-versa\n# recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu\n",
-            MOV_MAGIC, opp, first, handicap, novice, (unsigned long)b.seed);
-    char err[200];
-    b.e = eng_native_open(cart_find("vice-versa"), err, sizeof err);
-    if (!b.e) {
+    char comment[160], err[200];
+    snprintf(comment, sizeof comment, "recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu",
+             opp, first, handicap, novice, (unsigned long)b.seed);
+    if (movrec_open(&b.rec, "vice-versa", vv_main, out, comment, err, sizeof err)) {
         fprintf(stderr, "vvbot: %s\n", err);
         return 2;
     }
-    b.e->hw.input_fn = bot_input;
-    b.e->hw.input_ctx = &b;
-    b.e->hw.trace_fn = bot_trace;
-    b.e->hw.trace_ctx = &b;
-    while (!b.done && b.e->hw.frame < MAX_FRAMES && eng_frame(b.e, -1) == ENG_FRAME)
-        ;
-    /* a few more frames so the last screen settles, then the movie's end */
-    uint32_t end = b.e->hw.frame + 60;
-    while (b.e->hw.frame < end && eng_frame(b.e, -1) == ENG_FRAME)
-        ;
-    fprintf(b.out, "end %lu\n", (unsigned long)b.e->hw.frame);
-    fclose(b.out);
-    eng_close(b.e);
-    if (!b.done) {
+    if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "vvbot: the game did not end within %u frames\n", MAX_FRAMES);
         return 1;
     }

@@ -52,6 +52,7 @@
 #define CAP_LIMIT_MAX   599u            /* 9:59 */
 
 /* cap_draw.c */
+void cap_main(void);                         /* the title's entry */
 void cap_draw_init(void);
 void cap_square(uint8_t sq);                  /* as the engine has it */
 void cap_cursor(uint8_t sq, uint8_t on);      /* the blue "+" shown or hidden */

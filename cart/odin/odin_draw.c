@@ -1,11 +1,14 @@
 /* odin_draw.c — Odin's two looks.
  *
  * TRS-80 (the default): 64x16 text of 6x12 cells, white on black. The board
- * is the left half: a square is 4 cells by 2 rows (24x24 pixels), drawn with
- * the 2x3 block graphics (codes 128 + bits: 0 top-left, 1 top-right,
- * 2 middle-left, 3 middle-right, 4 bottom-left, 5 bottom-right): a grid
- * corner, a solid disc for white, a ring for black. The text panel is
- * columns 33-63; the thinking asterisk sits in the lower right corner.
+ * is the left half: a square is 4 cells by 2 rows (24x24 pixels), 8x6 of the
+ * TRS-80's 2x3 block graphics (128x48 on the whole screen). Its top block
+ * row and left block column are the grid; the disc keeps one empty block
+ * from the grid on every side, so discs in neighbouring squares never touch
+ * and the grid stays whole on a full board: white a solid disc, black a
+ * ring. SHIFT's square names sit in a square's lower half, clear of the
+ * grid. The text panel is columns 33-63; the thinking asterisk sits in the
+ * lower right corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells, a green board of 3x3-cell
  * squares with black and white discs, the panel in columns 25-39.
@@ -27,18 +30,45 @@ static uint8_t cols;
 static uint8_t attr_text(void) { return CON_ATTR(WHITE, BLACK); }
 static uint8_t attr_board(uint8_t fg) { return apple ? CON_ATTR(fg, GREEN) : CON_ATTR(WHITE, BLACK); }
 
-/* TRS-80 square cells (4x2): [colour][row][col]. */
-static const uint8_t trs_sq[3][2][4] = {
-    { { BLK(23), BLK(3), BLK(3), BLK(3) }, { BLK(21), BLK(0), BLK(0), BLK(0) } },
-    { { BLK(23), BLK(22), BLK(41), BLK(3) }, { BLK(21), BLK(37), BLK(26), BLK(0) } },  /* black: ring */
-    { { BLK(23), BLK(62), BLK(61), BLK(3) }, { BLK(21), BLK(47), BLK(31), BLK(0) } },  /* white: disc */
+/* TRS-80 squares as 8x6 blocks, [colour][block row], bit 7 the leftmost
+ * block: the grid (top row, left column), then the disc. */
+static const uint8_t trs_pic[3][6] = {
+    { 0xFF, 0x80, 0x80, 0x80, 0x80, 0x80 },      /* empty */
+    { 0xFF, 0x80, 0x9C, 0xA2, 0x9C, 0x80 },      /* black: a ring */
+    { 0xFF, 0x80, 0x9C, 0xBE, 0x9C, 0x80 },      /* white: a solid disc */
 };
+/* The same as block graphics codes, cells [colour][row][col] (made once). */
+static uint8_t trs_sq[3][2][4];
+
+/* The block code of cell (c, r) of picture p: bits 0 top-left, 1 top-right,
+ * 2 middle-left, 3 middle-right, 4 bottom-left, 5 bottom-right. */
+static uint8_t trs_cell(const uint8_t *p, uint8_t r, uint8_t c)
+{
+    uint8_t bits = 0, i, two, shift = (uint8_t)(6 - 2 * c);
+    for (i = 0; i < 3; ++i) {
+        two = (uint8_t)((p[r * 3 + i] >> shift) & 3);   /* bit 1: left block */
+        if (two & 2)
+            bits |= (uint8_t)(1u << (2 * i));
+        if (two & 1)
+            bits |= (uint8_t)(2u << (2 * i));
+    }
+    return BLK(bits);
+}
 /* Apple II disc (3x3 cells). */
 static const uint8_t apple_disc[3][3] = {
     { BLK(0), BLK(48), BLK(0) },
     { BLK(42), BLK(63), BLK(21) },
     { BLK(0), BLK(15), BLK(0) },
 };
+
+static void trs_squares(void)
+{
+    uint8_t k, r, c;
+    for (k = 0; k < 3; ++k)
+        for (r = 0; r < 2; ++r)
+            for (c = 0; c < 4; ++c)
+                trs_sq[k][r][c] = trs_cell(trs_pic[k], r, c);
+}
 
 void odin_draw_init(void)
 {
@@ -49,6 +79,7 @@ void odin_draw_init(void)
     } else {
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
         sqw = 4; sqh = 2; px = 33; pw = 31; rows = 16; cols = 64;
+        trs_squares();
     }
     con_border(BLACK);
 }
@@ -87,7 +118,8 @@ void odin_draw_board(void)
 
 void odin_draw_label(uint8_t sq, uint8_t on)
 {
-    uint8_t x = (uint8_t)((sq & 7) * sqw + 1), y = (uint8_t)((sq >> 3) * sqh);
+    /* TRS-80: the lower half of the square, clear of the grid. */
+    uint8_t x = (uint8_t)((sq & 7) * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + (apple ? 0 : 1));
     if (!on) {
         odin_draw_square(sq);
         return;

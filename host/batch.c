@@ -1,5 +1,5 @@
-/* headless.c — see headless.h. */
-#include "host/headless.h"
+/* batch.c — annex --headless (see batch.h). */
+#include "host/batch.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -54,7 +54,7 @@ static int run(session *s, const host_opts *o, hw_display *last)
     return st;
 }
 
-int headless_run(const host_opts *o)
+int batch_run(const host_opts *o)
 {
     if (o->testcard)
         return test_card(o);

@@ -1,7 +1,7 @@
 /* vv_draw.c — Vice Versa's screen: the board of 2x2-cell squares with grid
  * lines, black pieces outlined in white and solid white pieces, the lighted
  * cursor square, the coloured background, the animations and tones. */
-#include "cart/vv/vv.h"
+#include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
 
 /* Glyph codes: 4 quadrants (TL, TR, BL, BR) for each square content. */

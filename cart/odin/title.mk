@@ -1,10 +1,13 @@
-# odin.mk — Odin (cart/odin, docs/odin.md) and the exact endgame module
-# (cart/ai/endgame.c): the FFO solver tool, the unit tests, the sim65
-# endgame cross-check, the movie checks and the benchmark. The ROM and sim65
-# rules of the title come from titles.mk (cart_title); ODIN_SRCS (core.mk)
-# carries endgame.c.
+# cart/odin/title.mk — Odin (docs/odin.md): the title's descriptor
+# (mk/titles.mk), the exact endgame module's FFO solver tool, unit tests and
+# sim65 cross-check, the movie checks and the benchmark.
+odin.main        := odin_main
+odin.caption     := Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, perfect endgame
+odin.header      := ODIN
+odin.profile     := trs80
+odin.controllers := 0
+odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(EG_SRCS) $(AI_SRCS) $(RV_SRCS)
 
-EG_SRCS := cart/ai/endgame.c
 EGF_SRCS := tools/eg_fast.c
 
 PROGS   += tools/ffo
@@ -18,10 +21,10 @@ $(eval $(call native_prog,tests/test_endgame,tests/test_endgame.c $(EGF_SRCS) $(
 # The endgame module under sim65: solves positions of 14 or fewer empties
 # (tests/check_odin.sh compares with tools/ffo natively).
 $(eval $(call sim_prog,$(B)/sim/eg_sim.prg,tests/sim/eg_sim.c tests/sim/sim_obf.c $(EG_SRCS) $(RV_SRCS)))
-all: $(B)/sim/eg_sim.prg $(B)/sim/odin.prg
+all: $(B)/sim/eg_sim.prg
 
 # Odin's think time on the 6502 (bench/odin.sh).
 ODIN_BENCH_SRCS := tests/sim/odin_bench.c cart/odin/odin_ai.c cart/odin/odin_draw.c \
-    cart/odin/odin_book.c $(EG_SRCS) $(AI_SRCS) $(RV_SRCS) cart/con_sim.c cart/con_lib.c emu/movie.c
+    cart/odin/odin_book.c $(EG_SRCS) $(AI_SRCS) $(RV_SRCS) port/con_sim.c cart/con_lib.c emu/movie.c
 $(eval $(call sim_prog,$(B)/sim/odin_bench.prg,$(ODIN_BENCH_SRCS)))
 all: $(B)/sim/odin_bench.prg

@@ -30,6 +30,7 @@
 #define VV_FRIEND 5
 
 /* vv_draw.c */
+void vv_main(void);                 /* the title's entry */
 void vv_draw_init(void);
 void vv_background(uint8_t colour);
 void vv_clear_text(void);

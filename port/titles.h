@@ -1,4 +1,9 @@
-/* titles.h — the titles the native `annex` program carries (gcc only). */
+/* titles.h — the titles the native `annex` program carries (gcc only).
+ *
+ * One entry per title, generated from the title's descriptor
+ * (cart/TITLE/title.mk) by mk/titles.mk: the same descriptor gives the ROM
+ * its header (tools/mkrom), so the two cannot disagree. docs/titles.md says
+ * how to add a title. */
 #ifndef TITLES_H
 #define TITLES_H
 
@@ -6,7 +11,7 @@
 
 typedef struct cart_title {
     const char *name;     /* command-line name, e.g. "vice-versa" */
-    const char *rom;      /* ROM file name under build/rom/, e.g. "vicevrsa.rom" */
+    const char *rom;      /* ROM file name under build/rom/: NAME.rom */
     const char *caption;  /* one line for the title picker */
     void (*entry)(void);  /* the cartridge's main */
     uint8_t profile;      /* CON_PROF_* it starts in */

@@ -1,6 +1,6 @@
 /* vv.c — Vice Versa (VideoBrain, 1978): title, roster, first turn, the
  * handicap, and the game itself. The spec is the original manual. */
-#include "cart/vv/vv.h"
+#include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
 #include "cart/ai/ai.h"
 

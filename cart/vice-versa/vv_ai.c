@@ -15,7 +15,7 @@
  * the search's working memory (the move lists of plies 1-3; a ply next to
  * the leaves keeps no list, so its row changes less).
  */
-#include "cart/vv/vv.h"
+#include "cart/vice-versa/vv.h"
 #include "cart/ai/ai.h"
 
 const char *const vv_names[6] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST", "FRIEND" };

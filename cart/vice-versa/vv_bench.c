@@ -6,7 +6,7 @@
  *     done O P SQ NODES    after, with the move chosen and the nodes searched
  * tools/vvbench times the span between the two lines: emulated cycles on
  * the ROM, wall time natively. */
-#include "cart/vv/vv.h"
+#include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
 #include "cart/ai/ai.h"
 

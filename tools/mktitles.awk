@@ -1,0 +1,35 @@
+# mktitles.awk — build/gen/titles.tsv (one row per title: name, entry,
+# caption, profile name, controllers, inlay labels comma-separated; written
+# by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
+# cart_titles[] of port/titles.h.
+function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
+BEGIN { FS = "\t" }
+{ sub(/^ +/, "") }
+NF < 6 { next }
+{
+    n++; name[n] = $1; entry[n] = $2; caption[n] = $3
+    prof = toupper($4); gsub(/-/, "_", prof); profile[n] = "CON_PROF_" prof
+    ctl[n] = $5 + 0; inlay[n] = $6
+}
+END {
+    print "/* Generated from the titles' descriptors (cart/NAME/title.mk) by"
+    print " * mk/titles.mk and tools/mktitles.awk: do not edit. */"
+    print "#include \"port/titles.h\""
+    print "#include \"cart/console.h\""
+    print ""
+    for (i = 1; i <= n; i++) print "void " entry[i] "(void);"
+    print ""
+    print "const cart_title cart_titles[] = {"
+    for (i = 1; i <= n; i++) {
+        labels = ""
+        if (inlay[i] != "") {
+            k = split(inlay[i], lab, ",")
+            for (j = 1; j <= k; j++) labels = labels (j > 1 ? ", " : "") cstr(lab[j])
+        }
+        printf "    { %s, %s,\n      %s,\n      %s, %s, %d, { %s } },\n", \
+            cstr(name[i]), cstr(name[i] ".rom"), cstr(caption[i]), entry[i], profile[i], ctl[i], \
+            (labels == "" ? "0" : labels)
+    }
+    print "};"
+    print "const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];"
+}
