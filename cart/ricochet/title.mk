@@ -1,6 +1,13 @@
-# ricochet.mk — Ricochet (cart/ricochet, docs/ricochet.md): the engine's
-# unit tests with every launch vector of ../shared/ricochet, the same
-# vectors under sim65 (tests/check_ricochet_sim.sh) and the benchmark.
+# cart/ricochet/title.mk — Ricochet (docs/ricochet.md): the title's
+# descriptor (mk/titles.mk), the engine's unit tests with every launch
+# vector of ../shared/ricochet, the same vectors under sim65
+# (tests/check_ricochet_sim.sh), the self-play tool and the benchmark.
+ricochet.main        := ricochet_main
+ricochet.caption     := Ricochet (Apple II / Atari, 1981): launches, ricochets, bumpers, four opponents
+ricochet.header      := RICOCHET
+ricochet.profile     := apple2
+ricochet.controllers := 0
+ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c))
 
 RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
     cart/ricochet/rc_match.c cart/ricochet/rc_ai.c
