@@ -169,7 +169,7 @@ void rc_draw_status(void)
     con_put(10, RC_ROW_MATCH, '-', text);
     con_putu(11, RC_ROW_MATCH, rc_match.mpoints[RC_RIGHT], 3, text);
     con_puts(21, RC_ROW_MATCH, "GAME", text);
-    con_putu(26, RC_ROW_MATCH, (uint16_t)(rc_match.games + 1), 2, text);
+    con_putu(26, RC_ROW_MATCH, (uint16_t)(rc_match.games + !rc.over), 2, text);
     con_puts(29, RC_ROW_MATCH, "ROUND", text);
     con_putu(35, RC_ROW_MATCH, rc.round, 2, text);
 }
