@@ -16,6 +16,7 @@
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_launch.h"
 #include "cart/ricochet/rc_ai.h"
+#include "cart/ricochet/rc_record.h"
 #include "tests/sim/rc_vec.h"
 
 static FILE *open_shared(const char *name)
@@ -402,6 +403,31 @@ static void test_master_beats_greedy(void **state)
     assert_true(m4 > m1);
 }
 
+/* The record in the manual's two examples: "UA DI / T" (Left first) and
+ * "LLJK / B" (Right first: Left's first cell empty). */
+static void test_record(void **state)
+{
+    static char line[RC_REC_LINE];
+    (void)state;
+    rc_rec_clear(RC_LEFT);
+    rc_rec_add("UA");
+    rc_rec_add("DI");
+    rc_rec_add("T");
+    assert_int_equal(rc_rec_lines(), 2);
+    rc_rec_line(0, line);
+    assert_string_equal(line, "UA      DI");
+    rc_rec_line(1, line);
+    assert_string_equal(line, "T       ");
+    rc_rec_clear(RC_RIGHT);
+    rc_rec_add("LLJK");
+    rc_rec_add("B");
+    assert_int_equal(rc_rec_lines(), 2);
+    rc_rec_line(0, line);
+    assert_string_equal(line, "        LLJK");
+    rc_rec_line(1, line);
+    assert_string_equal(line, "B       ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -420,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_actions),
         cmocka_unit_test(test_opponents_legal),
         cmocka_unit_test(test_master_beats_greedy),
+        cmocka_unit_test(test_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

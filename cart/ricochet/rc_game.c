@@ -11,6 +11,7 @@
 #include "cart/ricochet/rc_launch.h"
 #include "cart/ricochet/rc_ai.h"
 #include "cart/ricochet/rc_draw.h"
+#include "cart/ricochet/rc_record.h"
 #include "cart/ricochet/rc_game.h"
 
 #define FRAMES_A_CELL 4      /* the launch advances a cell every 4 frames (§3) */
@@ -250,6 +251,7 @@ static uint8_t try_move(void)
     if (k == 0 || k == 0xFF)
         return 0;
     book_clock();
+    rc_rec_add(note);
     trace_word("move", side_name[rc.turn]);
     con_trace_char(' ');
     con_trace(note);
@@ -273,9 +275,42 @@ static uint8_t try_launch(void)
         return 0;
     }
     book_clock();
+    rc_rec_add(k == 'B' ? "B" : "T");
     launch(l);
     rc_end_turn();
     return 1;
+}
+
+/* ---- the record (§12): R shows it, P prints it ---- */
+
+static void show_record(void)
+{
+    static char line[RC_REC_LINE];
+    uint8_t n = rc_rec_lines(), i = n > 4 ? (uint8_t)(n - 4) : 0, row = RC_ROW_INFO;
+    rc_draw_line(row++, "LEFT    RIGHT");
+    for (; i < n; ++i) {
+        rc_rec_line(i, line);
+        rc_draw_line(row++, line);
+    }
+    while (row < 24)
+        rc_draw_line(row++, "");
+}
+
+static void print_record(void)
+{
+    static char line[RC_REC_LINE];
+    uint8_t n = rc_rec_lines(), i;
+    con_print("RICOCHET  VARIANT ");
+    con_print_char((char)('0' + rc.variant));
+    con_print("\nLEFT    RIGHT\n");
+    for (i = 0; i < n; ++i) {
+        rc_rec_line(i, line);
+        con_print(line);
+        con_print_char('\n');
+    }
+    con_print_char('\f');
+    con_trace("print");
+    con_trace_end();
 }
 
 static void human_turn(void)
@@ -291,6 +326,10 @@ static void human_turn(void)
             return;
         if (k == move_key[side] && try_move())
             return;
+        if (k == 'R')
+            show_record();
+        if (k == 'P')
+            print_record();
     }
 }
 
@@ -320,6 +359,7 @@ static void computer_turn(void)
         con_trace(" break");
     con_trace_end();
     rc_clock_note(rc.turn, rc_ai_secs[op]);
+    rc_rec_add(note);
     if (RC_ACT_IS_MOVE(a)) {
         rc_ai_apply(a);
         rc_draw_board();
@@ -382,6 +422,7 @@ static void match(void)
 {
     for (;;) {
         rc_draw_board();
+        rc_rec_clear(rc.first);
         while (!rc.over) {
             rc_draw_status();
             if (computer[rc.turn])

@@ -10,7 +10,7 @@ ricochet.controllers := 0
 ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c))
 
 RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
-    cart/ricochet/rc_match.c cart/ricochet/rc_ai.c
+    cart/ricochet/rc_match.c cart/ricochet/rc_ai.c cart/ricochet/rc_record.c
 RC_VEC_SRCS := tests/sim/rc_vec.c
 
 TESTS += tests/test_ricochet
