@@ -186,3 +186,9 @@ void rc_draw_clock(uint16_t secs, uint16_t limit)
         con_putu(28, RC_ROW_CLOCK, secs / limit, 2, text);
     }
 }
+
+void rc_draw_cursor(int8_t x, int8_t y)
+{
+    uint8_t c = col_of(x), r = row_of(y), a = con_attr(c, r);
+    con_put(c, r, con_char(c, r), (uint8_t)((a << 4) | (a >> 4)));   /* inverse */
+}

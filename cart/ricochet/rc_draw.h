@@ -32,6 +32,8 @@ void rc_draw_line(uint8_t row, const char *s);
 /* The whole screen cleared; a number (4 wide) at a row and column. */
 void rc_draw_clear(void);
 void rc_draw_number(uint8_t row, uint8_t col, uint16_t v);
+/* The joystick cursor on cell (x, y): what is there, in inverse. */
+void rc_draw_cursor(int8_t x, int8_t y);
 /* The running clock of the side to act: seconds, its limit, bonus so far. */
 void rc_draw_clock(uint16_t secs, uint16_t limit);
 

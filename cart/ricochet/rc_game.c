@@ -313,15 +313,135 @@ static void print_record(void)
     con_trace_end();
 }
 
+/* ---- the joystick (§13): the cursor on a launcher + button launches; on
+ * a piece + button, the stick's direction moves it, the cursor onto
+ * further pieces moves them the same way, the button ends the move. ---- */
+
+#define J_NONE   0xFF            /* jdir: nothing chosen */
+#define J_PICKED 4               /* a piece chosen, no direction yet */
+
+static int8_t cx, cy;
+static uint8_t jprev, jdir, jpiece, jn;
+static char jnote[8];
+
+static void joy_start(uint8_t side)
+{
+    cx = side ? (int8_t)rc_lay->w : -1;
+    cy = -1;
+    jprev = con_joy(side);
+    jdir = J_NONE;
+    jn = 0;
+}
+
+static void joy_show(void)
+{
+    rc_draw_board();
+    rc_draw_cursor(cx, cy);
+}
+
+/* The own piece under the cursor, or 0xFF. */
+static uint8_t joy_piece(uint8_t side)
+{
+    uint8_t c = rc_map[(uint16_t)((uint8_t)(cy + 1) * (rc_lay->w + 2) + (uint8_t)(cx + 1))];
+    return (c >= 1 && c <= RC_PIECES && (c - 1) / 6 == side) ? (uint8_t)(c - 1) : 0xFF;
+}
+
+/* Moves piece p the chosen way; the cursor follows it. */
+static void joy_move(uint8_t p)
+{
+    if (rc_move_piece(p, jdir)) {
+        buzz();
+        return;
+    }
+    jnote[++jn] = (char)('A' + p);
+    jnote[jn + 1] = 0;
+    cx = (int8_t)rc.x[p];
+    cy = (int8_t)rc.y[p];
+}
+
+static uint8_t joy_button(uint8_t side)
+{
+    uint8_t l;
+    if (jdir == J_NONE) {
+        for (l = (uint8_t)(side * 2); l < side * 2 + 2; ++l)
+            if (cx == ((l & 2) ? (int8_t)rc_lay->w : -1) && cy == ((l & 1) ? (int8_t)rc_lay->h : -1)) {
+                if (!rc_launch_ok(l)) {
+                    buzz();
+                    return 0;
+                }
+                book_clock();
+                rc_rec_add((l & 1) ? "B" : "T");
+                launch(l);
+                rc_end_turn();
+                return 1;
+            }
+        jpiece = joy_piece(side);
+        if (jpiece != 0xFF)
+            jdir = J_PICKED;
+        return 0;
+    }
+    if (jn == 0) {                      /* nothing moved: the choice is dropped */
+        jdir = J_NONE;
+        return 0;
+    }
+    book_clock();
+    rc_rec_add(jnote);
+    trace_word("move", side_name[side]);
+    con_trace_char(' ');
+    con_trace(jnote);
+    con_trace_end();
+    rc_end_turn();
+    return 1;
+}
+
+static uint8_t joy_step(uint8_t side)
+{
+    static const uint8_t bit[4] = { CON_J_UP, CON_J_DOWN, CON_J_LEFT, CON_J_RIGHT };
+    static const int8_t ddx[4] = { 0, 0, -1, 1 }, ddy[4] = { -1, 1, 0, 0 };
+    uint8_t j = con_joy(side), e = (uint8_t)(j & ~jprev), d, p;
+    jprev = j;
+    if (!e)
+        return 0;
+    if (e & CON_J_FIRE) {
+        if (joy_button(side))
+            return 1;
+    } else {
+        for (d = 0; d < 4 && !(e & bit[d]); ++d)
+            ;
+        if (d == 4)
+            return 0;
+        if (jdir == J_PICKED) {
+            jdir = d;
+            jnote[0] = rc_dir_keys[d];
+            joy_move(jpiece);
+        } else {
+            if (cx + ddx[d] >= -1 && cx + ddx[d] <= (int8_t)rc_lay->w)
+                cx = (int8_t)(cx + ddx[d]);
+            if (cy + ddy[d] >= -1 && cy + ddy[d] <= (int8_t)rc_lay->h)
+                cy = (int8_t)(cy + ddy[d]);
+            p = joy_piece(side);
+            if (jdir < 4 && p != 0xFF && !(rc.moved & (1u << (p % 6))))
+                joy_move(p);
+        }
+    }
+    joy_show();
+    return 0;
+}
+
 static void human_turn(void)
 {
     static const char launch_key[2] = { 'S', 'L' }, move_key[2] = { 'V', 'M' };
     static const char *const prompt[2] = { "LEFT: S LAUNCH  V MOVE", "RIGHT: L LAUNCH  M MOVE" };
     uint8_t k, side = rc.turn;
     frames = 0;
+    joy_start(side);
+    rc_draw_line(RC_ROW_PROMPT, prompt[side]);
     for (;;) {
-        rc_draw_line(RC_ROW_PROMPT, prompt[side]);
         k = timed_key();
+        if (joy_step(side))
+            return;
+        if (!k)
+            continue;
         if (k == launch_key[side] && try_launch())
             return;
         if (k == move_key[side] && try_move())
@@ -330,6 +450,7 @@ static void human_turn(void)
             show_record();
         if (k == 'P')
             print_record();
+        rc_draw_line(RC_ROW_PROMPT, prompt[side]);
     }
 }
 
