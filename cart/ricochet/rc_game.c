@@ -542,6 +542,7 @@ static void match_over(void)
 static void match(void)
 {
     for (;;) {
+        rc_draw_clear();
         rc_draw_board();
         rc_rec_clear(rc.first);
         while (!rc.over) {
