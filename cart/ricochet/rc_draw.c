@@ -10,31 +10,36 @@
 #define COLS 40
 #define ROWS 24
 
+/* The two looks: attributes of text, markers, each side's pieces, the
+ * frame and the launch; the mode and border. */
+typedef struct look_t {
+    uint8_t text, field, pieces[2], frame, ball, profile, cell_w, border;
+} look_t;
+static const look_t looks[2] = {
+    /* Apple II text: white on black, colour only for the sides */
+    { CON_ATTR(15, 0), CON_ATTR(15, 0), { CON_ATTR(13, 0), CON_ATTR(14, 0) },
+      CON_ATTR(5, 0), CON_ATTR(9, 0), CON_PROF_APPLE2, 7, 0 },
+    /* the Atari's blue screen, light letters */
+    { CON_ATTR(15, 1), CON_ATTR(13, 1), { CON_ATTR(14, 1), CON_ATTR(12, 1) },
+      CON_ATTR(7, 1), CON_ATTR(10, 1), CON_PROF_ATARI, 8, 1 },
+};
+
 static uint8_t atari;
 static uint8_t text, field, pieces[2], frame, ball;
 
 void rc_draw_init(void)
 {
+    const look_t *k;
     atari = con_machine() == CON_PROF_ATARI;
-    if (atari) {        /* the Atari's blue screen, light letters */
-        text = CON_ATTR(15, 1);
-        field = CON_ATTR(13, 1);
-        pieces[0] = CON_ATTR(14, 1);
-        pieces[1] = CON_ATTR(12, 1);
-        frame = CON_ATTR(7, 1);
-        ball = CON_ATTR(10, 1);
-        con_mode(CON_PROF_ATARI, COLS, ROWS, 8, 8, text);
-        con_border(1);
-    } else {            /* Apple II text: white on black, colour only for the sides */
-        text = CON_ATTR(15, 0);
-        field = CON_ATTR(15, 0);
-        pieces[0] = CON_ATTR(13, 0);
-        pieces[1] = CON_ATTR(14, 0);
-        frame = CON_ATTR(5, 0);
-        ball = CON_ATTR(9, 0);
-        con_mode(CON_PROF_APPLE2, COLS, ROWS, 7, 8, text);
-        con_border(0);
-    }
+    k = &looks[atari];
+    text = k->text;
+    field = k->field;
+    pieces[0] = k->pieces[0];
+    pieces[1] = k->pieces[1];
+    frame = k->frame;
+    ball = k->ball;
+    con_mode(k->profile, COLS, ROWS, k->cell_w, 8, text);
+    con_border(k->border);
 }
 
 const char *rc_draw_look(void) { return atari ? "atari" : "apple2"; }
