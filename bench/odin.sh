@@ -12,7 +12,9 @@
 #         sides) down to the trigger.
 #     Each figure is the run's cycles minus those of the same set-up alone.
 #     Two levels run at a time (G and X take minutes of sim65 each).
-#  2. Natively: tools/ffo solves FFO #40-#49 exactly; time and nodes.
+#  2. Per level over the recorded movies (ROM, tools/thinktime.sh): few
+#     moves, at few levels; whole games at every level are not recorded yet.
+#  3. Natively: tools/ffo solves FFO #40-#49 exactly; time and nodes.
 # ODIN_LEVELS="3 4 C" limits part 1 to some levels.
 B=${1:-build}
 here=$(dirname "$0")
@@ -57,10 +59,31 @@ fi
 for f in "$prg" "$B/tools/ffo"; do
   [ -e "$f" ] || { echo "odin.sh: $f missing (run make)"; exit 1; }
 done
+rows="3 1 3 1|4 1 5 1|5 2 5 1|6 2 7 3|7 5 7 3|8 5 9 10|9 15 9 10|A 15 11 50|B 45 11 50|C 45 13 400|D 150 13 400|E 150 15 3000|F 500 15 3000|G 1600 17 20000|X 16000 18 60000"
+games=$(ls bench/movies/odin-level*.mov | grep -v levelG)
+[ -n "$BENCH_QUICK" ] || games="$games bench/movies/odin-levelG.mov"
+echo "Odin over whole games against himself (bench/movies/odin-level*.mov, tools/odinbot;"
+echo "level G unless BENCH_QUICK=1; X not recorded: hours of 6502 time): ROM think time per"
+echo "move, middle game and endgame module (empties <= the level's trigger; T: 14) apart,"
+echo "beside the manual's TRS-80 seconds; 'half': the worst move at most half the manual's."
+echo "level  mid avg  mid worst  manual half   end avg  end worst  manual half"
+sh tools/thinktime.sh --moves "$B" "$B/rom/odin.rom" $games | awk -F '\t' -v rows="$rows|1 0 0 0|2 0 3 0|T 0 14 0" '
+  BEGIN { n = split(rows, r, "|")
+          for (i = 1; i <= n; i++) { split(r[i], f, " "); lv[i] = f[1]; man[f[1]] = f[2]; trig[f[1]] = f[3]; eman[f[1]] = f[4] } }
+  { l = substr($1, 7); ph = 60 - $5 <= trig[l] ? "e" : "m"
+    c[l, ph]++; s[l, ph] += $2; if ($2 > w[l, ph]) w[l, ph] = $2 }
+  function half(x, m) { return m == 0 ? "-" : (x <= m / 2 ? "yes" : "NO") }
+  function cell(l, ph) { return c[l, ph] ? sprintf("%7.2f s %8.2f s", s[l, ph] / c[l, ph] / 1789773, w[l, ph] / 1789773) : sprintf("%9s %10s", "-", "-") }
+  END { split("1 2 3 4 5 6 7 8 9 A B C D E F G X T", o, " ")
+        for (i = 1; i <= 18; i++) { l = o[i]; if (!c[l, "m"] && !c[l, "e"]) continue
+          printf "%-5s %s %6s %4s  %s %6s %4s\n", l, cell(l, "m"), man[l] + 0 == 0 ? "-" : man[l], half(w[l, "m"] / 1789773, man[l]),
+                 cell(l, "e"), eman[l] + 0 == 0 ? "-" : eman[l], half(w[l, "e"] / 1789773, eman[l]) } }' || exit 1
+echo "Odin's think time per move over the test movies (ROM, tools/thinktime.sh):"
+sh tools/thinktime.sh "$B" "$B/rom/odin.rom" tests/movies/odin-*.mov || exit 1
 echo "Odin on the ROM's 6502 (console seconds) vs the manual's table (TRS-80 seconds);"
 echo "'half': at most half the manual's time"
 echo "level   middle game  manual half   first endgame move  manual half"
-rows="3 1 3 1|4 1 5 1|5 2 5 1|6 2 7 3|7 5 7 3|8 5 9 10|9 15 9 10|A 15 11 50|B 45 11 50|C 45 13 400|D 150 13 400|E 150 15 3000|F 500 15 3000|G 1600 17 20000|X 16000 18 60000"
+if [ -n "$BENCH_QUICK" ] && [ -z "$ODIN_LEVELS" ]; then ODIN_LEVELS="3 4 5 6 7 8 9 A B C D E F"; fi
 if [ -n "$ODIN_LEVELS" ]; then
   keep=""
   for l in $ODIN_LEVELS; do keep="$keep|$(echo "$rows" | tr '|' '\n' | grep "^$l ")"; done

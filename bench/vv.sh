@@ -1,12 +1,9 @@
 #!/bin/sh
-# vv.sh BUILD — Vice Versa's think time per move for each opponent, on the
-# ROM (emulated cycles / 1,789,773 Hz) and natively (ms), over a fixed suite
-# of 18 positions from recorded games (cart/vice-versa/vv_bench.c, tools/vvbench).
-# Goals (issue #5): ROM average <= 5 s for ABE..DOROTHY, <= 20 s for ERNEST;
-# native < 50 ms.
+# vv.sh BUILD — Vice Versa's think time per computer move for each opponent,
+# on the ROM (emulated seconds, cycles / 1,789,773 Hz), over every recorded
+# game against the computer (tests/movies/vv-*.mov but the friend's):
+# tools/thinktime.sh. Goals (issue 15): ERNEST average <= 10 s and worst
+# <= 25 s, DOROTHY worst <= 10 s.
 B=${1:-build}
-for f in "$B/tools/vvbench" "$B/rom/vvbench.rom"; do
-  [ -e "$f" ] || { echo "vv bench: $f missing (run make)"; exit 1; }
-done
-echo "== Vice Versa think time per move"
-"$B/tools/vvbench" "$B/rom/vvbench.rom"
+echo "== Vice Versa: ROM think time per computer move over whole recorded games"
+sh tools/thinktime.sh "$B" "$B/rom/vice-versa.rom" $(ls tests/movies/vv-*.mov | grep -v friend)

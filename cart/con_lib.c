@@ -32,14 +32,28 @@ static uint8_t decimal(uint16_t v, char *buf)
     return n;
 }
 
-void con_putu(uint8_t x, uint8_t y, uint16_t v, uint8_t width, uint8_t attr)
+/* '-' (when neg) and the digits of v, right-aligned in `width` cells. */
+static void put_number(uint8_t x, uint8_t y, uint16_t v, uint8_t neg,
+                       uint8_t width, uint8_t attr)
 {
     char buf[5];
     uint8_t n = decimal(v, buf), i;
-    for (i = n; i < width; ++i)
+    for (i = (uint8_t)(n + neg); i < width; ++i)
         con_put(x++, y, ' ', attr);
+    if (neg)
+        con_put(x++, y, '-', attr);
     for (i = 0; i < n; ++i)
         con_put(x++, y, (uint8_t)buf[i], attr);
+}
+
+void con_putu(uint8_t x, uint8_t y, uint16_t v, uint8_t width, uint8_t attr)
+{
+    put_number(x, y, v, 0, width, attr);
+}
+
+void con_puti(uint8_t x, uint8_t y, int16_t v, uint8_t width, uint8_t attr)
+{
+    put_number(x, y, (uint16_t)(v < 0 ? -v : v), v < 0, width, attr);
 }
 
 static void put_all(void (*put)(char), const char *s)
@@ -57,6 +71,13 @@ void con_trace_u16(uint16_t v)
     uint8_t n = decimal(v, buf), i;
     for (i = 0; i < n; ++i)
         con_trace_char(buf[i]);
+}
+
+void con_trace_i16(int16_t v)
+{
+    if (v < 0)
+        con_trace_char('-');
+    con_trace_u16((uint16_t)(v < 0 ? -v : v));
 }
 
 void con_trace_end(void) { con_trace_char('\n'); }

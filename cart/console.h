@@ -3,7 +3,7 @@
  * Cart code (everything under cart/) is compiled by gcc for the native `annex` program, by
  * cc65 into a 6502 ROM for the emulated console, and by cc65 for sim65
  * (headless logic tests). Each target supplies the primitives below
- * (con_native.c, con_rom.c, con_sim.c); con_lib.c builds the conveniences on
+ * (port/con_native.c, port/con_rom.c, port/con_sim.c); con_lib.c builds the conveniences on
  * top of them, identically everywhere. docs/console.md is the hardware spec.
  *
  * Rules for cart code: fixed-width types only, no floating point, no malloc,
@@ -157,13 +157,17 @@ void    con_exit(uint8_t code);
 void con_puts(uint8_t x, uint8_t y, const char *s, uint8_t attr);
 void con_fill(uint8_t x, uint8_t y, uint8_t w, uint8_t h,
               uint8_t code, uint8_t attr);
-/* Writes v in decimal at (x, y), right-aligned in `width` cells. */
+/* Writes v in decimal at (x, y), right-aligned in `width` cells (0: as
+ * many as the digits take); con_puti with a '-' before a negative one. */
 void con_putu(uint8_t x, uint8_t y, uint16_t v, uint8_t width, uint8_t attr);
+void con_puti(uint8_t x, uint8_t y, int16_t v, uint8_t width, uint8_t attr);
 void con_trace(const char *s);
 void con_trace_u16(uint16_t v);
+void con_trace_i16(int16_t v);     /* signed: '-' before a negative one */
 void con_trace_end(void);          /* '\n' */
 void con_print(const char *s);     /* characters to the printer */
-/* Waits n frames. */
+/* Waits n frames; keys typed meanwhile are lost (a title keeps them with
+ * kit_wait, cart/kit/kit.h). */
 void con_wait(uint8_t n);
 
 #endif

@@ -51,13 +51,10 @@ static uint8_t reg_read(bus *b, uint8_t r, int latch)
     }
 }
 
-/* Clears the read map so the next opcode fetch comes to io_read (bus.h). */
-static void block_fetches(bus *b, uint8_t why)
+/* Stops the CPU after the writing instruction (bus.h). */
+static void stop_cpu(bus *b, uint8_t why)
 {
-    if (b->stop == BUS_RUN) {
-        memcpy(b->rd_saved, b->map.rd, sizeof b->rd_saved);
-        memset(b->map.rd, 0, sizeof b->map.rd);
-    }
+    cpu_halt(b->cpu);
     /* EXIT wins over a WAIT written by the same instruction. */
     if (why > b->stop)
         b->stop = why;
@@ -90,7 +87,7 @@ static void reg_write(bus *b, uint8_t r, uint8_t v)
     } else if (r == BUS_R_WAIT) {
         hw_latch(h);
         b->wait_cycle = b->cpu->cycles;
-        block_fetches(b, BUS_STOP_WAIT);
+        stop_cpu(b, BUS_STOP_WAIT);
     } else if (r == BUS_R_TRACE) {
         hw_trace_char(h, (char)v);
     } else if (r == BUS_R_PRINT) {
@@ -98,7 +95,7 @@ static void reg_write(bus *b, uint8_t r, uint8_t v)
     } else if (r == BUS_R_EXIT) {
         h->exited = 1;
         h->exit_code = v;
-        block_fetches(b, BUS_STOP_EXIT);
+        stop_cpu(b, BUS_STOP_EXIT);
     }
 }
 
@@ -107,8 +104,6 @@ static void reg_write(bus *b, uint8_t r, uint8_t v)
 static uint8_t io_read(void *ctx, uint16_t a)
 {
     bus *b = ctx;
-    if (b->stop != BUS_RUN)
-        return BUS_JAM_OPCODE;      /* the blocked fetch: cpu_run returns */
     if ((a >> 8) == (BUS_IO_BASE >> 8))
         return reg_read(b, (uint8_t)a, 1);
     return 0xFF;                    /* unmapped */
@@ -149,7 +144,7 @@ static void build_map(bus *b)
     map_pages(b, BUS_ROM_BASE, b->rom, BUS_ROM_SIZE, 0);
 }
 
-void bus_init(bus *b, hw *h, const cpu *c, const uint8_t *image, uint32_t size)
+void bus_init(bus *b, hw *h, cpu *c, const uint8_t *image, uint32_t size)
 {
     memset(b, 0, sizeof *b);
     b->hw = h;
@@ -174,15 +169,9 @@ void bus_reset(bus *b)
     build_map(b);
 }
 
-void bus_unblock(bus *b)
-{
-    if (b->stop != BUS_RUN)
-        memcpy(b->map.rd, b->rd_saved, sizeof b->map.rd);
-}
-
 uint8_t bus_peek(bus *b, uint16_t a)
 {
-    const uint8_t *page = b->stop != BUS_RUN ? b->rd_saved[a >> 8] : b->map.rd[a >> 8];
+    const uint8_t *page = b->map.rd[a >> 8];
     if (page)
         return page[a & 0xFF];
     if ((a >> 8) == (BUS_IO_BASE >> 8))

@@ -9,12 +9,9 @@
  * registers and the unmapped pages call back.
  *
  * Stopping the CPU: WAIT and EXIT must stop the CPU right after the
- * instruction that wrote them, but cpu_run keeps its budget in a local. The
- * bus therefore "blocks" instruction fetches: every rd[] entry is cleared,
- * so the next read — always the next opcode fetch, since no instruction
- * reads after writing an I/O register — comes to io_read, which answers
- * with a JAM opcode. cpu_run returns at once; the machine (emu/machine.c)
- * sees bus.stop, takes back the fake fetch, calls bus_unblock and carries on.
+ * instruction that wrote them. The write asks the CPU to halt (cpu_halt):
+ * cpu_run returns at the next instruction boundary, and the machine
+ * (emu/machine.c) sees bus.stop and carries on.
  */
 #ifndef BUS_H
 #define BUS_H
@@ -31,7 +28,6 @@
 #define BUS_GLYPHS_BASE 0x7000u
 #define BUS_ROM_BASE    0x8000u
 #define BUS_ROM_SIZE    0x8000u
-#define BUS_JAM_OPCODE  0x02u      /* what a blocked fetch reads */
 
 /* I/O registers (offsets in the $5Cxx page). */
 enum {
@@ -51,9 +47,9 @@ enum {
 enum { BUS_RUN = 0, BUS_STOP_WAIT = 1, BUS_STOP_EXIT = 2 };
 
 typedef struct bus {
-    cpu_bus  map;                 /* handed to the CPU; rd[] is cleared while stopping */
+    cpu_bus  map;                 /* handed to the CPU */
     hw      *hw;
-    const cpu *cpu;               /* for the cycle of a WAIT write */
+    cpu     *cpu;                 /* halted by WAIT and EXIT */
 
     /* Register file: the mode and sound registers as written. */
     uint8_t  regs[256];
@@ -62,7 +58,6 @@ typedef struct bus {
     uint8_t  stop;                /* BUS_RUN / BUS_STOP_* */
     uint64_t wait_cycle;          /* bus cycle of the WAIT write */
 
-    uint8_t *rd_saved[256];       /* the read map while fetches are blocked */
     uint8_t  ram[BUS_RAM_SIZE];
     uint8_t  rom[BUS_ROM_SIZE];   /* the window: $FF, image at the top */
 } bus;
@@ -70,12 +65,9 @@ typedef struct bus {
 /* Maps the console for `h` with a ROM image (1..BUS_ROM_SIZE bytes, mapped
  * at the top of the window). RAM and registers are cleared. The bus must
  * not move afterwards (the page table points into it and into *h). */
-void bus_init(bus *b, hw *h, const cpu *c, const uint8_t *image, uint32_t size);
-/* Power-on: RAM and registers cleared, fetches unblocked; the ROM stays. */
+void bus_init(bus *b, hw *h, cpu *c, const uint8_t *image, uint32_t size);
+/* Power-on: RAM and registers cleared, no stop; the ROM stays. */
 void bus_reset(bus *b);
-/* After cpu_run came back on a stop: restores the read map. The stop
- * reason stays in b->stop for the caller, who sets it back to BUS_RUN. */
-void bus_unblock(bus *b);
 
 /* The CPU's view of one byte, without side effects on registers (for tests
  * and debuggers: io pages are read as io_read would, minus latching). */

@@ -45,7 +45,8 @@ typedef struct cpu_bus {
 enum {
     CPU_PENDING_IRQ = 0x01,   /* the IRQ line's level (cpu_irq) */
     CPU_PENDING_NMI = 0x02,   /* an NMI edge not yet serviced (cpu_nmi) */
-    CPU_PENDING_RESET = 0x04  /* the RESET sequence runs next (cpu_reset) */
+    CPU_PENDING_RESET = 0x04, /* the RESET sequence runs next (cpu_reset) */
+    CPU_PENDING_HALT = 0x08   /* cpu_run returns at the next boundary (cpu_halt) */
 };
 
 typedef struct cpu {
@@ -54,14 +55,18 @@ typedef struct cpu {
     uint8_t a, x, y, s, p;
 
     /* Bus cycles since cpu_init. During an io callback it is the index of
-     * the cycle being performed (cycles completed before this access). */
+     * the cycle being performed (cycles completed before this access), and
+     * pc is where the instruction's next byte would be fetched; the other
+     * registers are those of the last return from cpu_run. A callback must
+     * not change registers or counters (cpu_irq/cpu_nmi/cpu_halt are fine). */
     uint64_t cycles;
     uint64_t instructions; /* instructions executed (not interrupt entries) */
 
     const cpu_bus *bus;
 
-    /* Input lines, sampled between instructions: CPU_PENDING_* bits, one
-     * byte so the run loop tests them all with one load. */
+    /* Input lines and the halt request, sampled between instructions:
+     * CPU_PENDING_* bits, one byte so the run loop tests them all with one
+     * load. */
     uint8_t pending;
     uint8_t i_delay;       /* internal: I as polled after CLI/SEI/PLP */
 
@@ -93,14 +98,22 @@ void cpu_irq(cpu *c, int level);
 /* An NMI edge: serviced before the next instruction, I notwithstanding. */
 void cpu_nmi(cpu *c);
 
+/* Asks cpu_run to return at the next instruction boundary, before any
+ * interrupt entry: for the machine's io_write to stop the CPU right after
+ * the instruction that wrote a register (registers and counters are then
+ * those after it). The return consumes the request; one made outside
+ * cpu_run makes the next call return 0 at once. */
+void cpu_halt(cpu *c);
+
 /* Executes one instruction, or services a pending RESET/NMI/IRQ, and returns
  * the cycles it took. A JAM opcode takes 1 cycle (its fetch) and sets jammed;
  * a jammed CPU does nothing and returns 0. */
 int cpu_step(cpu *c);
 
 /* Runs whole instructions until c->cycles >= until_cycle (it may end a few
- * cycles past it), the CPU jams, or a trap with stop_on_trap. Returns the
- * cycles run. The fast way to run: registers live in locals inside. */
+ * cycles past it), the CPU jams, a halt request (cpu_halt), or a trap with
+ * stop_on_trap. Returns the cycles run. The fast way to run: registers live
+ * in locals inside. */
 uint64_t cpu_run(cpu *c, uint64_t until_cycle);
 
 #endif

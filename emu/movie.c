@@ -118,17 +118,32 @@ static const char *skip_space(const char *s)
     return s;
 }
 
-/* Reads decimal digits at *s into *frame; 0 when the number is too large. */
+/* Reads decimal digits at *s into *frame; 0 when the number is above
+ * MOV_FRAME_MAX (checked with the digit about to be added, so nothing
+ * wraps and 4,000,000,001 is refused). */
 static uint8_t read_frame(const char **s, uint32_t *frame)
 {
     uint32_t f = 0;
+    uint8_t d;
     while (**s >= '0' && **s <= '9') {
-        if (f > 400000000ul)
+        d = (uint8_t)(*(*s)++ - '0');
+        if (f > (MOV_FRAME_MAX - d) / 10u)
             return 0;
-        f = f * 10u + (uint8_t)(*(*s)++ - '0');
+        f = f * 10u + d;
     }
     *frame = f;
     return 1;
+}
+
+/* Whether a line has more than MOV_LINE_MAX - 1 characters before its
+ * "\r\n": refused on every target alike (sim65 reads into a buffer that
+ * holds one character more than that, so it sees the excess too). */
+static uint8_t too_long(const char *line)
+{
+    size_t n = strlen(line);
+    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        --n;
+    return n > MOV_LINE_MAX - 1;
 }
 
 /* `machine NAME` (s just after "machine "): the name up to the end. */
@@ -152,6 +167,10 @@ int8_t mov_parse_line(const char *line, mov_event *ev, const char **why)
 {
     const char *s = skip_space(line), *e;
     memset(ev, 0, sizeof *ev);
+    if (too_long(line)) {
+        *why = "line longer than 159 characters";
+        return MOV_ERROR;
+    }
     if (!*s || *s == '#' || !strncmp(s, "annex-movie", 11) || !strncmp(s, "title ", 6))
         return MOV_SKIP;
     if (!strncmp(s, "machine ", 8))

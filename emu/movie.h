@@ -10,7 +10,13 @@
 #include "emu/hw.h"
 
 #define MOV_MAGIC "annex-movie 1"
+/* A line holds at most MOV_LINE_MAX - 1 characters before its "\r\n"; a
+ * longer one is refused ("line longer than 159 characters"). A reader that
+ * takes lines in pieces (fgets) reads into MOV_READ_MAX bytes: a whole
+ * line with its "\r\n" fits, and a longer one shows as too long. */
 #define MOV_LINE_MAX 160
+#define MOV_READ_MAX (MOV_LINE_MAX + 2)
+#define MOV_FRAME_MAX 4000000000ul   /* higher frame numbers are refused */
 
 /* Which fields an event line sets. */
 #define MOV_F_KEY     0x01

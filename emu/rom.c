@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <zlib.h>
 #include "cart/console.h"
+#include "emu/fileio.h"
 
 /* Field offsets in the header. */
 #define OFF_VERSION   8u
@@ -129,7 +129,7 @@ int rom_load(const char *path, rom *r, char *err, size_t n)
 {
     uint8_t *buf;
     size_t len;
-    int st = rom_read_file(path, ROM_FILE_MAX, &buf, &len, err, n);
+    int st = fio_read_file(path, ROM_FILE_MAX, &buf, &len, err, n);
     if (st == -2)
         snprintf(err, n, "%s: oversized file (more than %u bytes)", path, ROM_FILE_MAX);
     if (st)
@@ -224,68 +224,5 @@ int rom_save(const char *path, const rom *r, char *err, size_t n)
 {
     static uint8_t buf[ROM_FILE_MAX];
     size_t len = rom_encode(r, buf);
-    return rom_write_file(path, buf, len, err, n);
-}
-
-/* ---- files ---- */
-
-int rom_read_file(const char *path, size_t max, uint8_t **out, size_t *len,
-                  char *err, size_t n)
-{
-    *out = NULL;
-    *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, n, "%s: cannot read (%s)", path, strerror(errno));
-        return -1;
-    }
-    /* One byte more than allowed tells "too big" without trusting fstat. */
-    uint8_t *buf = malloc(max + 1);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, n, "%s: out of memory", path);
-        return -1;
-    }
-    size_t got = fread(buf, 1, max + 1, f);
-    int bad = ferror(f) ? errno : 0;
-    fclose(f);
-    if (bad) {
-        free(buf);
-        snprintf(err, n, "%s: cannot read (%s)", path, strerror(bad));
-        return -1;
-    }
-    if (got > max) {
-        free(buf);
-        snprintf(err, n, "%s: file too large (more than %zu bytes)", path, max);
-        return -2;
-    }
-    *out = buf;
-    *len = got;
-    return 0;
-}
-
-int rom_write_file(const char *path, const void *data, size_t len,
-                   char *err, size_t n)
-{
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 32);
-    if (!tmp) {
-        snprintf(err, n, "%s: out of memory", path);
-        return -1;
-    }
-    snprintf(tmp, plen + 32, "%s.tmp%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    int ok = f != NULL;
-    if (ok) {
-        ok = fwrite(data, 1, len, f) == len;
-        ok &= fclose(f) == 0;
-    }
-    if (ok && rename(tmp, path) != 0)
-        ok = 0;
-    if (!ok) {
-        snprintf(err, n, "%s: cannot write (%s)", path, strerror(errno));
-        remove(tmp);
-    }
-    free(tmp);
-    return ok ? 0 : -1;
+    return fio_write_atomic(path, buf, len, err, n);
 }

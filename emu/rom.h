@@ -69,14 +69,4 @@ uint32_t rom_crc32(const uint8_t *p, size_t len);
 struct eng;
 const rom_header *rom_of_engine(struct eng *e);
 
-/* File helpers shared with machine states (emu/machine.c).
- * rom_read_file reads a whole file of at most `max` bytes into a malloc'd
- * buffer (*out, free it); a bigger file gives -2, an unreadable one -1, each
- * with "PATH: reason" in err. rom_write_file writes through a temp file in
- * the same folder and renames it, so a reader never sees half a file. */
-int  rom_read_file(const char *path, size_t max, uint8_t **out, size_t *len,
-                   char *err, size_t n);
-int  rom_write_file(const char *path, const void *data, size_t len,
-                    char *err, size_t n);
-
 #endif

@@ -1,12 +1,11 @@
 /* textfile.h — reads a whole text-like file (movies, settings, save RAM)
  * into a NUL-terminated buffer, with the one-line reasons every annex
  * program gives ("PATH: is a folder, not a file", "PATH: file too large
- * ..."). Native only; built on rom_read_file (emu/rom.h). */
+ * ..."). Native only; built on fio_read_file (emu/fileio.h). */
 #ifndef TEXTFILE_H
 #define TEXTFILE_H
 
 #include <stddef.h>
-#include <stdio.h>
 
 /* At most `max` bytes into a malloc'ed buffer (*data, free it) with a NUL
  * after the *len bytes read. 0, or -1 with "PATH: reason" in err. */
@@ -18,22 +17,5 @@ int txt_read(const char *path, size_t max, char **data, size_t *len,
  * pointers into text (*lines, free it) and their count. 0, or -1 when out
  * of memory. */
 int txt_lines(char *text, char ***lines, size_t *count);
-
-/* A text file written as a stream (a trace) yet atomically: into
- * PATH.tmpPID, renamed over PATH by txt_out_close, so a reader never sees
- * half of one. "-" is standard output, written directly. */
-typedef struct txt_out {
-    FILE *f;                  /* write here; NULL when not open */
-    const char *path;
-    char tmp[4200];
-} txt_out;
-
-/* 0, or -1 with "PATH: cannot write the WHAT" in err. */
-int  txt_out_open(txt_out *o, const char *path, const char *what, char *err, size_t n);
-/* Closes and renames into place; 0, or -1 with "PATH: cannot write the
- * WHAT". Nothing to do when not open. */
-int  txt_out_close(txt_out *o, const char *what, char *err, size_t n);
-/* Closes and removes the temporary file (a run that failed). */
-void txt_out_abandon(txt_out *o);
 
 #endif

@@ -22,6 +22,11 @@
 
 static app A;
 
+const app_stats *app_last_stats(void)
+{
+    return &A.stats;
+}
+
 static void load_config(app *a)
 {
     char path[4096];
@@ -131,18 +136,19 @@ static void follow_picture(app *a)
 
 static void load_sram(app *a)
 {
-    char dir[4096], err[256], *data;
-    size_t len;
+    char dir[4096], err[512];
     /* Movies replay from blank save RAM: with one, save RAM is left alone. */
     if (a->o.movie || a->o.record || fio_data_dir(dir, sizeof dir))
         return;
     snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
     a->sram_save = 1;
-    if (fio_exists(a->sram_path) && !txt_read(a->sram_path, CON_SRAM_SIZE, &data, &len, err, sizeof err)) {
-        memcpy(a->s.e->hw.sram, data, len < CON_SRAM_SIZE ? len : CON_SRAM_SIZE);
-        memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
-        free(data);
+    if (fio_load_sram(a->sram_path, a->s.e->hw.sram, CON_SRAM_SIZE, err, sizeof err) < 0) {
+        /* Never save over a file we could not read whole. */
+        fprintf(stderr, "annex: %s (save RAM not read, and not saved)\n", err);
+        a->sram_save = 0;
+        return;
     }
+    memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
 }
 
 static int start_session(app *a, char *err, size_t n)
@@ -229,24 +235,30 @@ static void sound(app *a)
     audio_frame(&a->au);
 }
 
+/* The F1 help of the title being played (a ROM the registry does not know
+ * gets its header's name, keypads and legends, and the generic lines). */
+static void help_overlay(app *a, int w, int h)
+{
+    char lines[64][KM_HELP_W];
+    const char *ptrs[64];
+    km_title t = { a->s.e->name, a->s.controllers, a->s.inlay, a->s.title ? a->s.title->help : NULL };
+    int n = km_help(&a->c.km, &t, lines, 64);
+    for (int i = 0; i < n; i++)
+        ptrs[i] = lines[i];
+    ui_box(&a->ui, w, h, a->lay.unit, ptrs, n);
+}
+
+/* The status bar (messages and flags, outside the emulated screen) and
+ * the F1 help over everything. */
 static void overlay(app *a, int w, int h)
 {
-    char lines[48][KM_HELP_W];
-    const char *ptrs[48];
-    int unit = a->lay.unit;
     char flags[80];
-    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused ? "PAUSED " : "", a->warp ? "WARP " : "",
-             a->recording ? "REC " : "", a->s.has_movie ? "MOVIE " : "");
-    if (flags[0])
-        ui_text(&a->ui, 4 * unit, 4 * unit, unit, 0xE0B040, flags);
-    if (a->status[0] && SDL_TICKS_PASSED(a->status_until, SDL_GetTicks()) == 0)
-        ui_text(&a->ui, 4 * unit, h - 12 * unit, unit, 0xFFFFFF, a->status);
-    if (a->help) {
-        int n = km_help(&a->c.km, a->s.controllers, lines, 48);
-        for (int i = 0; i < n; i++)
-            ptrs[i] = lines[i];
-        ui_box(&a->ui, w, h, unit, ptrs, n);
-    }
+    int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
+    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused ? " PAUSED" : "", a->warp ? " WARP" : "",
+             a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
+    ui_status(&a->ui, a->lay.status, unit, on ? a->status : "", flags);
+    if (a->help)
+        help_overlay(a, w, h);
 }
 
 static void draw_scene(app *a)
@@ -266,10 +278,43 @@ static void draw_scene(app *a)
     overlay(a, w, h);
 }
 
+/* The scene of now (see scene in app_int.h). */
+static void current_scene(app *a, scene *sc)
+{
+    memset(sc, 0, sizeof *sc);
+    SDL_GetRendererOutputSize(a->ren, &sc->out_w, &sc->out_h);
+    sc->held = a->held;
+    sc->mouse_hit = a->mouse_hit;
+    sc->help = a->help;
+    sc->paused = a->paused;
+    sc->warp = a->warp;
+    sc->recording = a->recording;
+    sc->movie = a->s.has_movie;
+    sc->ended = a->ended;
+    sc->status_on = a->status[0] && !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
+    sc->status_serial = a->status_serial;
+    sc->scanlines = a->c.set.scanlines;
+    sc->aspect = a->c.set.aspect;
+    sc->integer = a->c.set.integer;
+    sc->pads = a->s.controllers;
+    sc->buttons = a->s.controllers > 0;
+}
+
+/* Draws and presents the window only when its picture would change: new
+ * emulated pixels, a different scene, or the window system asking. */
 static void draw(app *a)
 {
+    scene now;
+    current_scene(a, &now);
+    if (!a->fresh && !a->redraw && !a->refit && !memcmp(&now, &a->shown, sizeof now))
+        return;
+    a->stats.uploads += a->fresh;
     draw_scene(a);
     SDL_RenderPresent(a->ren);
+    a->stats.presents++;
+    snprintf(a->stats.said, sizeof a->stats.said, "%s", now.status_on ? a->status : "");
+    a->shown = now;
+    a->redraw = 0;
 }
 
 /* Sleeps to the next tick; a late host catches up rather than bursting. */
@@ -292,6 +337,7 @@ static void loop(app *a)
         while (SDL_PollEvent(&ev))
             app_event(a, &ev);
         app_update_held(a);
+        a->stats.ticks++;
         run_engine(a);
         sound(a);
         if (a->sram_pending && SDL_GetTicks() - a->sram_since > 1000)
@@ -352,6 +398,10 @@ static int window_shot(app *a, const char *path)
 static int finish(app *a, int status)
 {
     char err[512];
+    const char *say = getenv("ANNEX_STATS");
+    if (say && *say && strcmp(say, "0") && a->win)
+        fprintf(stderr, "annex: stats: %ld ticks, %ld frames, %ld changed, %ld uploads, %ld presents\n",
+                a->stats.ticks, a->stats.frames, a->stats.changes, a->stats.uploads, a->stats.presents);
     if (a->s.e) {
         if (app_stop_recording(a))
             status = 1;

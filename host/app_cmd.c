@@ -15,18 +15,25 @@ void app_say(app *a, const char *fmt, ...)
     vsnprintf(a->status, sizeof a->status, fmt, ap);
     va_end(ap);
     a->status_until = SDL_GetTicks() + 2500;
+    a->status_serial++;
     printf("annex: %s\n", a->status);
     fflush(stdout);
 }
 
-/* The frame the engine just finished becomes the one shown and heard. */
+/* The frame the engine just finished becomes the one shown and heard; its
+ * pixels are drawn again only when its display differs from the last. */
 void app_take_frame(app *a)
 {
-    memcpy(&a->snap, &a->s.e->hw.disp, sizeof a->snap);
-    render_size(&a->snap, &a->fb_w, &a->fb_h);
-    render_frame(&a->snap, a->fb);
+    a->stats.frames++;
+    if (!a->fb_w || memcmp(&a->snap, &a->s.e->hw.disp, sizeof a->snap)) {
+        memcpy(&a->snap, &a->s.e->hw.disp, sizeof a->snap);
+        render_size(&a->snap, &a->fb_w, &a->fb_h);
+        render_frame(&a->snap, a->fb);
+        a->fresh = 1;
+        a->stats.changes++;
+    }
     synth_take(&a->au.syn, a->snap.profile, a->s.e->hw.ch);
-    a->fresh = a->took_frame = 1;
+    a->took_frame = 1;
     if (a->s.e->hw.sram_dirty) {
         a->s.e->hw.sram_dirty = 0;
         memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
@@ -168,14 +175,17 @@ void app_reset(app *a)
  * saving it for the rest of the session. */
 int app_start_recording(app *a, const char *path, int power_cycle)
 {
-    char name[300];
+    char name[300], err[512];
     if (!path) {
         if (fresh_name(a, "mov", name, sizeof name))
             return -1;
         path = name;
     }
-    if (rec_start(&a->rec, a->s.title ? a->s.title->name : a->s.name, a->s.e->hw.machine))
+    if (rec_start(&a->rec, a->s.title ? a->s.title->name : a->s.name, a->s.e->hw.machine,
+                  path, err, sizeof err)) {
+        fprintf(stderr, "annex: %s\n", err);
         return -1;
+    }
     a->recording = 1;
     if (power_cycle)
         app_reset(a);            /* the cartridge is parked at its start after this */
@@ -195,7 +205,7 @@ int app_stop_recording(app *a)
         return 0;
     input_set_recorder(&a->in, NULL);
     a->recording = 0;
-    if (rec_finish(&a->rec, a->rec_path, err, sizeof err)) {
+    if (rec_finish(&a->rec, err, sizeof err)) {
         fprintf(stderr, "annex: movie not written: %s\n", err);
         app_say(a, "movie not written: %s", err);
         return -1;

@@ -217,6 +217,7 @@ void app_event(app *a, const SDL_Event *ev)
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_FOCUS_LOST)
             app_release_all(a);         /* no key stuck down behind our back */
+        a->redraw = 1;                  /* exposed, resized, moved: draw again */
         break;
     default: break;
     }

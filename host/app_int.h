@@ -5,6 +5,7 @@
 #define APP_INT_H
 
 #include <SDL2/SDL.h>
+#include "host/app.h"
 #include "host/audio.h"
 #include "host/config.h"
 #include "host/input.h"
@@ -15,6 +16,18 @@
 #include "host/ui.h"
 
 #define APP_PERIOD_NS 16667210.0   /* 29,830 cycles at 1,789,773 Hz */
+
+/* Everything besides the emulated pixels that changes what the window
+ * shows: a tick whose scene equals the last drawn one (and no new pixels)
+ * draws and presents nothing. */
+typedef struct scene {
+    int      out_w, out_h;
+    hw_input held;
+    int      mouse_hit, help, paused, warp, recording, movie, ended;
+    int      status_on;
+    unsigned status_serial;
+    int      scanlines, aspect, integer, pads, buttons;
+} scene;
 
 typedef struct app {
     host_opts     o;
@@ -41,6 +54,7 @@ typedef struct app {
     int           paused, advance, warp, help, ended, quit, took_frame;
     char          status[200];
     uint32_t      status_until;      /* SDL ticks */
+    unsigned      status_serial;     /* bumps with every message */
     uint8_t       kb_count[KM_ACTIONS];
     int8_t        down_act[SDL_NUM_SCANCODES][KM_MAX_BINDS];
     int           mouse_hit;         /* layout_hit of the held mouse button, -1 none */
@@ -53,6 +67,9 @@ typedef struct app {
     char          sram_path[4200];
     uint8_t       sram[CON_SRAM_SIZE];  /* copied at frame ends: the cartridge may be running */
     char          print_note[600];   /* what the printer did, said at the frame's end */
+    int           redraw;            /* the window needs drawing whatever the scene says */
+    scene         shown;             /* what the window shows now */
+    app_stats     stats;
 } app;
 
 /* app_events.c */

@@ -32,6 +32,7 @@ const char *cli_usage(void)
 "  --screen           headless: print the last screen as text\n"
 "  --window-screenshot FILE  write the whole window (overlays too) at the end\n"
 "  --scale N, --fullscreen, --scanlines, --no-audio, --config FILE\n"
+"  --list             the titles this program carries: NAME ROM-FILE per line\n"
 "  --help, --version\n"
 "Keys: F1 in the window; docs/host.md.\n";
 }
@@ -60,6 +61,7 @@ static int *flag_slot(host_opts *o, const char *a)
 {
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) return &o->help;
     if (!strcmp(a, "--version")) return &o->version;
+    if (!strcmp(a, "--list")) return &o->list;
     if (!strcmp(a, "--headless")) return &o->headless;
     if (!strcmp(a, "--screen")) return &o->screen;
     if (!strcmp(a, "--testcard")) return &o->testcard;
@@ -100,6 +102,10 @@ static int finish(host_opts *o, char *err, size_t n)
     }
     if (o->headless && !o->title && !o->rom_flag && !o->testcard) {
         snprintf(err, n, "--headless needs a TITLE or --rom FILE");
+        return 2;
+    }
+    if (o->headless && o->record) {
+        snprintf(err, n, "--record needs the window (a headless run has no keyboard to record)");
         return 2;
     }
     if (o->rom_flag && !o->rom && !o->title) {

@@ -8,7 +8,7 @@
 #define HOST_VERSION "0.1.0"
 
 typedef struct host_opts {
-    int help, version, headless, screen, testcard, no_audio;
+    int help, version, list, headless, screen, testcard, no_audio;
     int rom_flag;             /* --rom given (with or without FILE) */
     int fullscreen, scanlines;/* -1 = as the config says */
     int scale;                /* 0 = as the config says */

@@ -34,22 +34,45 @@ void cfg_defaults(cfg *c)
     km_defaults(&c->km);
 }
 
-/* "  name = value  " → trimmed name and value; 0 without '='. */
-static int split(const char *line, char *name, size_t nn, char *val, size_t vn)
+/* Where a line's trailing comment starts: the first '#' after a space or
+ * tab (so "key pad1.1 = A,#" binds the # key), back over the spaces before
+ * it; the end of the line when there is none. */
+static const char *comment_at(const char *line)
 {
-    const char *eq = strchr(line, '=');
-    if (!eq)
+    const char *h = line;
+    while ((h = strchr(h, '#')) != NULL && h > line && h[-1] != ' ' && h[-1] != '\t')
+        h++;
+    if (!h)
+        h = line + strlen(line);
+    while (h > line && (h[-1] == ' ' || h[-1] == '\t' || h[-1] == '\r'))
+        h--;
+    return h;
+}
+
+/* "  name = value  # comment" → trimmed name and value, and where the value
+ * lies in the line ([*vs, *ve)); 0 without '=' before the comment. */
+static int split_at(const char *line, char *name, size_t nn, char *val, size_t vn,
+                    const char **vs, const char **ve)
+{
+    const char *end = comment_at(line), *eq = strchr(line, '=');
+    if (!eq || eq >= end)
         return 0;
     const char *s = line, *e = eq;
     while (*s == ' ' || *s == '\t') s++;
     while (e > s && (e[-1] == ' ' || e[-1] == '\t')) e--;
     snprintf(name, nn, "%.*s", (int)(e - s), s);
     s = eq + 1;
-    while (*s == ' ' || *s == '\t') s++;
-    e = s + strlen(s);
-    while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' || e[-1] == '\n')) e--;
-    snprintf(val, vn, "%.*s", (int)(e - s), s);
+    while (s < end && (*s == ' ' || *s == '\t')) s++;
+    snprintf(val, vn, "%.*s", (int)(end - s), s);
+    *vs = s;
+    *ve = end;
     return 1;
+}
+
+static int split(const char *line, char *name, size_t nn, char *val, size_t vn)
+{
+    const char *vs, *ve;
+    return split_at(line, name, nn, val, vn, &vs, &ve);
 }
 
 static int set_value(settings *st, size_t i, const char *val, const char **why)
@@ -113,6 +136,12 @@ int cfg_load(cfg *c, const char *path, FILE *report)
     if (!fio_exists(path))
         return 0;
     int st = txt_read(path, CFG_MAX, &c->text, &len, err, sizeof err);
+    const char *nul = st ? NULL : memchr(c->text, 0, len);
+    if (nul) {
+        snprintf(err, sizeof err, "%s: a NUL byte at offset %zu, not a text file", path,
+                 (size_t)(nul - c->text));
+        st = -1;
+    }
     if (!st && (st = txt_lines(c->text, &c->lines, &c->nlines)) != 0)
         snprintf(err, sizeof err, "%s: out of memory", path);
     if (st) {
@@ -133,15 +162,19 @@ int cfg_load(cfg *c, const char *path, FILE *report)
     return bad;
 }
 
-/* Index of the setting a line sets, or -1. */
-static int setting_of(const char *line)
+/* Index of the setting a line sets with a value it accepts, or -1 (a line
+ * the program could not use is written back as the user wrote it); the
+ * value's place in the line in *vs, *ve. */
+static int setting_of(const char *line, const char **vs, const char **ve)
 {
     char name[80], val[256];
-    if (blank(line) || !split(line, name, sizeof name, val, sizeof val))
+    const char *why;
+    settings scratch;
+    if (blank(line) || !split_at(line, name, sizeof name, val, sizeof val, vs, ve))
         return -1;
     for (size_t i = 0; i < NSETTINGS; i++)
         if (!strcmp(name, setting_info[i].name))
-            return (int)i;
+            return set_value(&scratch, i, val, &why) ? -1 : (int)i;
     return -1;
 }
 
@@ -161,15 +194,45 @@ static void put(char **buf, size_t *len, size_t *cap, const char *s)
     *len += n;
 }
 
-static void put_setting(char **buf, size_t *len, size_t *cap, const settings *s, size_t i)
+static void value_text(const settings *s, size_t i, char *buf, size_t n)
 {
-    char line[128];
     int v = value(s, i);
     if (setting_info[i].kind == S_BOOL)
-        snprintf(line, sizeof line, "%s = %s\n", setting_info[i].name, v ? "on" : "off");
+        snprintf(buf, n, "%s", v ? "on" : "off");
     else
-        snprintf(line, sizeof line, "%s = %d\n", setting_info[i].name, v);
+        snprintf(buf, n, "%d", v);
+}
+
+static void put_setting(char **buf, size_t *len, size_t *cap, const settings *s, size_t i)
+{
+    char line[128], v[16];
+    value_text(s, i, v, sizeof v);
+    snprintf(line, sizeof line, "%s = %s\n", setting_info[i].name, v);
     put(buf, len, cap, line);
+}
+
+/* A setting line with the value now in force: as written when it says the
+ * same, else the new value in the old one's place (name, spacing and
+ * comment kept). */
+static void put_updated(char **buf, size_t *len, size_t *cap, const settings *s, size_t i,
+                        const char *line, const char *vs, const char *ve)
+{
+    char v[16], old[256];
+    settings was = *s;
+    snprintf(old, sizeof old, "%.*s", (int)(ve - vs), vs);
+    const char *why;
+    set_value(&was, i, old, &why);
+    value_text(s, i, v, sizeof v);
+    if (value(&was, i) == value(s, i)) {
+        put(buf, len, cap, line);
+    } else {
+        char head[512];
+        snprintf(head, sizeof head, "%.*s", (int)(vs - line), line);
+        put(buf, len, cap, head);
+        put(buf, len, cap, v);
+        put(buf, len, cap, ve);
+    }
+    put(buf, len, cap, "\n");
 }
 
 /* A new file: the settings, then every key binding as a comment to edit. */
@@ -189,29 +252,37 @@ static void put_template(char **buf, size_t *len, size_t *cap, const cfg *c)
 
 char *cfg_format(const cfg *c)
 {
-    size_t len = 0, cap = 4096;
+    size_t len = 0, cap = 4096, last[NSETTINGS];
     char *buf = malloc(cap);
-    int done[NSETTINGS] = { 0 };
+    const char *vs, *ve;
     if (buf)
         buf[0] = 0;
     if (!c->nlines) {
         put_template(&buf, &len, &cap, c);
         return buf;
     }
+    /* The line that decides a setting is its last good one: it gets the
+     * value in force; every other line is written back as it was. */
+    for (size_t i = 0; i < NSETTINGS; i++)
+        last[i] = c->nlines;
     for (size_t i = 0; i < c->nlines; i++) {
-        int s = setting_of(c->lines[i]);
+        int s = setting_of(c->lines[i], &vs, &ve);
+        if (s >= 0)
+            last[s] = i;
+    }
+    for (size_t i = 0; i < c->nlines; i++) {
+        int s = setting_of(c->lines[i], &vs, &ve);
         if (i + 1 == c->nlines && !c->lines[i][0])
             break;                         /* the newline ending the file */
-        if (s >= 0 && !done[s]) {
-            put_setting(&buf, &len, &cap, &c->set, (size_t)s);
-            done[s] = 1;
-        } else if (s < 0) {
+        if (s >= 0 && last[s] == i) {
+            put_updated(&buf, &len, &cap, &c->set, (size_t)s, c->lines[i], vs, ve);
+        } else {
             put(&buf, &len, &cap, c->lines[i]);
             put(&buf, &len, &cap, "\n");
         }
     }
     for (size_t i = 0; i < NSETTINGS; i++)
-        if (!done[i])
+        if (last[i] == c->nlines)
             put_setting(&buf, &len, &cap, &c->set, i);
     return buf;
 }

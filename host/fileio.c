@@ -7,14 +7,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "emu/rom.h"
-
-/* The emulator's atomic write (ROMs and machine states need the same). */
-int fio_write_atomic(const char *path, const void *data, size_t len,
-                     char *err, size_t n)
-{
-    return rom_write_file(path, data, len, err, n);
-}
 
 int fio_make_parent(const char *path)
 {
@@ -79,26 +71,19 @@ int fio_exists(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-int fio_writable(const char *path, char *err, size_t n)
+int fio_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n)
 {
-    char dir[4096];
+    uint8_t *buf;
+    size_t len;
     struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        snprintf(err, n, "%s: is a folder, not a file", path);
+    if (lstat(path, &st) != 0 && errno == ENOENT)
+        return 1;
+    int r = fio_read_file(path, size, &buf, &len, err, n);
+    if (r == -2)
+        snprintf(err, n, "%s: not a save RAM file (more than %zu bytes)", path, size);
+    if (r)
         return -1;
-    }
-    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
-        snprintf(err, n, "%s: path too long", path);
-        return -1;
-    }
-    char *slash = strrchr(dir, '/');
-    if (!slash)
-        snprintf(dir, sizeof dir, ".");
-    else
-        slash[slash == dir] = 0;       /* "/x" -> "/" */
-    if (access(dir, W_OK) != 0) {
-        snprintf(err, n, "%s: cannot write there (%s: %s)", path, dir, strerror(errno));
-        return -1;
-    }
+    memcpy(sram, buf, len);
+    free(buf);
     return 0;
 }

@@ -1,15 +1,13 @@
-/* fileio.h — atomic writes (temp + rename), and the places annex keeps its
- * files (XDG directories, the executable's folder). Whole files are read
- * with the emulator's txt_read (emu/textfile.h). */
-#ifndef FILEIO_H
-#define FILEIO_H
+/* fileio.h — the places annex keeps its files (XDG directories, the
+ * executable's folder). Reading and writing whole files is the emulator's
+ * emu/fileio.h (included), text files emu/textfile.h. */
+#ifndef HOST_FILEIO_H
+#define HOST_FILEIO_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include "emu/fileio.h"
 
-/* Writes data to path through a temporary file in the same folder, so a
- * reader never sees a half-written file. 0, or -1 with a reason in err. */
-int fio_write_atomic(const char *path, const void *data, size_t len,
-                     char *err, size_t n);
 /* Creates the folder of `path` (the part before the last '/') and its
  * parents; 0 or -1. */
 int fio_make_parent(const char *path);
@@ -20,8 +18,9 @@ int fio_data_dir(char *buf, size_t n);
 /* The folder of the running executable, or "." when unknown. */
 void fio_exe_dir(char *buf, size_t n);
 int fio_exists(const char *path);
-/* Whether a file can be written at `path` (by fio_write_atomic: its folder
- * exists and is writable, and it is not a folder). 0, or -1 with err. */
-int fio_writable(const char *path, char *err, size_t n);
+/* Save RAM from `path` into sram (a shorter file fills the start): 0, 1
+ * when there is no file, or -1 with "PATH: reason" when it cannot be read
+ * whole or is over `size` bytes (the caller then must not save over it). */
+int fio_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n);
 
 #endif

@@ -11,9 +11,21 @@ void input_init(input *in)
 
 void input_destroy(input *in) { pthread_mutex_destroy(&in->lock); }
 
+/* a |= b & ~mask, control by control (not the key). */
+static void or_held(hw_input *a, const hw_input *b, const hw_input *mask)
+{
+    a->keymod |= (uint8_t)(b->keymod & ~mask->keymod);
+    a->buttons |= (uint8_t)(b->buttons & ~mask->buttons);
+    for (int i = 0; i < 2; i++) {
+        a->pad[i] |= (uint16_t)(b->pad[i] & ~mask->pad[i]);
+        a->joy[i] |= (uint8_t)(b->joy[i] & ~mask->joy[i]);
+    }
+}
+
 void input_set_held(input *in, const hw_input *held)
 {
     pthread_mutex_lock(&in->lock);
+    or_held(&in->pressed, held, &in->held);   /* what went down now */
     in->held = *held;
     in->held.key = 0;
     pthread_mutex_unlock(&in->lock);
@@ -63,6 +75,7 @@ void input_set_movie(input *in, mov_player *p)
 {
     pthread_mutex_lock(&in->lock);
     in->movie = p;
+    memset(&in->pressed, 0, sizeof in->pressed);   /* live input starts afresh */
     pthread_mutex_unlock(&in->lock);
 }
 
@@ -84,10 +97,15 @@ int input_movie_over(input *in)
     return over;
 }
 
-/* The live input: held controls plus the oldest queued key. */
+/* The live input: the controls held now or pressed since the last latch (a
+ * press and its release between two latches count once, as MAME and Stella
+ * latch them), plus the oldest queued key. */
 static void live(input *in, hw_input *out)
 {
+    static const hw_input none;
     *out = in->held;
+    or_held(out, &in->pressed, &none);
+    memset(&in->pressed, 0, sizeof in->pressed);
     out->key = 0;
     if (in->count) {
         out->key = in->queue[in->head];

@@ -16,6 +16,7 @@
 typedef struct input {
     pthread_mutex_t lock;
     hw_input held;                 /* keyboard + mouse + controllers, key unused */
+    hw_input pressed;              /* controls gone down since the last latch */
     uint8_t  queue[INPUT_QUEUE];
     unsigned head, count, dropped;
     mov_player *movie;             /* playing: its input replaces the live one */
@@ -40,7 +41,9 @@ void input_set_recorder(input *in, recorder *r);
 /* Whether the movie being played is over (its `end` frame is next, or it
  * has no event left); if so it is dropped and the live input takes over. */
 int  input_movie_over(input *in);
-/* The hw_input_fn: one queued key per logical frame, the held controls. */
+/* The hw_input_fn: one queued key per logical frame, the held controls.
+ * A control that went down and up again since the last latch still reads
+ * as held for this one latch, so no press is too short to count. */
 void input_latch(void *ctx, uint32_t frame, hw_input *out);
 /* The last latched frame and input (for the overlay). */
 uint32_t input_last(input *in, hw_input *out);

@@ -1,6 +1,7 @@
 /* keymap.c — see keymap.h. */
 #include "host/keymap.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <SDL2/SDL.h>
@@ -216,7 +217,7 @@ uint8_t km_typed(int32_t k, int shift)
 }
 
 /* The first key of an action, or "-". */
-static const char *first_key(const keymap *k, int a, char *buf, size_t n)
+static void first_key(const keymap *k, int a, char *buf, size_t n)
 {
     char all[200];
     km_keys_text(k, a, all, sizeof all);
@@ -224,37 +225,65 @@ static const char *first_key(const keymap *k, int a, char *buf, size_t n)
     for (; all[i] && all[i] != ',' && i + 1 < n; i++)
         buf[i] = all[i];
     buf[i] = 0;
-    return i ? buf : "-";
+    if (!i)
+        snprintf(buf, n, "-");
 }
 
-static void help_pad(const keymap *k, int p, char lines[][KM_HELP_W], int *n, int max)
+/* One help line, cut at KM_HELP_W-1 characters. */
+static void line(char out[KM_HELP_W], const char *fmt, ...)
 {
-    static const char *const rows[4] = { "1 2 3", "4 5 6", "7 8 9", "CLEAR 0 ENTER" };
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out, KM_HELP_W, fmt, ap);
+    va_end(ap);
+}
+
+/* A keypad's rows as the inlay labels them, each with its PC keys:
+ * "P1 MIN-  UP    MIN+     Keypad 7 | Keypad 8 | Keypad 9". */
+static void help_pad(const keymap *k, const km_title *t, int p, char lines[][KM_HELP_W], int *n, int max)
+{
+    static const char *const names[12] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "CLEAR", "0", "ENTER" };
     for (int r = 0; r < 4 && *n < max; r++) {
-        char a[40], b[40], c[40];
+        char key[3][40];
+        const char *label[3];
         int base = (p ? KM_PAD2 : KM_PAD1) + r * 3;
-        snprintf(lines[(*n)++], KM_HELP_W, "P%c keypad %-13.13s %.12s | %.12s | %.12s", (char)('1' + p), rows[r],
-                 first_key(k, base, a, sizeof a), first_key(k, base + 1, b, sizeof b),
-                 first_key(k, base + 2, c, sizeof c));
+        for (int i = 0; i < 3; i++) {
+            const char *l = t->inlay ? t->inlay[r * 3 + i] : NULL;
+            label[i] = l && l[0] ? l : names[r * 3 + i];
+            first_key(k, base + i, key[i], sizeof key[i]);
+        }
+        line(lines[(*n)++], "P%c %-6.7s %-6.7s %-6.7s %.14s | %.14s | %.14s", (char)('1' + p),
+                 label[0], label[1], label[2], key[0], key[1], key[2]);
     }
 }
 
 /* A joystick's four directions on one line (the first key of each). */
 static void help_joy(const keymap *k, int j, char lines[][KM_HELP_W], int *n)
 {
-    char buf[4][40];
-    const char *d[4];
+    char d[4][40];
     int base = j ? KM_JOY2 : KM_JOY1;
     for (int i = 0; i < 4; i++)
-        d[i] = first_key(k, base + i, buf[i], sizeof buf[i]);
+        first_key(k, base + i, d[i], sizeof d[i]);
     char keys[64];
     snprintf(keys, sizeof keys, "%.10s / %.10s / %.10s / %.10s", d[0], d[1], d[2], d[3]);
     snprintf(lines[(*n)++], KM_HELP_W, "%-26.26s %.44s",
              j ? "joystick 2 up/down/left/rt" : "joystick 1 up/down/left/rt", keys);
 }
 
-int km_help(const keymap *k, int controllers, char lines[][KM_HELP_W], int max)
+/* The title's own lines, then a blank one. */
+static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int max)
 {
+    for (int i = 0; t->help && t->help[i] && *n < max; i++)
+        snprintf(lines[(*n)++], KM_HELP_W, "%s", t->help[i]);
+    if (t->help && t->help[0] && *n < max)
+        snprintf(lines[(*n)++], KM_HELP_W, " ");
+}
+
+int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max)
+{
+    /* -1, -2: joystick 1, 2. A keypad title is played on its keypads:
+     * the joysticks and the typed BREAK and CLEAR keys are left out (its
+     * CLEAR is its keypad's). */
     static const int shown[] = {
         -1, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6, -2, KM_JOY2 + 4, KM_JOY2 + 5, KM_JOY2 + 6,
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
@@ -263,11 +292,15 @@ int km_help(const keymap *k, int controllers, char lines[][KM_HELP_W], int max)
         KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_QUIT, KM_HELP };
     int n = 0;
     if (n < max)
-        snprintf(lines[n++], KM_HELP_W, "ANNEX KEYS  (F1 closes; annex.conf changes them)");
-    for (int p = 0; p < controllers && p < 2; p++)
-        help_pad(k, p, lines, &n, max);
+        line(lines[n++], "%.30s KEYS  (F1 closes; annex.conf changes them)", t->name);
+    help_title(t, lines, &n, max);
+    for (int p = 0; p < t->controllers && p < 2; p++)
+        help_pad(k, t, p, lines, &n, max);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < max; i++) {
         char keys[200];
+        int joy = shown[i] < 0 || (shown[i] >= KM_JOY1 && shown[i] < KM_START);
+        if (t->controllers && (joy || shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
+            continue;
         if (shown[i] < 0) {
             help_joy(k, -shown[i] - 1, lines, &n);
             continue;

@@ -61,9 +61,18 @@ uint8_t km_typed_action(int action);
  * in upper case, ENTER, BACKSPACE, ESC, arrows; 0 for none. */
 uint8_t km_typed(int32_t keycode, int shift);
 
-/* The F1 help: the current mapping as text lines of at most KM_HELP_W-1
- * characters (keypads only for titles with controllers). Returns the count. */
+/* The F1 help for the title being played: its name, its own commands
+ * (the registry's help lines), its keypads with their inlay legends and
+ * the PC keys bound to them, then the console buttons and host commands
+ * from the current mapping. Lines of at most KM_HELP_W-1 characters;
+ * returns the count. */
 #define KM_HELP_W 72
-int km_help(const keymap *k, int controllers, char lines[][KM_HELP_W], int max);
+typedef struct km_title {
+    const char *name;             /* shown in the heading */
+    int controllers;              /* keypads: 0-2 */
+    const char *const *inlay;     /* 12 legends (NULL or "": the key's name), or NULL */
+    const char *const *help;      /* the title's lines, NULL-terminated, or NULL */
+} km_title;
+int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max);
 
 #endif

@@ -22,7 +22,7 @@ static int max_unit(const view *v, int win_w, int win_h)
 {
     int u = 4;
     while (u > 1 && ((v->pads && v->pads * LAYOUT_PANEL_W * u * 5 > win_w * 3)
-                     || ((v->pads || v->buttons) && (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u > win_h)))
+                     || ((v->pads || v->buttons) && (LAYOUT_PANEL_H + LAYOUT_BAR_H + LAYOUT_STATUS_H) * u > win_h)))
         u--;
     return u;
 }
@@ -51,7 +51,7 @@ static double fit(const view *v, int aw, int ah, int *k_out)
 static double fit_with(const view *v, int u, int win_w, int win_h, int *k_int)
 {
     int pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
-    return fit(v, win_w - pw, win_h - bar, k_int);
+    return fit(v, win_w - pw, win_h - bar - LAYOUT_STATUS_H * u, k_int);
 }
 
 /* The screen comes first: bigger keypads only while they cost it nothing
@@ -94,6 +94,8 @@ void layout_compute(layout *l, const view *v, int win_w, int win_h)
     l->unit = ui_unit(v, win_w, win_h);
     int u = l->unit, pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
     double k = fit_with(v, u, win_w, win_h, &l->scale);
+    l->status = (rect){ 0, win_h - LAYOUT_STATUS_H * u, win_w, LAYOUT_STATUS_H * u };
+    win_h = l->status.y;                 /* the rest is centred above it */
     layout_screen_size(v, k, &l->screen.w, &l->screen.h);
     int content_w = l->screen.w + pw, content_h = l->screen.h + bar;
     if (v->pads && LAYOUT_PANEL_H * u > content_h)
@@ -122,6 +124,7 @@ static void natural_with(const view *v, int k, int u, int *w, int *h)
         *h += LAYOUT_BAR_H * u;
     if (v->pads && *h < (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u)
         *h = (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u;
+    *h += LAYOUT_STATUS_H * u;
 }
 
 int layout_natural(const view *v, int scale, int max_w, int max_h, int *w, int *h)

@@ -1,6 +1,7 @@
 /* layout.h — where things go in the window (pure, tested): the emulated
  * screen scaled with its machine's pixel aspect, the keypad hand
- * controllers beside it and the console buttons below (docs/host.md). */
+ * controllers beside it, the console buttons below, and a status bar
+ * under everything (docs/host.md). */
 #ifndef LAYOUT_H
 #define LAYOUT_H
 
@@ -17,6 +18,9 @@ typedef struct rect { int x, y, w, h; } rect;
 #define LAYOUT_BTN_H   20
 #define LAYOUT_BAR_H   (LAYOUT_BTN_H + 2 * LAYOUT_GAP)
 #define LAYOUT_BUTTONS 5          /* START, SELECT A, SELECT B, OPTION, RESET */
+/* The status bar along the window's bottom edge: host messages and flags
+ * go there, never over the emulated screen. */
+#define LAYOUT_STATUS_H 12
 
 typedef struct view {
     int fb_w, fb_h;               /* emulated pixels */
@@ -33,6 +37,7 @@ typedef struct layout {
     rect panel[2];
     rect key[2][12];
     rect button[LAYOUT_BUTTONS];
+    rect status;                  /* the status bar: the whole width */
 } layout;
 
 /* Lays out a win_w x win_h (pixels) window. */

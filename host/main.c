@@ -3,6 +3,7 @@
 #define SDL_MAIN_HANDLED
 #include <stdio.h>
 #include <string.h>
+#include "port/titles.h"
 #include "host/app.h"
 #include "host/cli.h"
 #include "host/compare.h"
@@ -24,6 +25,11 @@ int main(int argc, char **argv)
     }
     if (o.version) {
         printf("annex %s\n", HOST_VERSION);
+        return 0;
+    }
+    if (o.list) {                    /* for scripts: every title, as the picker has them */
+        for (unsigned i = 0; i < cart_title_count; i++)
+            printf("%s %s\n", cart_titles[i].name, cart_titles[i].rom);
         return 0;
     }
     if (o.headless || o.testcard)

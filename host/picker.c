@@ -87,12 +87,17 @@ picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t mach
 {
     static int sel;        /* kept when the picker comes back after a failed choice */
     picker_choice c = { -1, 0, machine };
-    for (;;) {
+    /* Drawn after each event only (any may change it, exposing included):
+     * a picker left open costs nothing. */
+    for (int dirty = 1;;) {
         int pw, ph;
-        SDL_GetRendererOutputSize(u->r, &pw, &ph);
-        draw(u, pw, ph, sel, message, c.machine);
+        if (dirty) {
+            SDL_GetRendererOutputSize(u->r, &pw, &ph);
+            draw(u, pw, ph, sel, message, c.machine);
+        }
         SDL_Event ev;
-        if (!SDL_WaitEventTimeout(&ev, 100))
+        dirty = SDL_WaitEventTimeout(&ev, 1000);
+        if (!dirty)
             continue;
         if (ev.type == SDL_QUIT)
             return c;

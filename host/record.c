@@ -28,10 +28,31 @@ static void append(recorder *r, const char *s)
     r->len += n;
 }
 
-int rec_start(recorder *r, const char *name, uint8_t machine)
+/* The movie so far, ended at `end` (the first frame not recorded), written
+ * atomically to the recording's file. */
+static int save(recorder *r, uint32_t end, char *err, size_t n)
+{
+    char line[32];
+    size_t len = r->len;
+    snprintf(line, sizeof line, "end %lu\n", (unsigned long)end);
+    append(r, line);
+    if (r->failed) {
+        snprintf(err, n, "%s: out of memory while recording", r->path);
+        return -1;
+    }
+    int st = fio_write_atomic(r->path, r->text, r->len, err, n);
+    r->len = len;                      /* the end line goes again next time */
+    r->text[len] = 0;
+    r->saved_frame = end - 1;
+    return st;
+}
+
+int rec_start(recorder *r, const char *name, uint8_t machine, const char *path,
+              char *err, size_t n)
 {
     char line[160];
     memset(r, 0, sizeof *r);
+    snprintf(r->path, sizeof r->path, "%s", path);
     snprintf(line, sizeof line, "%s\ntitle %s\n", MOV_MAGIC, name);
     append(r, line);
     if (mov_machine_name(machine)) {
@@ -39,12 +60,15 @@ int rec_start(recorder *r, const char *name, uint8_t machine)
         append(r, line);
     }
     append(r, "# recorded by annex from power-on, blank save RAM\n");
-    return r->failed ? -1 : 0;
+    if (save(r, 1, err, n) == 0)
+        return 0;
+    rec_free(r);
+    return -1;
 }
 
 void rec_frame(recorder *r, uint32_t frame, const hw_input *in)
 {
-    char line[MOV_LINE_MAX + 1];
+    char line[MOV_LINE_MAX + 1], err[16];
     if (mov_format(line, frame, &r->prev, in)) {
         append(r, line);
         append(r, "\n");
@@ -52,18 +76,15 @@ void rec_frame(recorder *r, uint32_t frame, const hw_input *in)
     r->prev = *in;
     r->prev.key = 0;
     r->last_frame = frame;
+    /* A crash loses at most the last REC_CHECKPOINT frames; a failure here
+     * shows again, with its reason, when the recording ends. */
+    if (frame - r->saved_frame >= REC_CHECKPOINT)
+        save(r, frame + 1, err, sizeof err);
 }
 
-int rec_finish(recorder *r, const char *path, char *err, size_t n)
+int rec_finish(recorder *r, char *err, size_t n)
 {
-    char line[32];
-    snprintf(line, sizeof line, "end %lu\n", (unsigned long)r->last_frame + 1);
-    append(r, line);
-    int st = -1;
-    if (r->failed)
-        snprintf(err, n, "%s: out of memory while recording", path);
-    else
-        st = fio_write_atomic(path, r->text, r->len, err, n);
+    int st = save(r, r->last_frame + 1, err, n);
     rec_free(r);
     return st;
 }

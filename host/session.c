@@ -37,8 +37,9 @@ int sess_find_rom(const cart_title *t, char *path, size_t n)
 {
     char exe[4096];
     fio_exe_dir(exe, sizeof exe);
-    /* build/annex, build/san/annex, an installed copy beside build/, the cwd. */
-    const char *fmt[] = { "%s/rom/%s", "%s/../rom/%s", "%s/build/rom/%s", NULL };
+    /* build/annex, build/san/annex, an installed copy beside build/, then
+     * `make install`'s PREFIX/bin/annex with PREFIX/share/annex/rom; the cwd. */
+    const char *fmt[] = { "%s/rom/%s", "%s/../rom/%s", "%s/build/rom/%s", "%s/../share/annex/rom/%s", NULL };
     for (int i = 0; fmt[i]; i++) {
         snprintf(path, n, fmt[i], exe, t->rom);
         if (fio_exists(path))
@@ -57,6 +58,33 @@ static const cart_title *title_of_rom(const char *path)
     for (unsigned i = 0; i < cart_title_count; i++)
         if (!strcmp(cart_titles[i].rom, base))
             return &cart_titles[i];
+    return NULL;
+}
+
+/* Letters and digits only, in lower case: "CAPTURE MG-302" -> "capturemg302". */
+static void squeeze(char *dst, size_t n, const char *src)
+{
+    size_t i = 0;
+    for (; *src && i + 1 < n; src++)
+        if ((*src >= 'a' && *src <= 'z') || (*src >= '0' && *src <= '9'))
+            dst[i++] = *src;
+        else if (*src >= 'A' && *src <= 'Z')
+            dst[i++] = (char)(*src - 'A' + 'a');
+    dst[i] = 0;
+}
+
+/* The registry entry whose name begins the ROM header's title ("VICE
+ * VERSA" is vice-versa, "CAPTURE MG-302" capture), for a ROM file under
+ * another name; or NULL. */
+static const cart_title *title_of_header(const char *title)
+{
+    char want[64], name[64];
+    squeeze(want, sizeof want, title);
+    for (unsigned i = 0; i < cart_title_count; i++) {
+        squeeze(name, sizeof name, cart_titles[i].name);
+        if (name[0] && !strncmp(want, name, strlen(name)))
+            return &cart_titles[i];
+    }
     return NULL;
 }
 
@@ -82,6 +110,8 @@ static int open_rom(session *s, const char *path, char *err, size_t n)
     }
     if (!s->title)
         s->title = title_of_rom(path);
+    if (!s->title)
+        s->title = title_of_header(rom_of_engine(s->e)->title);
     safe_name(s->name, sizeof s->name, s->title ? s->title->name : path);
     return 0;
 }
@@ -166,16 +196,16 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
      * not a whole run (or a recording) lost. */
     const char *out[] = { o->screenshot, o->window_shot, o->headless ? NULL : o->record };
     for (size_t i = 0; i < sizeof out / sizeof out[0]; i++)
-        if (out[i] && fio_writable(out[i], err, n))
+        if (out[i] && fio_check_writable(out[i], err, n))
             return 2;
     if (o->trace) {
-        if (txt_out_open(&s->trace, o->trace, "trace", err, n))
+        if (fio_out_open(&s->trace, o->trace, err, n))
             return 2;
         s->e->hw.trace_fn = trace_line;
         s->e->hw.trace_ctx = s;
     }
     if (o->print) {
-        if (txt_out_open(&s->print, o->print, "printer output", err, n))
+        if (fio_out_open(&s->print, o->print, err, n))
             return 2;
         s->e->hw.print_fn = print_page;
         s->e->hw.print_ctx = s;
@@ -212,8 +242,8 @@ int sess_load_state(session *s, const char *path, char *err, size_t n)
 
 int sess_finish(session *s, char *err, size_t n)
 {
-    int st = txt_out_close(&s->trace, "trace", err, n);
-    if (txt_out_close(&s->print, "printer output", err, n))
+    int st = fio_out_close(&s->trace, err, n);
+    if (fio_out_close(&s->print, err, n))
         st = -1;
     return st;
 }
@@ -222,7 +252,7 @@ void sess_close(session *s)
 {
     eng_close(s->e);
     s->e = NULL;
-    txt_out_abandon(&s->trace);
-    txt_out_abandon(&s->print);
+    fio_out_abandon(&s->trace);
+    fio_out_abandon(&s->print);
     mvf_free(&s->movie);
 }

@@ -9,7 +9,7 @@
 #include "emu/engine.h"
 #include "port/titles.h"
 #include "emu/movie_file.h"
-#include "emu/textfile.h"
+#include "emu/fileio.h"
 #include "host/cli.h"
 
 typedef struct session {
@@ -19,8 +19,8 @@ typedef struct session {
     char rom_path[4096];      /* the ROM run, "" natively */
     uint8_t controllers;      /* keypad hand controllers to draw: 0-2 */
     const char *inlay[12];    /* key legends (NULL: the key's own name) */
-    txt_out trace;            /* --trace, written atomically */
-    txt_out print;            /* --print, written atomically */
+    fio_out trace;            /* --trace, written atomically */
+    fio_out print;            /* --print, written atomically */
     int printed;              /* pages written into it */
     mvf movie;                /* the window's movie (headless runs: emu/headless.c's) */
     mov_player player;

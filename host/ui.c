@@ -157,6 +157,18 @@ void ui_buttons(ui *u, const layout *l, uint8_t held, int reset_down)
     }
 }
 
+void ui_status(ui *u, rect bar, int scale, const char *msg, const char *flags)
+{
+    char cut[256];
+    int cell = 8 * scale, fw = (int)strlen(flags) * cell;
+    int room = (bar.w - fw - 3 * cell) / cell;
+    ui_fill(u, bar, C_PANEL, 255);
+    snprintf(cut, sizeof cut, "%.*s", room > 0 ? room : 0, msg);
+    int y = bar.y + (bar.h - cell) / 2;
+    ui_text(u, bar.x + cell, y, scale, C_TEXT, cut);
+    ui_text(u, bar.x + bar.w - fw - cell, y, scale, C_LIT, flags);
+}
+
 void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n)
 {
     int w = 0;

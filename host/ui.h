@@ -29,6 +29,9 @@ void ui_pads(ui *u, const layout *l, int pads, const char *const inlay[12],
              const uint16_t held[2]);
 /* The console buttons; `held` CON_B_* bits, reset_down lights RESET. */
 void ui_buttons(ui *u, const layout *l, uint8_t held, int reset_down);
+/* The status bar: a host message on the left (cut to fit), flags such as
+ * "PAUSED" on the right; both may be empty. */
+void ui_status(ui *u, rect bar, int scale, const char *msg, const char *flags);
 /* A box of text lines centred in the window. */
 void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n);
 

@@ -26,8 +26,10 @@ EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS),$(wildcard emu/*.c))
 
 # Shared cart code the titles link (their descriptors name what they use).
 RV_SRCS    := $(wildcard cart/reversi/*.c)
-AI_SRCS    := cart/ai/ai.c cart/ai/eval.c
-EG_SRCS    := cart/ai/endgame.c
+# The Othello search (cart/search) with its exact endgame solver.
+AI_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
+EG_SRCS    := cart/search/endgame.c
+KIT_SRCS   := $(sort $(wildcard cart/kit/*.c))
 
 
 # The include graph follows the layers (docs/titles.md).

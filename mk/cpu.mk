@@ -1,11 +1,14 @@
 # cpu.mk — the NMOS 6502 core (emu/cpu.c), its test tool and unit tests
 # (docs/cpu.md). tools/cpuvec.c runs SingleStepTests vectors for both.
+# test_cpu_switch: the same tests on the core's portable switch dispatch.
 
 CPU_SRCS    := emu/cpu.c
 CPUVEC_SRCS := tools/cpuvec.c
 
 PROGS += tools/cputest
-TESTS += tests/test_cpu
+TESTS += tests/test_cpu tests/test_cpu_switch
 BENCHES += bench/cpu.sh
 $(eval $(call native_prog,tools/cputest,tools/cputest.c $(CPUVEC_SRCS) $(CPU_SRCS),-lcjson))
 $(eval $(call native_prog,tests/test_cpu,tests/test_cpu.c $(CPUVEC_SRCS) $(CPU_SRCS),-lcmocka -lcjson))
+$(eval $(call native_prog,tests/test_cpu_switch,tests/test_cpu.c $(CPUVEC_SRCS) tests/cpu_switch.c,-lcmocka -lcjson))
+$(B)/obj/native/tests/cpu_switch.o $(B)/obj/san/tests/cpu_switch.o: emu/cpu.c

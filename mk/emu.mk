@@ -3,7 +3,7 @@
 # EMU_SRCS (core.mk) is every emulator source.
 
 PROGS += tools/mkrom tools/romrun
-$(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c,))
+$(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c emu/fileio.c,))
 $(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS),))
 
 # Unit tests of ROM files, the bus, frames and machine states. The smoke ROM

@@ -15,7 +15,11 @@ $(eval $(call native_prog,annex,host/main.c $(HOST_SRCS) $(HOST_ENG_SRCS),$(SDL_
 TESTS += tests/test_host
 $(eval $(call native_prog,tests/test_host,tests/test_host.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
 
+TESTS += tests/test_ui
+$(eval $(call native_prog,tests/test_ui,tests/test_ui.c $(HOST_SRCS) $(HOST_ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
+
 CHECKS += tests/check_host.sh
+BENCHES += bench/idle.sh
 
 # The README's pictures (docs/img/), made with annex's own screenshot
 # feature: each look's test card and the titles' screens (emulated pixels),
@@ -30,6 +34,7 @@ screenshots: $(B)/annex
 	  echo "docs/img/look-$$m.png"; done
 	@for t in vice-versa:vv-abe-first:vice-versa capture:cap-level1:capture \
 	          odin:odin-level2-game:odin-trs80 odin-apple2:odin-level2-game:odin-apple2 \
+	          entrap:entrap-look:entrap-cga entrap-bw:entrap-bw:entrap-bw \
 	          ricochet:rc-sample1:ricochet-apple2 ricochet:rc-atari-opp4:ricochet-atari; do \
 	  n=$${t%%:*}; rest=$${t#*:}; mov=tests/movies/$${rest%%:*}.mov; out=docs/img/title-$${rest#*:}.png; \
 	  case $$n in *-apple2) n=$${n%-apple2}; m="--machine apple2";; *) m="";; esac; \

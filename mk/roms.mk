@@ -9,7 +9,17 @@
 # left to itself writes its temporary .s (and the .o) beside the source, so
 # two programs compiling the same file at once (make -j) would overwrite each
 # other's temporary — and the tree would fill with objects.
-CART_CC65 := $(CC65FLAGS) --static-locals
+#
+# Optimisation: the hot code (the search, the Reversi engine, the titles'
+# *_ai.c, benchmarks and sim65 tests: CC65_HOT, which a descriptor may
+# extend) with -Oirs as everywhere; the rest (screens, dialogues, the
+# toolkit) with -Ors, about a tenth smaller without inlining, so that the
+# larger titles fit the 32 KB ROM window. Code generation only: the traces
+# are the same (tests/cross.sh).
+CART_CC65 := $(filter-out -O%,$(CC65FLAGS)) --static-locals
+CC65_HOT := cart/search/% cart/reversi/% cart/%_ai.c bench/% tests/sim/%
+cc65_opt = $(if $(filter $(CC65_HOT),$(1)),-Oirs,-Ors)
+AR65 := ar65
 CC65_T_rom := none
 CC65_T_sim := sim6502
 
@@ -19,7 +29,7 @@ cc65_objs = $(patsubst %,$(B)/obj/$(1)/%.o,$(basename $(2)))
 define cc65_target_rules
 $(B)/obj/$(1)/%.s: %.c | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) --create-dep $$@.d -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) $$(call cc65_opt,$$<) --create-dep $$@.d -S -o $$@ $$<
 $(B)/obj/$(1)/%.o: $(B)/obj/$(1)/%.s
 	$$(CL65) -t $(CC65_T_$(1)) -c -o $$@ $$<
 endef
@@ -40,16 +50,21 @@ CART_SIM_OBJS := $(call cc65_objs,sim,port/con_sim.c emu/movie.c)
 define cart_entry
 $(B)/obj/$(1)/entry/$(2).s: port/cart_main.c | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -DCART_MAIN=$(3) --create-dep $$@.d -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -Ors -DCART_MAIN=$(3) --create-dep $$@.d -S -o $$@ $$<
 endef
 
 # cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, HEADER, CONTROLLERS, INLAY):
 # OUT_BASE.bin (+ .bin.map) and OUT_BASE.rom.
+# The title's own and shared sources go in through a library, so that the
+# linker takes only the modules the title uses (the 32 KB window is tight).
 define cart_rom
 $(call cart_entry,rom,$(2),$(3))
-$(1).bin: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(call cc65_objs,rom,$(4)) port/rom.cfg
+$(1).lib: $(call cc65_objs,rom,$(4))
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t none -C port/rom.cfg -m $$@.map -o $$@ $$(filter %.o,$$^)
+	rm -f $$@ && $$(AR65) a $$@ $$^
+$(1).bin: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(1).lib port/rom.cfg
+	@mkdir -p $$(dir $$@)
+	$$(CL65) -t none -C port/rom.cfg -m $$@.map -o $$@ $$(filter %.o %.lib,$$^)
 $(1).rom: $(1).bin $(B)/tools/mkrom
 	$(B)/tools/mkrom --title "$(6)" --profile $(5) --controllers $(7) --inlay "$(8)" $$< $$@
 endef

@@ -1,13 +1,14 @@
 # titles.mk — the titles. Each title is one folder, cart/NAME/, holding its
 # portable game code and its descriptor cart/NAME/title.mk (docs/titles.md,
 # "Adding a title"). Adding a title = that folder + its name in TITLES.
-TITLES := smoke vice-versa capture odin ricochet
+TITLES := smoke vice-versa capture odin entrap ricochet
 
 # A descriptor sets NAME.main (the C entry), NAME.caption (the picker's
 # line), NAME.header (the ROM header title), NAME.profile (its machine, by
 # name: generic videobrain apple2 trs80 arcadia cga cga-mono atari),
 # NAME.controllers (keypads drawn: 0-2), NAME.inlay (legends of keypad keys
-# 1-9, CLEAR, 0, ENTER, comma-separated) and NAME.srcs (its cart sources,
+# 1-9, CLEAR, 0, ENTER, comma-separated), NAME.help (its own keys for the
+# window's F1 help, lines separated by |) and NAME.srcs (its cart sources,
 # shared modules included), then its own tests, tools, checks and benches.
 include $(foreach t,$(TITLES),cart/$(t)/title.mk)
 
@@ -26,7 +27,7 @@ define NL
 
 
 endef
-title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$($(1).inlay)$(NL)
+title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
 TITLES_TSV := $(B)/gen/titles.tsv
 titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
 $(shell mkdir -p $(B)/gen)

@@ -19,7 +19,7 @@ static char trace_line[HW_TRACE_LINE];
 static uint16_t trace_len;
 static mov_player movie;
 static uint8_t movie_started;
-static char line[MOV_LINE_MAX];
+static char line[MOV_READ_MAX];
 
 static const char *next_line(void *ctx)
 {

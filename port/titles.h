@@ -19,6 +19,9 @@ typedef struct cart_title {
     /* The keypad inlay legend: labels of keys 1-9, CLEAR, 0, ENTER (the
      * CON_PAD_* bit order), up to 7 characters each; NULL = the key's own name. */
     const char *inlay[12];
+    /* The title's own keys for the F1 help, NULL-terminated lines of at
+     * most 60 characters (the host adds its keypads, buttons and commands). */
+    const char *const *help;
 } cart_title;
 
 extern const cart_title cart_titles[];

@@ -6,23 +6,7 @@
 # Run from the repository root: sh tests/check_host.sh build
 B=${1:-build}
 A="$B/annex"
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data"
-export SDL_AUDIODRIVER=dummy
-mkdir -p "$HOME"
-fails=0
-ok()   { echo "ok   $1"; }
-fail() { echo "FAIL $1"; fails=$((fails + 1)); }
-# expect NAME STATUS PATTERN CMD...: exit status and the first stderr line.
-expect() {
-  name=$1 want=$2 pat=$3; shift 3
-  "$@" >"$tmp/out" 2>"$tmp/err"; st=$?
-  line=$(head -n 1 "$tmp/err")
-  if [ "$st" != "$want" ]; then fail "$name: exit $st, wanted $want ($line)"
-  elif ! printf '%s\n' "$line" | grep -q -- "$pat"; then fail "$name: stderr '$line' lacks '$pat'"
-  elif [ "$want" = 2 ] && [ "$(wc -l <"$tmp/err")" -ne 1 ]; then fail "$name: more than one line"
-  else ok "$name"; fi
-}
+. tests/check_lib.sh
 is_png() { [ "$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]; }
 
 [ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
@@ -193,5 +177,4 @@ else
   echo "skip xvfb-run: not installed"
 fi
 
-[ "$fails" = 0 ] && echo "check_host: all ok" || echo "check_host: $fails failed"
-[ "$fails" = 0 ]
+done_checks check_host

@@ -1,18 +1,20 @@
-/* test_ai.c — the shared search (cart/ai): the incremental square part
+/* test_ai.c — the shared search (cart/search): the incremental square part
  * equals a full recount after every move of many random games, the
  * engine's flip lists without playing (rv_flips, rv_scan) match make, and
  * the alpha-beta search (leaves valued from flip lists, the mobility term
  * two plies up, killers, history and root ordering) returns the same score
  * as a plain minimax over the same values, for three opponents' weights
- * and depths 1 to 4. */
+ * and depths 1 to 4; a title's evaluate / order hooks and the width give
+ * the score, move and node count of a plain alpha-beta written out with
+ * them; positions within `endgame` empties get perfect play. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <string.h>
 #include <cmocka.h>
-#include "cart/ai/ai.h"
-#include "cart/ai/ai_int.h"
+#include "cart/search/search.h"
+#include "cart/search/search_int.h"
 #include "cart/reversi/rv.h"
 
 static const ai_eval evals[3] = {
@@ -128,6 +130,15 @@ static int opponent_moves(void)
     return n;
 }
 
+/* A finished game's value for the side to move: the disc difference with
+ * the empties to the winner, pushed beyond `win`. */
+static int16_t final_value(int16_t win)
+{
+    int16_t d = (int16_t)rv_count(rv_side()) - (int16_t)rv_count((uint8_t)(3 - rv_side()));
+    int16_t emp = rv_count(RV_EMPTY);
+    return d > 0 ? (int16_t)(win + d + emp) : d < 0 ? (int16_t)(-win + d - emp) : 0;
+}
+
 /* Plain minimax over the search's definition of the tree's values: a leaf
  * is its square part; a node two plies above the leaves adds the mobility
  * term of (its legal moves - the opponent's legal moves at the ply before,
@@ -140,11 +151,8 @@ static int16_t minimax(const ai_eval *e, uint8_t depth, int prev)
     uint8_t n = rv_gen(moves);
     int16_t mob = depth == 2 ? mobility_of(e, n - prev) : 0;
     if (!n) {
-        if (!rv_can_move((uint8_t)(3 - rv_side()))) {
-            int16_t d = (int16_t)rv_count(rv_side()) - (int16_t)rv_count((uint8_t)(3 - rv_side()));
-            int16_t emp = rv_count(RV_EMPTY);
-            return d > 0 ? AI_WIN + d + emp : d < 0 ? -AI_WIN + d - emp : 0;
-        }
+        if (!rv_can_move((uint8_t)(3 - rv_side())))
+            return final_value(AI_WIN);
         rv_pass();
         int16_t v = (int16_t)-minimax(e, (uint8_t)(depth - 1), 0);
         rv_undo();
@@ -197,12 +205,268 @@ static void test_search_equals_minimax(void **state)
     assert_true(checked > 100);
 }
 
+/* Plays `games` random games from seed s and calls visit(ply) at each
+ * position whose side to move has a legal move. */
+static void random_games(uint32_t s, int games, void (*visit)(int ply))
+{
+    uint8_t moves[RV_MAX_MOVES];
+    seed = s;
+    for (int g = 0; g < games; g++) {
+        rv_init();
+        for (int ply = 0; !rv_game_over(); ply++) {
+            uint8_t n = rv_gen(moves);
+            if (!n) {
+                rv_pass();
+                continue;
+            }
+            visit(ply);
+            rv_make(moves[rnd(n)]);
+        }
+    }
+}
+
+/* Issue 12 item 10: a set-up position with 34 legal moves (more than a
+ * game position can have) searched at depth 3 with each opponent's
+ * weights: every list holds them (the sanitizer build would catch an
+ * overflow) and the score is minimax's. */
+static void test_many_moves(void **state)
+{
+    (void)state;
+    uint8_t moves[RV_MAX_MOVES];
+    assert_true(rv_obf("......OX.OO.OX.O.OX.XO...XO.O.X..O.X.XO..OX.OXO..OXOO.........OX X"));
+    assert_int_equal(rv_gen(moves), 34);
+    for (int i = 0; i < 3; i++) {
+        ai_params p = { .depth = 3, .eval = &evals[i] };
+        uint8_t sq = ai_think(&p);
+        assert_true(rv_legal(sq));
+        assert_int_equal(ai_score, minimax(&evals[i], 3, opponent_moves()));
+    }
+}
+
+/* Perfect play's final disc difference for the side to move (empties to
+ * the winner), by plain negamax. */
+static int16_t perfect(void)
+{
+    uint8_t moves[RV_MAX_MOVES];
+    uint8_t n = rv_gen(moves);
+    if (!n) {
+        if (!rv_can_move((uint8_t)(3 - rv_side())))
+            return final_value(0);
+        rv_pass();
+        int16_t v = (int16_t)-perfect();
+        rv_undo();
+        return v;
+    }
+    int16_t best = -100;
+    for (uint8_t i = 0; i < n; i++) {
+        rv_make(moves[i]);
+        int16_t v = (int16_t)-perfect();
+        rv_undo();
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* With `endgame` set, ai_think hands positions of that many empties or
+ * fewer to the exact solver: ai_exact, the perfect-play score, and a move
+ * that keeps it; with more empties it searches (ai_exact 0). */
+static unsigned solved;
+static void handover_at(int ply)
+{
+    (void)ply;
+    if (rv_count(RV_EMPTY) > 9)
+        return;
+    ai_params p = { .depth = 2, .endgame = 7, .eval = &evals[2] };
+    uint8_t sq = ai_think(&p);
+    if (rv_count(RV_EMPTY) > 7) {
+        assert_int_equal(ai_exact, 0);
+        return;
+    }
+    int16_t want = perfect();
+    assert_int_equal(ai_exact, 1);
+    assert_int_equal(ai_score, want);
+    rv_make(sq);
+    assert_int_equal(-perfect(), want);
+    rv_undo();
+    solved++;
+}
+
+static void test_endgame_handover(void **state)
+{
+    (void)state;
+    random_games(13, 30, handover_at);
+    assert_true(solved > 100);
+}
+
+/* A title's evaluation for the hooks' tests: the disc difference plus the
+ * corners, for the side to move. */
+static int16_t discs_eval(void)
+{
+    static const uint8_t corners[4] = { 0, 7, 56, 63 };
+    uint8_t me = rv_side(), i;
+    int16_t v = (int16_t)(8 * ((int16_t)rv_count(me) - (int16_t)rv_count((uint8_t)(3 - me))));
+    for (i = 0; i < 4; i++) {
+        uint8_t c = rv_get(corners[i]);
+        if (c != RV_EMPTY)
+            v = (int16_t)(v + (c == me ? 40 : -40));
+    }
+    return v;
+}
+
+/* Its opposite: the fewer discs the better. */
+static int16_t giveaway_eval(void)
+{
+    return (int16_t)-discs_eval();
+}
+
+/* A title's order key: most flips first, then the lower square. */
+static int16_t flips_key(uint8_t sq)
+{
+    return (int16_t)(rv_flips(sq) * 64 - sq);
+}
+
+/* The moves in order: rv_gen_pref's list, stable-sorted by flips_key. */
+static uint8_t ordered_moves(uint8_t *m)
+{
+    int16_t k[RV_MAX_MOVES];
+    uint8_t n = rv_gen_pref(m);
+    for (uint8_t i = 0; i < n; i++)
+        k[i] = flips_key(m[i]);
+    for (uint8_t i = 1; i < n; i++)
+        for (uint8_t j = i; j > 0 && k[j - 1] < k[j]; j--) {
+            int16_t tk = k[j]; k[j] = k[j - 1]; k[j - 1] = tk;
+            uint8_t tm = m[j]; m[j] = m[j - 1]; m[j - 1] = tm;
+        }
+    return n;
+}
+
+/* Plain fail-soft alpha-beta with the hooks and the width, counting nodes
+ * as the search does (one per position visited); best_sq gets the root's
+ * move. */
+static uint32_t ref_nodes;
+static uint8_t ref_best;
+static int16_t ref_search(uint8_t depth, uint8_t ply, int16_t alpha, int16_t beta, uint8_t width)
+{
+    uint8_t m[RV_MAX_MOVES];
+    ref_nodes++;
+    if (depth == 0)
+        return discs_eval();
+    uint8_t n = ordered_moves(m);
+    if (!n) {
+        if (!rv_can_move((uint8_t)(3 - rv_side())))
+            return final_value(AI_WIN);
+        rv_pass();
+        int16_t v = (int16_t)-ref_search((uint8_t)(depth - 1), (uint8_t)(ply + 1), (int16_t)-beta, (int16_t)-alpha, width);
+        rv_undo();
+        return v;
+    }
+    if (width && ply >= 2 && n > width)
+        n = width;
+    int16_t best = -32000;
+    for (uint8_t i = 0; i < n; i++) {
+        rv_make(m[i]);
+        int16_t v = (int16_t)-ref_search((uint8_t)(depth - 1), (uint8_t)(ply + 1), (int16_t)-beta, (int16_t)-alpha, width);
+        rv_undo();
+        if (v > best) {
+            best = v;
+            if (ply == 0)
+                ref_best = m[i];
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
+/* The evaluate hook values the leaves: at depth 1 the chosen move is the
+ * first (in rv_gen_pref's order) of the best discs_eval after it, of the
+ * worst with its opposite, and the score says so; at depth 2 to 4 the
+ * score is the plain alpha-beta's. */
+static unsigned differed, checked;
+static void evaluate_at(int ply)
+{
+    uint8_t moves[RV_MAX_MOVES];
+    uint8_t n = rv_gen_pref(moves), most = moves[0], fewest = moves[0];
+    int16_t hi = -32000, lo = 32000;
+    for (uint8_t i = 0; i < n; i++) {
+        rv_make(moves[i]);
+        int16_t v = (int16_t)-discs_eval();
+        rv_undo();
+        if (v > hi) { hi = v; most = moves[i]; }
+        if (v < lo) { lo = v; fewest = moves[i]; }
+    }
+    ai_params p = { .depth = 1, .eval = &evals[0], .evaluate = discs_eval };
+    assert_int_equal(ai_think(&p), most);
+    assert_int_equal(ai_score, hi);
+    p.evaluate = giveaway_eval;
+    assert_int_equal(ai_think(&p), fewest);
+    differed += most != fewest;
+    p.evaluate = discs_eval;
+    p.depth = (uint8_t)(2 + ply % 3);
+    ai_think(&p);
+    /* the search's own ordering: only the score is predicted */
+    assert_int_equal(ai_score, ref_search(p.depth, 0, -32000, 32000, 0));
+    checked++;
+}
+
+static void test_evaluate_hook(void **state)
+{
+    (void)state;
+    checked = 0;
+    random_games(3, 10, evaluate_at);
+    assert_true(checked > 400);
+    assert_true(differed > 200);
+}
+
+/* The order hook and the width: the search visits exactly the nodes of the
+ * plain alpha-beta over the same order (width 0: every move; width 1 and
+ * 2: from ply 2 down only the first moves), with its score and move. */
+static unsigned narrower;
+static void order_and_width_at(int ply)
+{
+    uint32_t full = 0;
+    if (ply % 3)
+        return;
+    for (uint8_t w = 0; w <= 2; w++) {
+        ai_params p = { .depth = (uint8_t)(3 + ply % 3), .eval = &evals[1],
+                        .evaluate = discs_eval, .order = flips_key, .width = w };
+        uint8_t sq = ai_think(&p);
+        ref_nodes = 0;
+        int16_t want = ref_search(p.depth, 0, -32000, 32000, w);
+        assert_int_equal(ai_nodes, ref_nodes);
+        assert_int_equal(ai_score, want);
+        assert_int_equal(sq, ref_best);
+        if (w == 0)
+            full = ref_nodes;
+        else
+            narrower += ref_nodes < full;
+    }
+    checked++;
+}
+
+static void test_order_and_width(void **state)
+{
+    (void)state;
+    checked = 0;
+    random_games(9, 8, order_and_width_at);
+    assert_true(checked > 100);
+    assert_true(narrower > checked);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_incremental_sum),
         cmocka_unit_test(test_scan_and_flips),
         cmocka_unit_test(test_search_equals_minimax),
+        cmocka_unit_test(test_many_moves),
+        cmocka_unit_test(test_endgame_handover),
+        cmocka_unit_test(test_evaluate_hook),
+        cmocka_unit_test(test_order_and_width),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

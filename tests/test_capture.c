@@ -16,7 +16,7 @@
 #include "emu/native.h"
 #include "cart/capture/cap.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 /* ---- cart code on the cartridge thread -------------------------------- */
 

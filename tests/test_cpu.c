@@ -4,7 +4,8 @@
  * the shared data folder ($ANNEX_SHARED, default ../shared, relative to the
  * repo root where tests run). The hand-written tests cover what the vectors
  * leave out: ANC ALR ARR LAS ANE LXA, JAM, IRQ, NMI, RESET, BRK's B flag,
- * the page table and the trap detection.
+ * the page table, the trap detection, and halt requests and interrupt lines
+ * raised from io callbacks.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -500,6 +501,110 @@ static void test_run_budget_and_trap(void **state)
     free(m);
 }
 
+/* ---- requests from io callbacks: halt, interrupt lines ----------------- */
+
+static uint8_t line_ram[0xFF00];
+static cpu_bus line_bus;
+static cpu line_cpu;
+
+/* $FF00 <- v: halt; $FF01 <- v: NMI; $FF02 <- v: IRQ line = v. */
+static void line_write(void *ctx, uint16_t a, uint8_t v)
+{
+    (void)ctx;
+    if (a == 0xFF00)
+        cpu_halt(&line_cpu);
+    else if (a == 0xFF01)
+        cpu_nmi(&line_cpu);
+    else if (a == 0xFF02)
+        cpu_irq(&line_cpu, v);
+}
+
+static uint8_t line_read(void *ctx, uint16_t a)
+{
+    (void)ctx;
+    return a == 0xFFFA || a == 0xFFFE ? 0x00 : a == 0xFFFB ? 0x30 : a == 0xFFFF ? 0x20 : 0xEA;
+}
+
+/* RAM everywhere but page $FF (io); prog at $0200; NOPs at $2000/$3000. */
+static cpu *line_machine(const uint8_t *prog, size_t len)
+{
+    memset(line_ram, 0xEA, sizeof line_ram);
+    memcpy(line_ram + 0x200, prog, len);
+    memset(&line_bus, 0, sizeof line_bus);
+    for (int i = 0; i < 0xFF; i++)
+        line_bus.rd[i] = line_bus.wr[i] = line_ram + 256 * i;
+    line_bus.io_read = line_read;
+    line_bus.io_write = line_write;
+    cpu_init(&line_cpu, &line_bus);
+    line_cpu.pending = 0;
+    line_cpu.pc = 0x200;
+    line_cpu.s = 0xFF;
+    line_cpu.p = CPU_U;
+    return &line_cpu;
+}
+
+static void test_halt_from_io(void **state)
+{
+    /* LDA #1; STA $FF00 (halt); LDA #2 */
+    const uint8_t prog[] = { 0xA9, 0x01, 0x8D, 0x00, 0xFF, 0xA9, 0x02 };
+    (void)state;
+    cpu *c = line_machine(prog, sizeof prog);
+    /* It stops right after the writing instruction, well before the budget. */
+    assert_int_equal(cpu_run(c, 1000), 2 + 4);
+    assert_int_equal(c->pc, 0x0205);
+    assert_int_equal(c->a, 0x01);
+    assert_int_equal(c->instructions, 2);
+    assert_false(c->jammed);
+    assert_int_equal(c->pending, 0);          /* the request is consumed */
+    assert_int_equal(cpu_run(c, 8), 2);       /* and the CPU carries on */
+    assert_int_equal(c->a, 0x02);
+    /* A request made outside cpu_run: the next call returns at once. */
+    cpu_halt(c);
+    assert_int_equal(cpu_run(c, 1000), 0);
+    assert_int_equal(c->pc, 0x0207);
+    assert_int_equal(cpu_step(c), 2);
+}
+
+static void test_halt_before_interrupt(void **state)
+{
+    /* STA $FF01 (NMI) with the budget ending on it: the NMI waits for the
+     * next run. A pending NMI and a halt: the halt comes first. */
+    const uint8_t prog[] = { 0x8D, 0x01, 0xFF, 0x8D, 0x00, 0xFF };
+    (void)state;
+    cpu *c = line_machine(prog, sizeof prog);
+    assert_int_equal(cpu_run(c, 4), 4);       /* the budget ends it */
+    assert_int_equal(c->pending, CPU_PENDING_NMI);
+    assert_int_equal(cpu_run(c, c->cycles + 1), 7);   /* the NMI entry */
+    assert_int_equal(c->pc, 0x3000);
+    c = line_machine(prog, sizeof prog);
+    c->pending = CPU_PENDING_NMI;
+    cpu_halt(c);
+    assert_int_equal(cpu_run(c, 1000), 0);
+    assert_int_equal(c->pending, CPU_PENDING_NMI);
+    assert_int_equal(c->pc, 0x0200);
+}
+
+static void test_lines_from_io(void **state)
+{
+    /* LDA #1; STA $FF01 (NMI edge); LDA #2: the NMI enters right after the
+     * STA, inside the same cpu_run. */
+    const uint8_t prog[] = { 0xA9, 0x01, 0x8D, 0x01, 0xFF, 0xA9, 0x02 };
+    (void)state;
+    cpu *c = line_machine(prog, sizeof prog);
+    assert_int_equal(cpu_run(c, 2 + 4 + 7), 2 + 4 + 7);
+    assert_int_equal(c->pc, 0x3000);
+    assert_int_equal(c->a, 0x01);
+    /* IRQ: LDX #1; STX $FF02 (line up, I clear): taken after the STX. */
+    const uint8_t irq[] = { 0xA2, 0x01, 0x8E, 0x02, 0xFF, 0xA2, 0x02 };
+    c = line_machine(irq, sizeof irq);
+    assert_int_equal(cpu_run(c, 2 + 4 + 7), 2 + 4 + 7);
+    assert_int_equal(c->pc, 0x2000);
+    assert_int_equal(c->x, 0x01);
+    /* Held but masked by I: the handler's NOPs run. */
+    assert_int_equal(cpu_run(c, c->cycles + 4), 4);
+    assert_int_equal(c->pc, 0x2002);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -521,6 +626,9 @@ int main(void)
         cmocka_unit_test(test_brk_pushes_b),
         cmocka_unit_test(test_page_table_bank_switch),
         cmocka_unit_test(test_run_budget_and_trap),
+        cmocka_unit_test(test_halt_from_io),
+        cmocka_unit_test(test_halt_before_interrupt),
+        cmocka_unit_test(test_lines_from_io),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

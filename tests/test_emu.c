@@ -253,9 +253,9 @@ static void test_rom_refused_files(void **state)
     const char *path = tmp_path("missing.rom");
     assert_int_equal(rom_load(path, &r, err, sizeof err), -1);
     assert_one_line(err, path, "cannot read (No such file or directory)");
-    /* A folder opens but cannot be read. */
+    /* A folder is named as such. */
     assert_int_equal(rom_load(tmpdir, &r, err, sizeof err), -1);
-    assert_one_line(err, tmpdir, "cannot read (Is a directory)");
+    assert_one_line(err, tmpdir, "is a folder, not a file");
     path = tmp_path("huge.rom");
     memcpy(huge, "ANNEXROM", 8);
     write_file(path, huge, sizeof huge);

@@ -1,4 +1,4 @@
-/* test_endgame.c — the exact endgame solver (cart/ai/endgame.c) against a
+/* test_endgame.c — the exact endgame solver (cart/search/endgame.c) against a
  * plain minimax on small endgames derived from the FFO positions, plus its
  * contract: passes, finished games, the empties limit, the principal
  * variation, the poll hook (BREAK), determinism, the position restored.
@@ -10,7 +10,7 @@
 #include <setjmp.h>
 #include <string.h>
 #include <cmocka.h>
-#include "cart/ai/endgame.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 #include "tools/eg_fast.h"
 

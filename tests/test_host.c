@@ -437,15 +437,17 @@ static void test_keymap_help(void **state)
     static keymap k;
     char lines[48][KM_HELP_W];
     km_defaults(&k);
-    int n0 = km_help(&k, 0, lines, 48), n2 = km_help(&k, 2, lines, 48);
-    assert_int_equal(n2, n0 + 8);      /* four rows per keypad */
-    assert_non_null(strstr(lines[1], "P1 keypad 1 2 3"));
+    km_title t0 = { "T", 0, NULL, NULL }, t2 = { "T", 2, NULL, NULL };
+    int n0 = km_help(&k, &t0, lines, 48), n2 = km_help(&k, &t2, lines, 48);
+    assert_int_equal(n2, n0 + 8 - 10); /* four rows per keypad; no joysticks (8 lines), typed BREAK, CLEAR */
+    assert_non_null(strstr(lines[1], "P1 1      2      3"));
     assert_non_null(strstr(lines[1], "Keypad 7 | Keypad 8 | Keypad 9"));
     int joy2 = 0;
-    for (int i = 0; i < n2; i++)
+    n0 = km_help(&k, &t0, lines, 48);
+    for (int i = 0; i < n0; i++)
         joy2 |= strstr(lines[i], "joystick 2") && strstr(lines[i], "I / K / J / L");
     assert_true(joy2);
-    for (int i = 0; i < n2; i++)
+    for (int i = 0; i < n0; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
 
@@ -489,6 +491,49 @@ static void test_input_queue(void **state)
     input_destroy(&in);
 }
 
+/* A press shorter than a frame: down and up between two latches, it reads
+ * as held for exactly one latch (issue 14: quick taps were lost). */
+static void test_input_short_press(void **state)
+{
+    (void)state;
+    static input in;
+    hw_input out, held, none;
+    input_init(&in);
+    memset(&none, 0, sizeof none);
+    held = none;
+    held.buttons = CON_B_START;
+    held.pad[1] = CON_PAD_ENTER;
+    held.joy[0] = CON_J_FIRE;
+    held.keymod = CON_KEYMOD_SHIFT;
+    input_set_held(&in, &held);
+    input_set_held(&in, &none);
+    input_latch(&in, 1, &out);
+    assert_int_equal(out.buttons, CON_B_START);
+    assert_int_equal(out.pad[1], CON_PAD_ENTER);
+    assert_int_equal(out.joy[0], CON_J_FIRE);
+    assert_int_equal(out.keymod, CON_KEYMOD_SHIFT);
+    input_latch(&in, 2, &out);
+    assert_memory_equal(&out, &none, sizeof out);
+    /* held across latches: held at each; released: gone at the next */
+    held = none;
+    held.joy[1] = CON_J_LEFT;
+    input_set_held(&in, &held);
+    input_latch(&in, 3, &out);
+    input_latch(&in, 4, &out);
+    assert_int_equal(out.joy[1], CON_J_LEFT);
+    input_set_held(&in, &none);
+    input_latch(&in, 5, &out);
+    assert_int_equal(out.joy[1], 0);
+    /* what a movie played meanwhile held does not leak into live input */
+    held.joy[1] = CON_J_UP;
+    input_set_held(&in, &held);
+    input_set_held(&in, &none);
+    input_set_movie(&in, NULL);
+    input_latch(&in, 6, &out);
+    assert_int_equal(out.joy[1], 0);
+    input_destroy(&in);
+}
+
 static const char *lines_next(void *ctx)
 {
     char **p = ctx;
@@ -513,7 +558,10 @@ static void test_record_roundtrip(void **state)
     static recorder rec;
     hw_input live[40], held;
     input_init(&in);
-    assert_int_equal(rec_start(&rec, "smoke", CON_PROF_TRS80), 0);
+    char path[128], err[256], *text;
+    size_t len;
+    tmp_path(path, sizeof path, "rec.mov");
+    assert_int_equal(rec_start(&rec, "smoke", CON_PROF_TRS80, path, err, sizeof err), 0);
     input_set_recorder(&in, &rec);
     memset(&held, 0, sizeof held);
     for (uint32_t f = 1; f <= 40; f++) {
@@ -524,13 +572,18 @@ static void test_record_roundtrip(void **state)
         if (f == 12) { held.joy[1] = 0x7F; held.buttons = 0x0F; }
         if (f == 20) memset(&held, 0, sizeof held);
         input_set_held(&in, &held);
+        if (f == 25) {                     /* a tap inside one frame is recorded */
+            hw_input tap = held;
+            tap.joy[0] = CON_J_FIRE;
+            input_set_held(&in, &tap);
+            input_set_held(&in, &held);
+        }
         input_latch(&in, f, &live[f - 1]);
     }
     input_set_recorder(&in, NULL);
-    char path[128], err[256], *text;
-    size_t len;
-    tmp_path(path, sizeof path, "rec.mov");
-    assert_int_equal(rec_finish(&rec, path, err, sizeof err), 0);
+    assert_int_equal(live[24].joy[0], CON_J_FIRE);
+    assert_int_equal(live[25].joy[0], 0);
+    assert_int_equal(rec_finish(&rec, err, sizeof err), 0);
     assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
     assert_ptr_equal(strstr(text, "annex-movie 1\ntitle smoke\nmachine trs80\n"), text);
     assert_non_null(strstr(text, "\nend 41\n"));
@@ -747,7 +800,7 @@ static void test_layout_controllers(void **state)
     /* The screen comes first: a window too narrow for big keypads keeps
      * its integer scale with small ones. */
     layout_screen_size(&v, 3, &w, &h);
-    layout_compute(&l, &v, w + LAYOUT_PANEL_W, h + LAYOUT_BAR_H);
+    layout_compute(&l, &v, w + LAYOUT_PANEL_W, h + LAYOUT_BAR_H + LAYOUT_STATUS_H);
     assert_int_equal(l.scale, 3);
     assert_int_equal(l.unit, 1);
 }
@@ -1088,6 +1141,7 @@ int main(void)
         cmocka_unit_test(test_keymap_typed),
         cmocka_unit_test(test_keymap_help),
         cmocka_unit_test(test_input_queue),
+        cmocka_unit_test(test_input_short_press),
         cmocka_unit_test(test_record_roundtrip),
         cmocka_unit_test(test_synth_silence_and_duration),
         cmocka_unit_test(test_synth_phase_restart),

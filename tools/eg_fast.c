@@ -26,7 +26,7 @@
 #include <sys/mman.h>
 #endif
 #include "tools/eg_fast.h"
-#include "cart/ai/endgame.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 
 typedef uint64_t u64;
@@ -39,16 +39,25 @@ uint64_t egf_nodes;
 #define NEAR_MAX 10           /* see bucket */
 #endif
 #ifndef NEAR_SLOTS
-#define NEAR_SLOTS ((uint32_t)1 << 18)
+#define NEAR_SLOTS ((uint32_t)1 << 16)   /* buckets: 4 MB */
 #endif
 #ifndef RW
 #define RW 1
+#endif
+#ifndef PW
+#define PW 0
+#endif
+#ifndef CW
+#define CW 0
 #endif
 #ifndef ROOT_GUESS
 #define ROOT_GUESS 0
 #endif
 #ifndef SHALLOW_MAX
-#define SHALLOW_MAX 6         /* no table, parity order up to here */
+#define SHALLOW_MAX 6         /* no table up to here */
+#endif
+#ifndef FF_SHALLOW
+#define FF_SHALLOW 5         /* fastest first in nws_shallow from here */
 #endif
 #ifndef ETC_MIN
 #define ETC_MIN 12            /* enhanced transposition cut-off from here */
@@ -57,7 +66,7 @@ uint64_t egf_nodes;
 #define SORT_MIN 14           /* order by a shallow search from here */
 #endif
 #ifndef S1
-#define S1 12
+#define S1 14
 #endif
 #ifndef S2
 #define S2 16
@@ -90,7 +99,7 @@ uint64_t egf_nodes;
 #define WS 4
 #endif
 #ifndef WE
-#define WE 0
+#define WE 2
 #endif
 #ifndef WD
 #define WD -1
@@ -104,16 +113,16 @@ uint64_t egf_nodes;
 /* ---- tables, filled once by init_tables ------------------------------- */
 
 static egf_slot *table;
-static uint32_t table_mask;   /* index of a bucket's first slot (even) */
-static uint32_t near_mask;    /* the same in the near part (see bucket) */
+static u64 n_table, n_near;   /* buckets in the table, in its near part */
 
 static u64 ray[64][8];        /* squares from sq to the edge, per direction */
 static u64 neighbour[64];     /* the 8 squares around sq */
-static u64 diag[2][13];       /* the diagonals of 2 or more squares: a1-h8 way, h1-a8 way */
 static uint8_t edge_stable[256][256];   /* P's unflippable discs on a line */
 static u64 unpack_a[256];     /* a byte spread over column a */
 static u64 diag9_of[64], diag7_of[64];  /* the two diagonals through sq */
 static uint8_t last_count[8][256];      /* see count_last_flips */
+static uint8_t outflank[8][256];        /* see line_flips */
+static uint8_t flipped[8][256];
 static const u64 quadrant[4] = {
     0x000000000f0f0f0full, 0x00000000f0f0f0f0ull,
     0x0f0f0f0f00000000ull, 0xf0f0f0f000000000ull,
@@ -211,6 +220,33 @@ static void init_last_count(void)
         }
 }
 
+/* On a line of 8, for a move at x with the opponent's discs o:
+ * outflank[x][o] marks the first square past each adjacent run of o (the
+ * squares where a disc of the mover closes a line), flipped[x][b] the
+ * squares between x and the marked squares b. */
+static void init_line_flips(void)
+{
+    int x, o, y, b;
+    for (x = 0; x < 8; ++x)
+        for (o = 0; o < 256; ++o) {
+            b = 0;
+            for (y = x - 1; y >= 0 && (o >> y & 1); --y)
+                ;
+            if (y >= 0 && y < x - 1)
+                b |= 1 << y;
+            for (y = x + 1; y < 8 && (o >> y & 1); ++y)
+                ;
+            if (y < 8 && y > x + 1)
+                b |= 1 << y;
+            outflank[x][o] = (uint8_t)b;
+            b = 0;
+            for (y = 0; y < 8; ++y)
+                if (o >> y & 1)
+                    b |= y < x ? ((1 << x) - (2 << y)) : ((1 << y) - (2 << x));
+            flipped[x][o] = (uint8_t)b;
+        }
+}
+
 static void init_tables(void)
 {
     int sq, d, x, y, i;
@@ -228,12 +264,6 @@ static void init_tables(void)
                 neighbour[sq] |= BIT(8 * y + x);
         }
     }
-    for (i = 0; i < 13; ++i) {    /* each from its square on row 1 or the side */
-        sq = i < 7 ? i : 8 * (i - 6);
-        diag[0][i] = ray[sq][3] | BIT(sq);
-        sq = i < 7 ? 7 - i : 8 * (i - 6) + 7;
-        diag[1][i] = ray[sq][1] | BIT(sq);
-    }
     for (i = 0; i < 256; ++i)
         for (unpack_a[i] = 0, x = 0; x < 8; ++x)
             if (i >> x & 1)
@@ -243,6 +273,7 @@ static void init_tables(void)
         diag7_of[sq] = ray[sq][1] | ray[sq][5] | BIT(sq);
     }
     init_last_count();
+    init_line_flips();
     init_edges();
 }
 
@@ -271,41 +302,61 @@ static inline u64 moves(u64 P, u64 O)
             | dir_moves(P, m, 9)) & ~(P | O);
 }
 
-/* O's discs flipped along the ray r going up in bits. Adding 1 to O's
- * discs plus every square off the ray carries up to the ray's first square
- * that is not O's: that is the outflanking disc if it is P's. No branch. */
-static inline u64 flips_up(u64 r, u64 P, u64 O)
+#define BYTES 0x0101010101010101ull
+
+/* O's discs flipped on one line through x (bytes: bit k is the line's
+ * square in column k, or row k for a column). */
+static inline unsigned line_flips(int x, unsigned p, unsigned o)
 {
-    u64 out = ((O | ~r) + 1) & r & P;
-    return (out - (out != 0)) & r;
+    return flipped[x][outflank[x][o] & p];
 }
 
-/* The same going down in bits: the first square that is not O's is the
- * ray's highest such bit (bit 0 as a sentinel so the scan has a bit; the
- * final & r drops it when it is off the ray). */
-static inline u64 flips_down(u64 r, u64 P, u64 O)
+/* A diagonal's squares packed into a byte by column: one square per
+ * column, so the multiply only adds them into the top byte. */
+static inline unsigned diag_byte(u64 b, u64 d)
 {
-    u64 out = ((u64)1 << 63 >> __builtin_clzll((r & ~O) | 1)) & r & P;
-    return (0 - 2 * out) & r;
+    return (unsigned)(((b & d) * BYTES) >> 56);
 }
 
-/* All of O's discs flipped by P playing square sq (0: illegal). */
+/* All of O's discs flipped by P playing square sq (0: illegal): per line
+ * through sq, a table look-up on the line packed into a byte, then the
+ * result spread back (a diagonal's byte repeated in every row and masked). */
 static inline u64 flips(int sq, u64 P, u64 O)
 {
-    const u64 *r = ray[sq];
-    return flips_up(r[0], P, O) | flips_up(r[1], P, O) | flips_up(r[2], P, O)
-         | flips_up(r[3], P, O) | flips_down(r[4], P, O) | flips_down(r[5], P, O)
-         | flips_down(r[6], P, O) | flips_down(r[7], P, O);
+    int x = sq & 7, y = sq >> 3, r = sq & 56;
+    u64 d9 = diag9_of[sq], d7 = diag7_of[sq];
+    return (u64)line_flips(x, (unsigned)(P >> r) & 0xff, (unsigned)(O >> r) & 0xff) << r
+         | unpack_a[line_flips(y, (unsigned)pack_a(P >> x), (unsigned)pack_a(O >> x))] << x
+         | ((u64)line_flips(x, diag_byte(P, d9), diag_byte(O, d9)) * BYTES & d9)
+         | ((u64)line_flips(x, diag_byte(P, d7), diag_byte(O, d7)) * BYTES & d7);
 }
 
 /* ---- stability -------------------------------------------------------- */
 
 
-/* Squares whose line is full in every direction but one, per direction. */
+/* The squares whose diagonal in direction +-d is full: each bit ANDed
+ * with its neighbours 1, 2, then 4 steps on, per way (b, c: the squares
+ * whose next step leaves the board, so their line counts as full there;
+ * they grow with the step). */
+static inline u64 full_diagonals(u64 occ, int d, u64 b, u64 c)
+{
+    u64 up = occ & ((occ >> d) | b), dn = occ & ((occ << d) | c);
+    b |= b >> d;
+    c |= c << d;
+    up &= (up >> 2 * d) | b;
+    dn &= (dn << 2 * d) | c;
+    b |= b >> 2 * d;
+    c |= c << 2 * d;
+    up &= (up >> 4 * d) | b;
+    dn &= (dn << 4 * d) | c;
+    return up & dn;
+}
+
+/* The squares whose line is full, per direction: rows, columns, the a1-h8
+ * way, the h1-a8 way. */
 static void full_lines(u64 occ, u64 full[4])
 {
     u64 r = occ, c = occ & (occ >> 32);
-    int i, k;
     r &= r >> 4;
     r &= r >> 2;
     r &= r >> 1;
@@ -313,10 +364,8 @@ static void full_lines(u64 occ, u64 full[4])
     c &= c >> 16;
     c &= c >> 8;
     full[1] = (c & 0xff) * 0x0101010101010101ull;
-    for (k = 0; k < 2; ++k)       /* full[2]: the a1-h8 way, full[3]: h1-a8 */
-        for (full[2 + k] = 0, i = 0; i < 13; ++i)
-            if ((occ & diag[k][i]) == diag[k][i])
-                full[2 + k] |= diag[k][i];
+    full[2] = full_diagonals(occ, 9, 0xff80808080808080ull, 0x01010101010101ffull);
+    full[3] = full_diagonals(occ, 7, 0xff01010101010101ull, 0x80808080808080ffull);
 }
 
 /* P's discs on the four edges that no move can flip. */
@@ -349,19 +398,20 @@ static u64 stable_discs(u64 P, u64 O)
     return st;
 }
 
-/* Alpha from which counting O's stable discs is worth it, by empties. */
+/* Alpha from which counting O's stable discs is worth it, by empties
+ * (measured: from 8 below the level where a cut-off becomes likely). */
 static const int8_t stab_threshold[65] = {
-    99, 99, 99, 99,  6,  8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30,
-    32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
-    56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+    99, 99, 99, 99, -2,  0,  2,  4,  6,  8, 12, 14, 16, 18, 20, 22,
+    24, 26, 28, 30, 32, 34, 36, 38, 40, 40, 42, 42, 44, 44, 46, 46,
+    48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 56, 56, 56, 56, 56, 56,
     99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
 };
 
 /* Nonzero when O's stable discs hold P's score to *v <= alpha. */
 static int stability_cut(u64 P, u64 O, int alpha, int ne, int *v)
 {
-    if (alpha < stab_threshold[ne])
-        return 0;
+    if (alpha < stab_threshold[ne] || 64 - 2 * count(O) > alpha)
+        return 0;          /* (stable discs are some of O's discs) */
     *v = 64 - 2 * count(stable_discs(O, P));
     return *v <= alpha;
 }
@@ -503,71 +553,125 @@ static int solve4(u64 P, u64 O, int alpha, const int *x, int pass)
 static int nws(u64 P, u64 O, int alpha, int ne);
 
 /* A null-window node of up to SHALLOW_MAX empties: parity order, no table. */
+static int nws_shallow_ff(u64 P, u64 O, int alpha, int ne, u64 mv);
+
 static int nws_shallow(u64 P, u64 O, int alpha, int ne, int pass)
 {
-    u64 mv, odd, sqs, f;
-    int v, best = -INF, sq, k;
+    u64 mv, f;
+    int v, best = -INF, x[SHALLOW_MAX], n, i;
     ++egf_nodes;
     if (stability_cut(P, O, alpha, ne, &v))
         return v;
-    mv = moves(P, O);
-    if (!mv) {
-        if (pass)
-            return final_score(P, O, ne);
-        return -nws_shallow(O, P, -alpha - 1, ne, 1);
+    if (ne >= FF_SHALLOW) {
+        mv = moves(P, O);
+        if (mv)
+            return nws_shallow_ff(P, O, alpha, ne, mv);
+    } else {
+        n = parity_order(~(P | O), x);
+        for (i = 0; i < n; ++i)
+            if ((neighbour[x[i]] & O) && (f = flips(x[i], P, O)) != 0) {
+                v = -nws(PLAY(P, O, x[i], f), -alpha - 1, ne - 1);
+                if (v > best && (best = v) > alpha)
+                    return best;
+            }
+        if (best > -INF)
+            return best;
     }
-    odd = odd_quadrants(~(P | O));
-    for (k = 0; k < 2; ++k)
-        for (sqs = mv & (k ? ~odd : odd); sqs; sqs &= sqs - 1) {
-            sq = first_sq(sqs);
-            f = flips(sq, P, O);
-            v = -nws(PLAY(P, O, sq, f), -alpha - 1, ne - 1);
-            if (v > best && (best = v) > alpha)
-                return best;
+    if (pass)
+        return final_score(P, O, ne);
+    return -nws_shallow(O, P, -alpha - 1, ne, 1);
+}
+
+/* The same, fastest first (no table): the opponent's fewest replies. */
+static int nws_shallow_ff(u64 P, u64 O, int alpha, int ne, u64 mv)
+{
+    u64 f[32], odd = odd_quadrants(~(P | O)), m;
+    int key[32], sq[32], n = 0, i, j, v, best = -INF, k, s;
+    u64 ft;
+    for (; mv; mv &= mv - 1) {
+        s = first_sq(mv);
+        ft = flips(s, P, O);
+        m = moves(O & ~ft, P | ft | BIT(s));
+        k = 2 * (count(m) + count(m & CORNERS)) + !(odd >> s & 1);
+        for (j = n; j > 0 && key[j - 1] > k; --j) {
+            key[j] = key[j - 1];
+            sq[j] = sq[j - 1];
+            f[j] = f[j - 1];
         }
+        key[j] = k;
+        sq[j] = s;
+        f[j] = ft;
+        ++n;
+    }
+    for (i = 0; i < n; ++i) {
+        v = -nws(PLAY(P, O, sq[i], f[i]), -alpha - 1, ne - 1);
+        if (v > best && (best = v) > alpha)
+            return best;
+    }
     return best;
 }
 
 /* ---- the table -------------------------------------------------------- */
 
-/* Positions of fewer than NEAR_MAX + 1 empties, the most numerous and
- * each worth least, share the table's first near_mask + 2 slots: a part
- * small enough to stay in the cache. */
+/* What the table knows of a position. */
+typedef struct {
+    int lo, hi, move;
+} known_t;
+
+/* The bucket of (P, O). Positions of NEAR_MAX empties or fewer, the most
+ * numerous and each worth least, share the table's first n_near buckets:
+ * a part small enough to stay in the cache. The hash's top 32 bits scale
+ * to the bucket count (any count). */
 static egf_slot *bucket(u64 P, u64 O, int ne)
 {
     u64 h = P * 0x9E3779B97F4A7C15ull ^ (O + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-    return table + ((uint32_t)(h >> 32) & (ne <= NEAR_MAX ? near_mask : table_mask));
+    return table + (((h >> 32) * (ne <= NEAR_MAX ? n_near : n_table)) >> 32);
 }
 
-static egf_slot *lookup(u64 P, u64 O, int ne)
+/* The way of (P, O) in its bucket b, or -1. */
+static int way(const egf_slot *b, u64 P, u64 O)
 {
-    egf_slot *e = bucket(P, O, ne);
-    if (e[0].me == P && e[0].opp == O)
-        return e;
-    if (e[1].me == P && e[1].opp == O)
-        return e + 1;
-    return NULL;
+    int i;
+    for (i = 0; i < EGF_WAYS; ++i)
+        if (b->me[i] == P && b->opp[i] == O)
+            return i;
+    return -1;
 }
 
-/* Records the value v of (P, O) searched with the window (a, b). */
+/* Nonzero if the table holds (P, O): *k is then filled in. */
+static int lookup(u64 P, u64 O, int ne, known_t *k)
+{
+    egf_slot *b = bucket(P, O, ne);
+    int i = way(b, P, O);
+    if (i < 0)
+        return 0;
+    k->lo = b->lo[i];
+    k->hi = b->hi[i];
+    k->move = b->move[i];
+    return 1;
+}
+
+/* Records the value v of (P, O) searched with the window (a, b): in its
+ * own entry, or in place of the bucket's smallest subtree. */
 static void store(u64 P, u64 O, int ne, int a, int b, int v, int move)
 {
-    egf_slot *e = lookup(P, O, ne);
-    if (!e) {
-        e = bucket(P, O, ne);
-        if (e[1].empties < e[0].empties)
-            ++e;
-        e->me = P;
-        e->opp = O;
-        e->lo = -64;
-        e->hi = 64;
+    egf_slot *s = bucket(P, O, ne);
+    int i = way(s, P, O), j;
+    if (i < 0) {
+        for (i = 0, j = 1; j < EGF_WAYS; ++j)
+            if (s->empties[j] < s->empties[i])
+                i = j;
+        s->me[i] = P;
+        s->opp[i] = O;
+        s->lo[i] = -64;
+        s->hi[i] = 64;
     }
-    e->empties = (uint8_t)ne;
-    e->move = (uint8_t)move;
-    if (v > a && e->lo < v)
-        e->lo = (int8_t)v;
-    if (v < b && e->hi > v)
-        e->hi = (int8_t)v;
+    s->empties[i] = (uint8_t)ne;
+    s->move[i] = (uint8_t)move;
+    if (v > a && s->lo[i] < v)
+        s->lo[i] = (int8_t)v;
+    if (v < b && s->hi[i] > v)
+        s->hi[i] = (int8_t)v;
 }
 
 /* ---- ordering --------------------------------------------------------- */
@@ -592,7 +696,7 @@ static u64 frontier(u64 b, u64 E)
 static int fast_key(u64 cp, u64 co, int sq)
 {
     u64 m = moves(cp, co);
-    return (36 - count(m) - count(m & CORNERS)) * (1 << 15)
+    return (36 - count(m) - (1 + CW) * count(m & CORNERS)) * (1 << 15)
          + count(co & CORNERS) * (1 << 11)
          + (36 - count(frontier(co, ~(cp | co)))) * (1 << 5)
          + square_value[sq];
@@ -605,7 +709,7 @@ static u64 frontier(u64 b, u64 E);
  * the caller one pick at a time. */
 static int list_moves(u64 P, u64 O, int ne, int skip, move_t *list)
 {
-    u64 mv = moves(P, O), cp, co;
+    u64 mv = moves(P, O), cp, co, odd = odd_quadrants(~(P | O));
     int n = 0, sq;
     if (skip < 64)
         mv &= ~BIT(skip);
@@ -621,7 +725,7 @@ static int list_moves(u64 P, u64 O, int ne, int skip, move_t *list)
             list[n].key = -shallow(cp, co, ne >= S3 ? 3 : ne >= S2 ? 2 : 1, -10000, 10000) * W_SH
                           + fast_key(cp, co, sq) / W_FDIV;
         else
-            list[n].key = fast_key(cp, co, sq);
+            list[n].key = fast_key(cp, co, sq) + PW * (int)(odd >> sq & 1);
         ++n;
     }
     return n;
@@ -695,14 +799,13 @@ static int shallow(u64 P, u64 O, int depth, int alpha, int beta)
 static int etc_cut(u64 P, u64 O, int alpha, int ne, int *v)
 {
     u64 mv = moves(P, O), f;
-    egf_slot *e;
+    known_t k;
     int sq;
     for (; mv; mv &= mv - 1) {
         sq = first_sq(mv);
         f = flips(sq, P, O);
-        e = lookup(O & ~f, P | f | BIT(sq), ne - 1);
-        if (e && -e->hi > alpha) {
-            *v = -e->hi;
+        if (lookup(O & ~f, P | f | BIT(sq), ne - 1, &k) && -k.hi > alpha) {
+            *v = -k.hi;
             return 1;
         }
     }
@@ -722,17 +825,17 @@ static int root_ne;
 static int nws_deep(u64 P, u64 O, int alpha, int ne)
 {
     move_t list[32];
-    egf_slot *e = lookup(P, O, ne);
+    known_t k;
     int n, i, v, best = -INF, best_move = EG_NONE, first = EG_NONE;
     u64 f;
     ++egf_nodes;
     STAT(++st_node[ne]);
-    if (e) {
-        if (e->lo > alpha)
-            return STAT(++st_ttcut[ne]), e->lo;
-        if (e->hi <= alpha)
-            return STAT(++st_ttcut[ne]), e->hi;
-        first = e->move;
+    if (lookup(P, O, ne, &k)) {
+        if (k.lo > alpha)
+            return STAT(++st_ttcut[ne]), k.lo;
+        if (k.hi <= alpha)
+            return STAT(++st_ttcut[ne]), k.hi;
+        first = k.move;
     }
     if (stability_cut(P, O, alpha, ne, &v))
         return STAT(++st_sc[ne]), v;
@@ -756,8 +859,14 @@ static int nws_deep(u64 P, u64 O, int alpha, int ne)
         best_move = EG_PASS;
         goto done;
     }
+    if (n > 0)
+        pick(list, 0, n);
     for (i = 0; i < n; ++i) {
-        pick(list, i, n);
+        if (i + 1 < n) {      /* the next child's look-up misses the cache: start it now */
+            pick(list, i + 1, n);
+            if (ne - 1 > SHALLOW_MAX)
+                __builtin_prefetch(bucket(PLAY(P, O, list[i + 1].sq, list[i + 1].f), ne - 1));
+        }
         v = -nws(PLAY(P, O, list[i].sq, list[i].f), -alpha - 1, ne - 1);
         if (v > best) {
             best = v;
@@ -802,17 +911,17 @@ static int nws(u64 P, u64 O, int alpha, int ne)
 static int pvs(u64 P, u64 O, int alpha, int beta, int ne, int *best_move)
 {
     move_t list[32];
-    egf_slot *e = lookup(P, O, ne);
+    known_t k;
     int n, i, v, best = -INF, a = alpha, child, first = EG_NONE;
     ++egf_nodes;
     *best_move = EG_NONE;
-    if (e) {
-        *best_move = e->move;
-        if (e->lo >= beta || e->lo == e->hi)
-            return e->lo;
-        if (e->hi <= alpha)
-            return e->hi;
-        first = e->move;
+    if (lookup(P, O, ne, &k)) {
+        *best_move = k.move;
+        if (k.lo >= beta || k.lo == k.hi)
+            return k.lo;
+        if (k.hi <= alpha)
+            return k.hi;
+        first = k.move;
     }
     n = list_moves(P, O, ne, EG_NONE, list);
     if (n == 0) {
@@ -906,11 +1015,11 @@ uint8_t egf_solve(egf_slot *slots, uint32_t count_)
         else if (c != RV_EMPTY)
             O |= BIT(sq);
     }
-    table = slots;
-    table_mask = (count_ - 1) & ~(uint32_t)1;
-    near_mask = ((count_ < NEAR_SLOTS ? count_ : NEAR_SLOTS) - 1) & ~(uint32_t)1;
-    huge_pages(slots, (size_t)count_ * sizeof *slots);
-    memset(slots, 0, (size_t)count_ * sizeof *slots);
+    table = (egf_slot *)(((uintptr_t)slots + 63) & ~(uintptr_t)63);   /* whole cache lines */
+    n_table = count_ - (table != slots);
+    n_near = n_table < NEAR_SLOTS ? n_table : NEAR_SLOTS;
+    huge_pages(table, (size_t)n_table * sizeof *table);
+    memset(table, 0, (size_t)n_table * sizeof *table);
     egf_nodes = 0;
 #ifdef EGF_STATS
     root_ne = 64 - count(P | O);

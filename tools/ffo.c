@@ -1,4 +1,4 @@
-/* ffo.c — the exact endgame solver (cart/ai/endgame.c) on OBF positions.
+/* ffo.c — the exact endgame solver (cart/search/endgame.c) on OBF positions.
  *   ffo [--plain] [--max-empties N] [--time] FILE.obf
  *   ffo [--plain] --pos OBF_LINE
  * For each position prints "LINE MOVE SCORE nodes NODES" and, when the line
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cart/ai/endgame.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 #include "tools/eg_fast.h"
 

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "emu/fileio.h"
 #include "emu/rom.h"
 
 #include "tools/toolopt.h"
@@ -82,7 +83,7 @@ int main(int argc, char **argv)
     uint8_t *image;
     size_t len;
     char err[512];
-    int st = rom_read_file(a.in, ROM_IMAGE_MAX, &image, &len, err, sizeof err);
+    int st = fio_read_file(a.in, ROM_IMAGE_MAX, &image, &len, err, sizeof err);
     if (st == -2)
         snprintf(err, sizeof err, "%s: image larger than %u bytes", a.in, ROM_IMAGE_MAX);
     if (!st && !len) {

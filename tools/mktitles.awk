@@ -1,5 +1,6 @@
 # mktitles.awk — build/gen/titles.tsv (one row per title: name, entry,
-# caption, profile name, controllers, inlay labels comma-separated; written
+# caption, profile name, controllers, inlay labels comma-separated, help
+# lines separated by |; written
 # by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
 # cart_titles[] of port/titles.h.
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
@@ -9,7 +10,7 @@ NF < 6 { next }
 {
     n++; name[n] = $1; entry[n] = $2; caption[n] = $3
     prof = toupper($4); gsub(/-/, "_", prof); profile[n] = "CON_PROF_" prof
-    ctl[n] = $5 + 0; inlay[n] = $6
+    ctl[n] = $5 + 0; inlay[n] = $6; help[n] = $7
 }
 END {
     print "/* Generated from the titles' descriptors (cart/NAME/title.mk) by"
@@ -19,6 +20,14 @@ END {
     print ""
     for (i = 1; i <= n; i++) print "void " entry[i] "(void);"
     print ""
+    for (i = 1; i <= n; i++) {
+        if (help[i] == "") continue
+        print "static const char *const help_" i "[] = {"
+        k = split(help[i], line, "|")
+        for (j = 1; j <= k; j++) { sub(/^ +/, "", line[j]); sub(/ +$/, "", line[j]); print "    " cstr(line[j]) "," }
+        print "    0 };"
+    }
+    print ""
     print "const cart_title cart_titles[] = {"
     for (i = 1; i <= n; i++) {
         labels = ""
@@ -26,9 +35,9 @@ END {
             k = split(inlay[i], lab, ",")
             for (j = 1; j <= k; j++) labels = labels (j > 1 ? ", " : "") cstr(lab[j])
         }
-        printf "    { %s, %s,\n      %s,\n      %s, %s, %d, { %s } },\n", \
+        printf "    { %s, %s,\n      %s,\n      %s, %s, %d, { %s }, %s },\n", \
             cstr(name[i]), cstr(name[i] ".rom"), cstr(caption[i]), entry[i], profile[i], ctl[i], \
-            (labels == "" ? "0" : labels)
+            (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i)
     }
     print "};"
     print "const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];"

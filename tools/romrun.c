@@ -2,7 +2,7 @@
  *
  *   romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen]
  *              [--machine NAME] [--state FILE] [--save-state FILE]
- *              [--max-frames N] [--time]
+ *              [--max-frames N] [--time] [--trace-cycles]
  *
  * --frames N   logical frames to run (0: until the cartridge ends; default:
  *              the movie's end, or its last event + 3600, as annex --headless)
@@ -14,9 +14,12 @@
  * --state F    start from a machine state; --save-state F saves one at the end
  * --max-frames N  hang guard in displayed frames (default: one emulated hour)
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
+ * --trace-cycles  stamp each trace line with the emulated cycle at which it
+ *              ended: "CYCLES FRAME TEXT" (think times: tools/thinktime.sh)
  *
  * Exit status: 0 ran, 1 the machine failed (JAM, hang guard) or an output
- * could not be written, 2 bad input (ROM, movie, state, arguments). Every
+ * failed while written, 2 bad input (ROM, movie, state, arguments, an
+ * output path that cannot be written: all checked before the run). Every
  * message is one line on stderr.
  */
 #include <stdio.h>
@@ -27,7 +30,7 @@
 #include "emu/headless.h"
 #include "emu/machine.h"
 #include "emu/movie.h"
-#include "emu/textfile.h"
+#include "emu/fileio.h"
 #include "tools/toolopt.h"
 
 #define NONE (~0ull)
@@ -36,12 +39,12 @@ typedef struct args {
     const char *rom, *movie, *trace, *print, *state, *save_state, *machine;
     long frames;
     unsigned long long max_frames;
-    int screen, time;
+    int screen, time, trace_cycles;
 } args;
 
 static const topt_tool tool = {
     "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen] [--machine NAME] "
-              "[--state FILE] [--save-state FILE] [--max-frames N] [--time]"
+              "[--state FILE] [--save-state FILE] [--max-frames N] [--time] [--trace-cycles]"
 };
 
 static int parse(int argc, char **argv, args *a)
@@ -59,6 +62,7 @@ static int parse(int argc, char **argv, args *a)
         { "--max-frames", NULL, &a->max_frames, NULL, 1, NONE - 1 },
         { "--screen", NULL, NULL, &a->screen, 0, 0 },
         { "--time", NULL, NULL, &a->time, 0, 0 },
+        { "--trace-cycles", NULL, NULL, &a->trace_cycles, 0, 0 },
         { NULL, NULL, NULL, NULL, 0, 0 },
     };
     if (topt_parse(&tool, argc, argv, opts, &a->rom, 1))
@@ -76,14 +80,29 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* --trace-cycles: a trace line with the CPU's cycle count as it ends. */
+typedef struct stamp {
+    FILE *f;
+    const mach *m;
+} stamp;
+
+static void stamp_line(void *ctx, uint32_t frame, const char *line)
+{
+    const stamp *s = ctx;
+    fprintf(s->f, "%llu %lu %s\n", (unsigned long long)s->m->cpu.cycles, (unsigned long)frame, line);
+}
+
 static int run(eng *e, const args *a, FILE *trace, FILE *print)
 {
     hl_opts o;
     hl_result r;
+    stamp s = { trace, mach_of_engine(e) };
     memset(&o, 0, sizeof o);
     o.movie = a->movie;
     o.frames = a->frames;
-    o.trace = trace;
+    o.trace = a->trace_cycles ? NULL : trace;
+    o.trace_fn = a->trace_cycles && trace ? stamp_line : NULL;
+    o.trace_ctx = &s;
     o.print = print;
     o.screen = a->screen ? stdout : NULL;
     o.max_displayed = a->max_frames;
@@ -105,24 +124,25 @@ static int run(eng *e, const args *a, FILE *trace, FILE *print)
 static int with_engine(eng *e, const args *a)
 {
     char err[512];
-    txt_out trace = { 0 }, print = { 0 };
+    fio_out trace = { 0 }, print = { 0 };
     if (a->machine)                  /* before the movie's `machine` line: it wins */
         e->hw.machine = mov_machine_profile(a->machine);
     if (a->state && e->ops->load_state(e, a->state, err, sizeof err)) {
         fprintf(stderr, "romrun: %s\n", err);
         return 2;
     }
-    if ((a->trace && txt_out_open(&trace, a->trace, "trace", err, sizeof err))
-        || (a->print && txt_out_open(&print, a->print, "printer output", err, sizeof err))) {
+    /* Every output is checked before the run: a bad path costs one line. */
+    if ((a->save_state && fio_check_writable(a->save_state, err, sizeof err))
+        || (a->trace && fio_out_open(&trace, a->trace, err, sizeof err))
+        || (a->print && fio_out_open(&print, a->print, err, sizeof err))) {
         fprintf(stderr, "romrun: %s\n", err);
-        txt_out_abandon(&trace);
+        fio_out_abandon(&trace);
         return 2;
     }
     int st = run(e, a, trace.f, print.f);
-    const char *what[2] = { "trace", "printer output" };
-    txt_out *out[2] = { &trace, &print };
+    fio_out *out[2] = { &trace, &print };
     for (int i = 0; i < 2; i++)
-        if (txt_out_close(out[i], what[i], err, sizeof err)) {
+        if (fio_out_close(out[i], err, sizeof err)) {
             fprintf(stderr, "romrun: %s\n", err);
             st = st ? st : 1;
         }

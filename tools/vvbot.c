@@ -4,8 +4,10 @@
  * another square when the game says DOES NOT FLANK or NON EMPTY SQUARE.
  *
  *   vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]
- *         [--seed N] [--games N] --out FILE.mov
+ *         [--seed N] [--games N] [--key-frame N] --out FILE.mov
  *
+ * --key-frame: the frame of the first roster key (125, just after the title
+ * screen; an earlier one types ahead during it).
  * It reads only what a player sees: the screen (where the lighted cursor is,
  * which squares hold pieces) and the trace (whose turn it is, what happened).
  * The movie it writes then drives the native build, the ROM and sim65.
@@ -140,14 +142,14 @@ static void bot_trace(void *ctx, uint32_t frame, const char *line)
 static int usage(void)
 {
     fprintf(stderr, "usage: vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]"
-                    " [--seed N] [--games N] --out FILE.mov\n");
+                    " [--seed N] [--games N] [--key-frame N] --out FILE.mov\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
     const char *opp = NULL, *first = "Y", *novice = "Y", *out = NULL;
-    int handicap = 0, games = 1;
+    int handicap = 0, games = 1, key_frame = 125;
     bot b;
     memset(&b, 0, sizeof b);
     b.seed = 1;
@@ -160,23 +162,25 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--novice")) novice = v;
         else if (!strcmp(argv[i], "--seed")) b.seed = (uint32_t)strtoul(v, NULL, 10);
         else if (!strcmp(argv[i], "--games")) games = atoi(v);
+        else if (!strcmp(argv[i], "--key-frame")) key_frame = atoi(v);
         else if (!strcmp(argv[i], "--out")) out = v;
         else return usage();
         i++;
     }
-    if (!opp || !out || strlen(opp) != 1 || *opp < 'A' || *opp > 'F' || games < 1 || games > 9)
+    if (!opp || !out || strlen(opp) != 1 || *opp < 'A' || *opp > 'F' || games < 1 || games > 9
+        || key_frame < 1)
         return usage();
     /* roster letter, first turn, handicap digits + RETURN, novice */
     snprintf(b.answers, sizeof b.answers, "%s%s%d\r%s", opp, *opp == 'F' ? "" : first,
              handicap, handicap ? novice : "");
     b.keys = b.answers;
     snprintf(b.again, sizeof b.again, "\r%s", b.answers);
-    b.next_key_frame = 125;
+    b.next_key_frame = (uint32_t)key_frame;
     b.target = 64;
     b.games_left = (uint8_t)games;
     char comment[160], err[200];
-    snprintf(comment, sizeof comment, "recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu",
-             opp, first, handicap, novice, (unsigned long)b.seed);
+    snprintf(comment, sizeof comment, "recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu key-frame %d",
+             opp, first, handicap, novice, (unsigned long)b.seed, key_frame);
     if (movrec_open(&b.rec, "vice-versa", vv_main, out, comment, err, sizeof err)) {
         fprintf(stderr, "vvbot: %s\n", err);
         return 2;

@@ -4,7 +4,7 @@
  * Trace vocabulary: docs/capture.md. */
 #include "cart/capture/cap.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 #define NO_MOVE     64          /* a human turn ended by the time limit */
 #define BLINK_HALF   5          /* frames per half blink of a placed disc */
@@ -218,8 +218,10 @@ static uint8_t human_move(uint8_t s)
     uint16_t k;
     cap_cursor(cursor, 1);
     for (;;) {
-        if (tick(s))
+        if (tick(s)) {
+            cap_square(cursor);                /* no cursor on a finished board */
             return NO_MOVE;
+        }
         if (++t == FLASH)
             cap_cursor(cursor, 0);
         else if (t == 2 * FLASH)
@@ -315,6 +317,7 @@ static void game_over(uint8_t timeout)
     cap_scores(score, 0);
     if (timeout) {
         cap_message("TIME UP", CAP_RED);
+        cap_time_up((uint8_t)(timeout - 1));   /* stays beside the result */
         con_trace(timeout == 1 ? "timeout b" : "timeout r");
         con_trace_end();
         cap_sfx_bar();
@@ -361,6 +364,7 @@ static void play(void)
     cap_clock(0, 0);
     cap_clock(1, 0);
     cap_message("", CAP_WHITE);
+    cap_time_up(2);
     cursor = 19;                               /* d3: beside black's first plays */
     while (!timeout && !rv_game_over())
         timeout = turn();

@@ -63,6 +63,7 @@ void cap_limits(uint8_t on, const uint16_t *limit);      /* seconds, [0] black, 
 void cap_clock(uint8_t side, uint32_t frames);           /* side 0 black, 1 red */
 void cap_memory(uint8_t n, const uint8_t *games);        /* n games of (black, red), newest first */
 void cap_message(const char *s, uint8_t colour);         /* bottom line; "" clears */
+void cap_time_up(uint8_t side);               /* row 6: TIME UP above side 0/1; 2 clears */
 void cap_blink(uint8_t sq, uint8_t on);       /* the placed disc blinking */
 
 /* cap_ai.c: the computer's move for `level` (1-5), its clock charged one

@@ -8,7 +8,7 @@
  * POLL_NODES is about the nodes the ROM searches in one 60 Hz frame, so the
  * clock tells roughly the ROM's real thinking time (bench/capture.sh). */
 #include "cart/capture/cap.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 #include "cart/reversi/rv.h"
 
 #define POLL_NODES 2
@@ -42,11 +42,11 @@ uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames)
 {
     ai_params p;
     uint8_t sq, i = (uint8_t)(level - 1);
-    p.depth = depths[i];
+    con_trace("thinking");         /* think times: tools/thinktime.sh */
+    con_trace_end();
+    ai_params_plain(&p, depths[i], endgames[i], &evals[i]);
     if (level == 5 && rv_mobility() <= DEEPER_MOVES)
         ++p.depth;
-    p.endgame = endgames[i];
-    p.eval = &evals[i];
     charged = clock;
     limit = limit_frames;
     ai_poll_every = POLL_NODES;

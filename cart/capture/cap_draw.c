@@ -5,28 +5,27 @@
  *   rows 2-3   the previous four games, black-red, newest first
  *   row 5      the scores: a disc of each colour, the green "+" beside the
  *              side to move
+ *   row 6      TIME UP above the side whose time ran out (until the next game)
  *   row 7      the time limits (or NO TIME LIMIT), above
  *   row 8      the elapsed time of each side
  *   rows 9-24  the board: green squares of 2x2 cells with black grid lines
  *   row 25     messages (ERROR)
  *
- * A cell has two colours, and a square would need three (line, green,
- * disc): a red disc's square keeps green behind the disc and gives up its
- * half of the grid lines (its neighbours' halves still draw them). */
+ * A cell has two colours, and a red disc's square would need three (black
+ * line, green, red disc): it keeps green behind the disc and draws its half
+ * of the grid lines in red, so the grid stays visible on any board. */
 #include "cart/capture/cap.h"
 #include "cart/reversi/rv.h"
+#include "cart/kit/kit.h"
 
 /* Glyph codes: 4 quadrants (TL, TR, BL, BR) per square picture. */
 #define G_EMPTY  CON_GLYPH_USER
-#define G_BLACK  (CON_GLYPH_USER + 4)
-#define G_RED    (CON_GLYPH_USER + 8)
-#define G_CURSOR (CON_GLYPH_USER + 12)
-#define G_ICON   (CON_GLYPH_USER + 16)     /* one-cell disc for the scores */
+#define G_DISC   (CON_GLYPH_USER + 4)      /* black or red, by the colour */
+#define G_CURSOR (CON_GLYPH_USER + 8)
+#define G_ICON   (CON_GLYPH_USER + 12)     /* one-cell disc for the scores */
 
 #define TEXT   CON_ATTR(CAP_WHITE, CAP_BLACK)
 #define SQUARE CON_ATTR(CAP_BLACK, CAP_GREEN)
-
-static uint8_t rows[8];
 
 /* Pixel (x, y) of a 16x16 square picture: 1 = foreground. */
 static uint8_t pixel(uint8_t pic, uint8_t x, uint8_t y)
@@ -37,28 +36,18 @@ static uint8_t pixel(uint8_t pic, uint8_t x, uint8_t y)
     if (pic == 0)
         return frame;
     if (pic == 1)
-        return frame || r2 <= 12 * 12;                /* black disc on the lines */
-    if (pic == 2)
-        return r2 <= 12 * 12;                         /* red disc, no lines */
+        return frame || r2 <= 12 * 12;                /* a disc within its lines */
     return (dx >= -1 && dx <= 1 && dy >= -9 && dy <= 9)
         || (dy >= -1 && dy <= 1 && dx >= -9 && dx <= 9);   /* the cursor's "+" */
 }
 
+/* The square pictures, and the one-cell disc of the scores. */
 static void make_glyphs(void)
 {
-    uint8_t pic, q, y, x, bits;
+    static uint8_t rows[8];
+    uint8_t y, x, bits;
     int8_t dx, dy;
-    for (pic = 0; pic < 4; ++pic)
-        for (q = 0; q < 4; ++q) {
-            for (y = 0; y < 8; ++y) {
-                bits = 0;
-                for (x = 0; x < 8; ++x)
-                    if (pixel(pic, (uint8_t)((q & 1) * 8 + x), (uint8_t)((q >> 1) * 8 + y)))
-                        bits |= (uint8_t)(0x80 >> x);
-                rows[y] = bits;
-            }
-            con_glyph((uint8_t)(G_EMPTY + pic * 4 + q), rows, 8);
-        }
+    kit_pictures(G_EMPTY, 3, pixel);
     for (y = 0; y < 8; ++y) {
         bits = 0;
         for (x = 0; x < 8; ++x) {
@@ -93,9 +82,9 @@ void cap_square(uint8_t sq)
 {
     uint8_t c = rv_get(sq);
     if (c == RV_BLACK)
-        put_square(sq, G_BLACK, SQUARE);
+        put_square(sq, G_DISC, SQUARE);
     else if (c == RV_WHITE)
-        put_square(sq, G_RED, CON_ATTR(CAP_RED, CAP_GREEN));
+        put_square(sq, G_DISC, CON_ATTR(CAP_RED, CAP_GREEN));
     else
         put_square(sq, G_EMPTY, SQUARE);
 }
@@ -177,6 +166,13 @@ void cap_memory(uint8_t n, const uint8_t *games)
         con_put((uint8_t)(x + 2), y, '-', TEXT);
         con_putu((uint8_t)(x + 3), y, games[2 * i + 1], 2, CON_ATTR(CAP_RED, CAP_BLACK));
     }
+}
+
+void cap_time_up(uint8_t side)
+{
+    con_fill(0, 6, CAP_COLS, 1, ' ', TEXT);
+    if (side < 2)
+        con_puts((uint8_t)(1 + 8 * side), 6, "TIME UP", CON_ATTR(CAP_RED, CAP_BLACK));
 }
 
 void cap_message(const char *s, uint8_t colour)

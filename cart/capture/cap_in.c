@@ -1,53 +1,36 @@
 /* cap_in.c — the keypads and console buttons as presses, and the sounds.
  * The game acts on a key when it goes down (a held key is one press), except
- * the arrow and time keys, which repeat while held, as a player expects. */
+ * the arrow and time keys, which repeat while held, as a player expects
+ * (the toolkit's kit_rep: cart/kit/kit.h). */
 #include "cart/capture/cap.h"
+#include "cart/kit/kit.h"
 
 #define REPEAT_KEYS (CAP_K_UP | CAP_K_DOWN | CAP_K_LEFT | CAP_K_RIGHT \
                      | CAP_K_MIN_DOWN | CAP_K_MIN_UP | CAP_K_SEC_DOWN | CAP_K_SEC_UP)
-#define REPEAT_FIRST 20            /* frames held before the first repeat */
-#define REPEAT_NEXT   6            /* frames between repeats */
 
-static uint16_t held[2], pressed[2];
-static uint8_t  hold_frames[2];
-static uint8_t  buttons_held, buttons_pressed;
+static kit_rep   pads[2], buttons;
+static uint16_t pressed[2];
+static uint8_t  buttons_pressed;
 /* One queued note: the second half of "bip-p". */
 static uint16_t note_hz;
 static uint8_t  note_delay, note_frames;
 
 void cap_in_reset(void)
 {
-    held[0] = held[1] = 0xFFFFu;   /* keys down at the start are not presses */
+    kit_init();
+    kit_rep_reset(&pads[0]);        /* keys down at the start are not presses */
+    kit_rep_reset(&pads[1]);
+    kit_rep_reset(&buttons);
     pressed[0] = pressed[1] = 0;
-    hold_frames[0] = hold_frames[1] = 0;
-    buttons_held = 0xFF;
     buttons_pressed = 0;
     note_delay = 0;
 }
 
-static void pad_frame(uint8_t n)
-{
-    uint16_t now = con_pad(n);
-    pressed[n] = (uint16_t)(now & ~held[n]);
-    if (now && now == held[n] && (now & REPEAT_KEYS)) {
-        ++hold_frames[n];
-        if (hold_frames[n] >= REPEAT_FIRST) {
-            hold_frames[n] = (uint8_t)(REPEAT_FIRST - REPEAT_NEXT);
-            pressed[n] = (uint16_t)(now & REPEAT_KEYS);
-        }
-    } else {
-        hold_frames[n] = 0;
-    }
-    held[n] = now;
-}
-
 void cap_in_frame(void)
 {
-    uint8_t b = con_buttons();
-    pad_frame(0);
-    pad_frame(1);
-    buttons_pressed = (uint8_t)(b & ~buttons_held);
-    buttons_held = b;
+    pressed[0] = kit_rep_step(&pads[0], con_pad(0), REPEAT_KEYS);
+    pressed[1] = kit_rep_step(&pads[1], con_pad(1), REPEAT_KEYS);
+    buttons_pressed = (uint8_t)kit_rep_step(&buttons, con_buttons(), 0);
 }
 
 uint16_t cap_in_pad(uint8_t n) { return pressed[n & 1]; }
@@ -61,7 +44,7 @@ static void sound_step(void)
 
 void cap_frame(void)
 {
-    con_wait_frame();
+    kit_frame();
     cap_in_frame();
     sound_step();
 }

@@ -8,7 +8,8 @@
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
+#include "cart/kit/kit.h"
 
 #define REC_MAX 120
 #define BLINK_FRAMES 8
@@ -21,17 +22,6 @@ static uint8_t rec[REC_MAX], nrec;    /* the game record: squares, 64 = pass */
 static uint8_t start_cells[64], start_side, from_start;
 static uint8_t no_x;                  /* X refused: just used, or M since the player's last move */
 static uint8_t restart;               /* the game loop starts over (N, R, S) */
-
-uint8_t odin_upper(uint8_t k)
-{
-    return (k >= 'a' && k <= 'z') ? (uint8_t)(k - 32) : k;
-}
-
-static uint8_t get_key(void)
-{
-    con_wait_frame();
-    return odin_upper(con_key());
-}
 
 static void trace_yn(const char *what, uint8_t yes)
 {
@@ -49,28 +39,6 @@ void odin_trace_sq(const char *what, uint8_t sq)
     con_trace_end();
 }
 
-static void trace_num(int16_t v)
-{
-    if (v < 0) {
-        con_trace_char('-');
-        v = (int16_t)-v;
-    }
-    con_trace_u16((uint16_t)v);
-}
-
-/* Waits for one of `keys` (upper case); returns it. */
-static uint8_t ask(const char *keys)
-{
-    uint8_t k;
-    const char *p;
-    for (;;) {
-        k = get_key();
-        for (p = keys; *p; ++p)
-            if (k == (uint8_t)*p)
-                return k;
-    }
-}
-
 /* A message: on the whole screen during the start-up prompts, in the
  * text panel (short texts) during the game. */
 static uint8_t in_game;
@@ -86,7 +54,7 @@ static uint8_t ask_yn(uint8_t row, const char *question, const char *what)
 {
     uint8_t yes;
     say(row, question);
-    yes = ask("YN") == 'Y';
+    yes = kit_yes_no();
     say((uint8_t)(row + 1), yes ? "YES" : "NO ");
     trace_yn(what, yes);
     return yes;
@@ -96,7 +64,7 @@ static void ask_level(uint8_t row)
 {
     uint8_t k, i;
     say(row, in_game ? "SKILL LEVEL?" : "SKILL LEVEL (1-9, A-F)?");
-    k = ask(odin_level_keys);
+    k = kit_ask(odin_level_keys);
     for (i = 0; odin_level_keys[i] != (char)k; ++i)
         ;
     odin_level = i;
@@ -107,20 +75,12 @@ static void ask_level(uint8_t row)
 
 static void ask_name(void)
 {
-    uint8_t n = 0, k;
+    kit_line line;
     say(2, "YOUR NAME, PLEASE?");
-    for (;;) {
-        name[n] = 0;
-        odin_screen_text(0, 3, "        ");
-        odin_screen_text(0, 3, name);
-        k = get_key();
-        if (k == CON_K_ENTER && n > 0)
-            break;
-        if ((k == CON_K_BACKSPACE || k == CON_K_LEFT) && n > 0)
-            --n;
-        else if (k >= ' ' && k < 127 && n < 7)
-            name[n++] = (char)k;
-    }
+    kit_line_start(&line, name, 7, 0, 3, CON_ATTR(15, 0));
+    do
+        kit_line_read(&line);
+    while (!line.len);
     con_trace("name ");
     con_trace(name);
     con_trace_end();
@@ -179,7 +139,7 @@ static void play(uint8_t sq)
             odin_draw_as(sq, (k & 1) ? mover : RV_EMPTY);
             for (i = 0; i < n; ++i)
                 odin_draw_as(fl[i], (k & 1) ? mover : (uint8_t)(3 - mover));
-            con_wait(BLINK_FRAMES / 2);
+            kit_wait(BLINK_FRAMES / 2);
         }
     }
     if (nrec < REC_MAX)
@@ -201,7 +161,7 @@ static void odin_moves(void)
             con_trace_char((char)('1' + (sq >> 3)));
         }
         con_trace(" value ");
-        trace_num(odin_value);
+        con_trace_i16(odin_value);
         if (odin_broken)
             con_trace(" break");
         con_trace_end();
@@ -210,7 +170,7 @@ static void odin_moves(void)
         odin_text(4, "PRESS ENTER");
         for (k = 0;; ++k) {
             odin_draw_label(sq, (uint8_t)((k / BLINK_FRAMES) & 1));
-            if (get_key() == CON_K_ENTER)
+            if (kit_get() == CON_K_ENTER)
                 break;
         }
         odin_draw_square(sq);
@@ -223,7 +183,7 @@ static void odin_moves(void)
 
 static void wait_p(void)
 {
-    while (get_key() != 'P')
+    while (kit_get() != 'P')
         ;
     redraw();
 }
@@ -298,7 +258,7 @@ static void show_record(void)
         con_putu(x, row, (uint16_t)(num + 1), 2, CON_ATTR(15, 0));
         put_sq((uint8_t)(x + 4 + (slot & 1) * 4), row, rec[i]);
     }
-    while ((k = get_key()) != 'P')
+    while ((k = kit_get()) != 'P')
         if (k == 'F') {
             transcript(con_print_char);
             con_print("\n\f");
@@ -395,10 +355,10 @@ static void setup(void)
     odin_text(1, "B W OR SPACE");
     odin_text(2, "LEFT: BACK UP");
     odin_text(4, "ODIN PLAYS B/W?");
-    odin_side = ask("BW") == 'B' ? RV_BLACK : RV_WHITE;
+    odin_side = kit_ask("BW") == 'B' ? RV_BLACK : RV_WHITE;
     for (k = 0; sq < 64; ++k) {
         odin_draw_label(sq, (uint8_t)((k / BLINK_FRAMES) & 1));
-        i = get_key();
+        i = kit_get();
         c = setup_colour(i);
         if (c != RV_WALL) {
             cells[sq] = c;
@@ -410,7 +370,7 @@ static void setup(void)
         }
     }
     odin_text(4, "FIRST B/W?");
-    new_position(cells, setup_colour(ask("BWXO")));
+    new_position(cells, setup_colour(kit_ask("BWXO")));
     from_start = 0;
     con_trace("setup ");
     for (i = 0; i < 64; ++i)
@@ -428,7 +388,7 @@ static void replay(void)
     rv_set(start_cells, start_side);
     redraw();
     for (i = 0; i < nrec; ++i) {
-        while (get_key() != ' ')
+        while (kit_get() != ' ')
             ;
         if (rec[i] == AI_PASS)
             rv_pass();
@@ -484,7 +444,7 @@ static void player_moves(void)
     for (;; ++t) {
         if (shown)
             odin_draw_label(blink, (uint8_t)((t / BLINK_FRAMES) & 1));
-        k = get_key();
+        k = kit_get();
         if (k == CON_K_SHIFT && !shown) {
             shown = 1;
             blink = moves[0];
@@ -523,7 +483,7 @@ static void game_over(void)
     odin_text(4, "GAME OVER");
     odin_text(5, b == w ? "A DRAW" : ((b > w) == (odin_side == RV_BLACK) ? "ODIN WINS" : "YOU WIN"));
     while (!restart && rv_game_over())
-        command(get_key());                /* X or S: the game goes on */
+        command(kit_get());                /* X or S: the game goes on */
 }
 
 static void game(void)
@@ -540,7 +500,7 @@ static void game(void)
             odin_moves();
         } else if (!rv_mobility()) {
             odin_text(4, "YOU MUST PASS");
-            con_wait(60);
+            kit_wait(60);
             odin_text(4, "");
             play(AI_PASS);
         } else {
@@ -562,6 +522,7 @@ static void standard_start(void)
 
 void odin_main(void)
 {
+    kit_init();
     odin_draw_init();
     in_game = 0;
     odin_screen_text(0, 0, "ODIN  (C) 1982 ODESTA");

@@ -65,6 +65,5 @@ extern const uint8_t odin_book_count;
 /* ---- odin.c ---- */
 void odin_main(void);
 void odin_trace_sq(const char *what, uint8_t sq);
-uint8_t odin_upper(uint8_t k);
 
 #endif

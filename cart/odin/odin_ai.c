@@ -1,13 +1,13 @@
 /* odin_ai.c — Odin's skill levels (the manual's Skill Level Table), the
  * level-1 square priority, the opening library, and the search: ai_think
- * (cart/ai) in the middle game, the exact endgame module (cart/ai/endgame)
+ * (cart/search) in the middle game, the exact endgame module (cart/search/endgame)
  * from the level's trigger on. While either searches, the poll hook ends a
  * logical frame every POLL_NODES nodes, flickers the asterisk and stops the
  * search on BREAK (the best move found so far is played).
  */
 #include "cart/odin/odin.h"
-#include "cart/ai/ai.h"
-#include "cart/ai/endgame.h"
+#include "cart/search/search.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 
 const char odin_level_keys[ODIN_LEVELS + 1] = "123456789ABCDEFGTX";
@@ -45,7 +45,7 @@ static const uint8_t priority[60] = {
      9, 14, 49, 54,
 };
 
-/* Odin's evaluation (1/8 disc units): square classes (see cart/ai/eval.c),
+/* Odin's evaluation (1/8 disc units): square classes (see cart/search/eval.c),
  * mobility, the corner rule. */
 static const ai_eval odin_eval = {
     { 80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 };
@@ -130,6 +130,8 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
 {
     uint8_t empties = rv_count(RV_EMPTY), sq, depth, trigger;
     ai_params p;
+    con_trace("thinking");         /* think times: tools/thinktime.sh */
+    con_trace_end();
     odin_in_book = 0;
     odin_broken = 0;
     if (!rv_mobility())
@@ -160,9 +162,7 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
         sq = by_priority();
         odin_pv_len = 0;
     } else {
-        p.depth = depth;
-        p.endgame = 0;
-        p.eval = &odin_eval;
+        ai_params_plain(&p, depth, 0, &odin_eval);
         sq = ai_think(&p);
         take_pv(ai_pv, ai_pv_len);
         /* stopped before any move was valued: no value to show */

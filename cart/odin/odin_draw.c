@@ -128,33 +128,13 @@ void odin_draw_label(uint8_t sq, uint8_t on)
     con_put((uint8_t)(x + 1), y, (uint8_t)('1' + (sq >> 3)), attr_board(WHITE));
 }
 
-/* Writes v in decimal at (x, y), signed, left-aligned; returns the width. */
-static uint8_t put_signed(uint8_t x, uint8_t y, int16_t v, uint8_t attr)
-{
-    char buf[7];
-    uint8_t n = 0, i = 0;
-    uint16_t u = (uint16_t)(v < 0 ? -v : v);
-    char digits[6];
-    do {
-        digits[n++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u && n < 5);
-    if (v < 0)
-        buf[i++] = '-';
-    while (n)
-        buf[i++] = digits[--n];
-    buf[i] = 0;
-    con_puts(x, y, buf, attr);
-    return i;
-}
-
 void odin_draw_value(uint8_t sq, int16_t v)
 {
     uint8_t x = (uint8_t)((sq & 7) * sqw), y = (uint8_t)((sq >> 3) * sqh + sqh - 1);
     odin_draw_square(sq);
     if (v > 99) v = 99;
     if (v < -99) v = -99;
-    put_signed((uint8_t)(x + (apple ? 0 : 1)), y, v, attr_board(WHITE));
+    con_puti((uint8_t)(x + (apple ? 0 : 1)), y, v, 0, attr_board(WHITE));
 }
 
 void odin_text(uint8_t row, const char *s)
@@ -165,7 +145,7 @@ void odin_text(uint8_t row, const char *s)
 
 void odin_text_num(uint8_t row, uint8_t col, int16_t v)
 {
-    put_signed((uint8_t)(px + col), row, v, attr_text());
+    con_puti((uint8_t)(px + col), row, v, 0, attr_text());
 }
 
 void odin_text_clear(void)

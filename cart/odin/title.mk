@@ -6,11 +6,18 @@ odin.caption     := Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, pe
 odin.header      := ODIN
 odin.profile     := trs80
 odin.controllers := 0
-odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(EG_SRCS) $(AI_SRCS) $(RV_SRCS)
+odin.help        := SHIFT shows the legal squares; Enter or Space plays;|\
+    A-H then 1-8 picks another square|\
+    I menu  L level  M switch sides  N new game  P resume|\
+    R replay  S set up (OBF: Ctrl+V)  T tutor  V analysis|\
+    W record (then F prints)  X take back|\
+    BREAK (Pause, End): play the best move found so far
+odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
 EGF_SRCS := tools/eg_fast.c
 
-PROGS   += tools/ffo
+PROGS   += tools/ffo tools/odinbot
+$(eval $(call native_prog,tools/odinbot,tools/odinbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(odin.srcs),))
 TESTS   += tests/test_endgame
 CHECKS  += tests/check_odin.sh
 BENCHES += bench/odin.sh
@@ -25,6 +32,6 @@ all: $(B)/sim/eg_sim.prg
 
 # Odin's think time on the 6502 (bench/odin.sh).
 ODIN_BENCH_SRCS := tests/sim/odin_bench.c cart/odin/odin_ai.c cart/odin/odin_draw.c \
-    cart/odin/odin_book.c $(EG_SRCS) $(AI_SRCS) $(RV_SRCS) port/con_sim.c cart/con_lib.c emu/movie.c
+    cart/odin/odin_book.c $(AI_SRCS) $(RV_SRCS) port/con_sim.c cart/con_lib.c emu/movie.c
 $(eval $(call sim_prog,$(B)/sim/odin_bench.prg,$(ODIN_BENCH_SRCS)))
 all: $(B)/sim/odin_bench.prg

@@ -60,7 +60,7 @@ static uint8_t sq, p, k, n, m, me, opp, ea, eb;
 static uint8_t e_nx[91], e_pv[91];
 
 /* The preference order (rv_gen_pref), external squares: by the search's
- * static rank (cart/ai/ai.c: corners, the C3-type squares, the A and B
+ * static rank (cart/search/search.c: corners, the C3-type squares, the A and B
  * edge squares, D3-type, the inner edge-adjacent ring, the centre, C,
  * X), ties by square number. */
 static const uint8_t pref[64] = {

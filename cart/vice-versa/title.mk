@@ -1,25 +1,21 @@
 # cart/vice-versa/title.mk — Vice Versa (docs/vice-versa.md): the title's
-# descriptor (mk/titles.mk), the movie-recording bot, the cross-target check
-# and the think-time benchmark.
+# descriptor (mk/titles.mk), the movie-recording bot and the think-time
+# benchmark.
 vice-versa.main        := vv_main
 vice-versa.caption     := Vice Versa (VideoBrain, 1978): Reversi against five opponents or a friend
 vice-versa.header      := VICE VERSA
 vice-versa.profile     := videobrain
 vice-versa.controllers := 0
+vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
+    Handicap: 0-32 and Return (Backspace corrects)|\
+    Joystick 1 (arrows, Space) moves and plays black;|\
+    joystick 2 (I J K L, U) plays white with a friend|\
+    At the end: A-F, Y, N, Return or Space: the roster
 vice-versa.srcs        := cart/vice-versa/vv.c cart/vice-versa/vv_draw.c cart/vice-versa/vv_ai.c \
-                          $(AI_SRCS) $(RV_SRCS)
+                          $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
 
 PROGS += tools/vvbot
 $(eval $(call native_prog,tools/vvbot,tools/vvbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(vice-versa.srcs),))
-
-# The think-time benchmark: a cartridge (ROM + native) and its timing tool.
-vvbench.main    := vv_bench_main
-vvbench.srcs    := cart/vice-versa/vv_bench.c $(vice-versa.srcs)
-vvbench.profile := videobrain
-vvbench.header  := VV BENCH
-$(eval $(call cart_title,vvbench))
-PROGS += tools/vvbench
-$(eval $(call native_prog,tools/vvbench,tools/vvbench.c $(EMU_SRCS) $(NAT_SRCS) $(vvbench.srcs),))
 
 BENCHES += bench/vv.sh
 

@@ -2,9 +2,10 @@
  * handicap, and the game itself. The spec is the original manual. */
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
+#include "cart/kit/kit.h"
 
-#define REPEAT_FRAMES 8        /* joystick auto-repeat of the cursor */
+#define DIRS (CON_J_UP | CON_J_DOWN | CON_J_LEFT | CON_J_RIGHT)
 
 static uint8_t opponent;        /* 0-4 computer, VV_FRIEND */
 static uint8_t human;           /* vs computer: the human's colour */
@@ -35,18 +36,6 @@ static void trace_sq(const char *what, uint8_t sq)
     con_trace_end();
 }
 
-/* Waits for one of the keys in `keys`; returns it. */
-static uint8_t ask(const char *keys)
-{
-    const char *k;
-    for (;;) {
-        con_wait_frame();
-        for (k = keys; *k; ++k)
-            if (con_key() == (uint8_t)*k)
-                return (uint8_t)*k;
-    }
-}
-
 static void title(void)
 {
     vv_draw_init();
@@ -55,7 +44,7 @@ static void title(void)
     vv_text(15, "BY DR. ARTHUR SAMUEL");
     con_trace("title");
     con_trace_end();
-    con_wait(120);             /* the title shows for two seconds */
+    kit_wait(120);              /* the title shows for two seconds */
 }
 
 static void roster(void)
@@ -68,7 +57,7 @@ static void roster(void)
     vv_text(4, "TO PLAY   TYPE");
     for (i = 0; i < 6; ++i)
         vv_text((uint8_t)(7 + 2 * i), lines[i]);
-    opponent = (uint8_t)(ask("ABCDEF") - 'A');
+    opponent = (uint8_t)(kit_ask("ABCDEF") - 'A');
     con_trace("opponent ");
     con_trace(vv_names[opponent]);
     con_trace_end();
@@ -82,7 +71,7 @@ static void first_turn(void)
     vv_clear_text();
     vv_text(10, "FIRST TURN?");
     vv_text(12, "TYPE Y OR N");
-    human = ask("YN") == 'Y' ? RV_BLACK : RV_WHITE;
+    human = kit_yes_no() ? RV_BLACK : RV_WHITE;
     con_trace(human == RV_BLACK ? "first you" : "first computer");
     con_trace_end();
 }
@@ -91,31 +80,25 @@ static void first_turn(void)
  * program to the final score (the VideoBrain left that to the players). */
 static void ask_handicap(void)
 {
-    uint8_t k;
-    handicap = 0;
+    static char digits[3];
+    kit_line line;
     novice = 0;
     vv_clear_text();
     vv_text(8, "HANDICAP?");
     vv_text(10, "TYPE 0-32, THEN RETURN");
-    for (;;) {
-        con_putu(12, 13, handicap, 2, CON_ATTR(VV_WHITE, VV_BLUE));
-        k = ask("0123456789\r\b");
-        if (k == CON_K_ENTER)
-            break;
-        if (k == CON_K_BACKSPACE)
-            handicap = (uint8_t)(handicap / 10);
-        else if (handicap * 10 + (k - '0') <= 32)
-            handicap = (uint8_t)(handicap * 10 + (k - '0'));
-    }
+    kit_line_start(&line, digits, 2, 13, 13, CON_ATTR(VV_WHITE, VV_BLUE));
+    kit_line_set(&line, 0, 32);
+    kit_line_read(&line);
+    handicap = (uint8_t)kit_line_num(&line);
     if (!handicap)
         return;
     vv_text(16, "WHO IS THE NOVICE?");
     if (opponent == VV_FRIEND) {
         vv_text(18, "TYPE 1 OR 2 (JOYSTICK)");
-        novice = ask("12") == '1' ? RV_BLACK : RV_WHITE;
+        novice = kit_ask("12") == '1' ? RV_BLACK : RV_WHITE;
     } else {
         vv_text(18, "Y = YOU, N = COMPUTER");
-        novice = ask("YN") == 'Y' ? human : (uint8_t)(3 - human);
+        novice = kit_yes_no() ? human : (uint8_t)(3 - human);
     }
     con_trace("handicap ");
     con_trace_u16(handicap);
@@ -167,27 +150,24 @@ static uint8_t try_play(void)
     return 0;
 }
 
-/* The human at joystick `n` guides the cursor and presses the hit button. */
+/* The human at joystick `n` guides the cursor and presses the hit button.
+ * A push moves the cursor one square; held, it repeats after a delay, as
+ * the toolkit's presses do (a quick push never moves it twice). */
 static uint8_t human_move(uint8_t n)
 {
-    uint8_t joy, prev = 0xFF, wait = 0;
+    static kit_rep joy;
+    uint8_t pressed;
+    kit_rep_reset(&joy);
     vv_square(cursor, 1);
     for (;;) {
-        con_wait_frame();
-        joy = con_joy(n);
-        if (joy & (CON_J_UP | CON_J_DOWN | CON_J_LEFT | CON_J_RIGHT)) {
-            if (!wait || (prev & 15) != (joy & 15)) {
-                move_cursor(joy);
-                vv_message("");
-                wait = REPEAT_FRAMES;
-            }
-            --wait;
-        } else {
-            wait = 0;
+        kit_frame();
+        pressed = (uint8_t)kit_rep_step(&joy, con_joy(n), DIRS);
+        if (pressed & DIRS) {
+            move_cursor(pressed);
+            vv_message("");
         }
-        if ((joy & CON_J_FIRE) && !(prev & CON_J_FIRE) && prev != 0xFF && try_play())
+        if ((pressed & CON_J_FIRE) && try_play())
             break;
-        prev = joy;
     }
     vv_square(cursor, 0);
     return cursor;
@@ -214,7 +194,7 @@ static void pass_turn(void)
     con_trace(side == RV_BLACK ? "pass b" : "pass w");
     con_trace_end();
     con_sound(CON_CH_TONE0, 220, 8, 30);
-    con_wait(90);
+    kit_wait(90);
     vv_message("");
     rv_pass();
 }
@@ -238,24 +218,6 @@ static void one_turn(void)
     play_move(sq);
 }
 
-/* A signed number on the screen, right-aligned in 3 cells. */
-static void put_int(uint8_t x, uint8_t y, int16_t v)
-{
-    uint8_t a = CON_ATTR(VV_WHITE, VV_BLUE);
-    con_putu(x, y, (uint16_t)(v < 0 ? -v : v), 3, a);
-    if (v < 0)
-        con_put((uint8_t)(v > -10 ? x + 1 : x), y, '-', a);
-}
-
-void vv_trace_int(int16_t v)
-{
-    if (v < 0) {
-        con_trace_char('-');
-        v = (int16_t)-v;
-    }
-    con_trace_u16((uint16_t)v);
-}
-
 /* Final score with the handicap: subtracted from the expert, added to the
  * novice (a final score may go below zero). */
 static void game_over(void)
@@ -267,11 +229,7 @@ static void game_over(void)
     if (b > w) winner = RV_BLACK;
     if (w > b) winner = RV_WHITE;
     vv_text(1, handicap ? "FINAL SCORE WITH HANDICAP" : "FINAL SCORE");
-    con_fill(0, 2, VV_COLS, 1, ' ', CON_ATTR(VV_WHITE, VV_BLUE));
-    con_puts(5, 2, "BLACK", CON_ATTR(VV_WHITE, VV_BLUE));
-    put_int(11, 2, b);
-    con_puts(16, 2, "WHITE", CON_ATTR(VV_WHITE, VV_BLUE));
-    put_int(22, 2, w);
+    vv_final(b, w);
     if (winner == RV_EMPTY) {
         vv_message("A TIE GAME");
     } else if (opponent != VV_FRIEND && winner == human) {
@@ -282,13 +240,14 @@ static void game_over(void)
         vv_message(winner == RV_BLACK ? "BLACK WINS" : "WHITE WINS");
     }
     con_trace("end ");
-    vv_trace_int(b);
+    con_trace_i16(b);
     con_trace_char(' ');
-    vv_trace_int(w);
+    con_trace_i16(w);
     con_trace_end();
     con_sound(CON_CH_TONE0, 523, 10, 40);
-    con_wait(60);
-    ask("ABCDEFYN\r ");        /* any answer key returns to the roster */
+    kit_flush();               /* keys typed during play do not skip the score */
+    kit_wait(60);
+    kit_ask("ABCDEFYN\r ");        /* any answer key returns to the roster */
 }
 
 static void play(void)
@@ -308,6 +267,7 @@ static void play(void)
 
 void vv_main(void)
 {
+    kit_init();
     title();
     for (;;) {
         roster();

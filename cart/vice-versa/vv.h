@@ -41,11 +41,9 @@ void vv_board(void);
 void vv_blink(uint8_t sq);                     /* the new piece blinks with a tone */
 void vv_turn_pieces(void);                     /* captured pieces turn one by one */
 void vv_score(uint8_t first_colour, const char *first, const char *second);
+void vv_final(int16_t black, int16_t white);   /* row 2: the final score (may be < 0) */
 void vv_pattern(const uint8_t *mem, uint8_t row); /* one row (0-2) of the thinking display */
 void vv_pattern_clear(void);
-
-/* vv.c */
-void vv_trace_int(int16_t v);                  /* signed decimal into the trace */
 
 /* vv_ai.c */
 extern const char *const vv_names[6];

@@ -16,7 +16,7 @@
  * the leaves keeps no list, so its row changes less).
  */
 #include "cart/vice-versa/vv.h"
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 const char *const vv_names[6] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST", "FRIEND" };
 
@@ -50,10 +50,10 @@ uint8_t vv_ai_move(uint8_t opponent)
 {
     ai_params p;
     uint8_t sq;
-    p.depth = depths[opponent];
-    p.endgame = 0;
+    con_trace("thinking");         /* think times: tools/thinktime.sh */
+    con_trace_end();
+    ai_params_plain(&p, depths[opponent], 0, &evals[opponent]);
     pattern_row = 0;
-    p.eval = &evals[opponent];
     ai_poll_every = POLL_NODES;
     ai_poll = poll_hook;
     sq = ai_think(&p);
@@ -66,6 +66,6 @@ void vv_ai_trace(void)
     con_trace("think nodes ");
     con_trace_u16((uint16_t)(ai_nodes > 65535u ? 65535u : ai_nodes));
     con_trace(" score ");
-    vv_trace_int(ai_score);
+    con_trace_i16(ai_score);
     con_trace_end();
 }

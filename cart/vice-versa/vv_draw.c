@@ -3,6 +3,7 @@
  * cursor square, the coloured background, the animations and tones. */
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
+#include "cart/kit/kit.h"
 
 /* Glyph codes: 4 quadrants (TL, TR, BL, BR) for each square content. */
 #define G_EMPTY  CON_GLYPH_USER
@@ -11,7 +12,6 @@
 #define G_CURSOR (CON_GLYPH_USER + 12)
 
 static uint8_t bg;                /* current background colour */
-static uint8_t rows[8];
 
 /* Pixel (x, y) of a 16x16 square: 0 = background, 1 = drawn. */
 static uint8_t pixel(uint8_t content, uint8_t x, uint8_t y)
@@ -29,28 +29,12 @@ static uint8_t pixel(uint8_t content, uint8_t x, uint8_t y)
     return 0;
 }
 
-static void make_glyphs(void)
-{
-    uint8_t content, q, y, x, bits;
-    for (content = 0; content < 4; ++content)
-        for (q = 0; q < 4; ++q) {
-            for (y = 0; y < 8; ++y) {
-                bits = 0;
-                for (x = 0; x < 8; ++x)
-                    if (pixel(content, (uint8_t)((q & 1) * 8 + x), (uint8_t)((q >> 1) * 8 + y)))
-                        bits |= (uint8_t)(0x80 >> x);
-                rows[y] = bits;
-            }
-            con_glyph((uint8_t)(G_EMPTY + content * 4 + q), rows, 8);
-        }
-}
-
 void vv_draw_init(void)
 {
     bg = VV_BLUE;
     con_mode(CON_PROF_VIDEOBRAIN, VV_COLS, VV_ROWS, 8, 8, CON_ATTR(VV_WHITE, VV_BLUE));
     con_border(VV_BLUE);
-    make_glyphs();
+    kit_pictures(G_EMPTY, 4, pixel);
 }
 
 /* Recolours every non-board cell: the VideoBrain's background is the TV's. */
@@ -132,9 +116,9 @@ void vv_blink(uint8_t sq)
     con_sound(CON_CH_TONE0, 660, 10, 24);
     for (i = 0; i < 4; ++i) {
         show(sq, 0);
-        con_wait(6);
+        kit_wait(6);
         show(sq, 1);
-        con_wait(6);
+        kit_wait(6);
     }
 }
 
@@ -147,7 +131,7 @@ void vv_turn_pieces(void)
     for (i = 0; i < n; ++i) {
         con_sound(CON_CH_TONE1, (uint16_t)(440 + 40 * i), 9, 5);
         vv_square(list[i], 0);
-        con_wait(8);
+        kit_wait(8);
     }
 }
 
@@ -159,6 +143,17 @@ void vv_score(uint8_t first_colour, const char *first, const char *second)
     con_putu(9, VV_SCORE_Y, rv_count(first_colour), 2, a);
     con_puts(15, VV_SCORE_Y, second, a);
     con_putu(24, VV_SCORE_Y, rv_count(second_colour), 2, a);
+}
+
+/* Row 2: the final score, on the screen's own background like every text. */
+void vv_final(int16_t black, int16_t white)
+{
+    uint8_t a = CON_ATTR(VV_WHITE, bg);
+    con_fill(0, 2, VV_COLS, 1, ' ', a);
+    con_puts(5, 2, "BLACK", a);
+    con_puti(11, 2, black, 3, a);
+    con_puts(16, 2, "WHITE", a);
+    con_puti(22, 2, white, 3, a);
 }
 
 /* Row `row` (0-2) of the thinking pattern: 28 bytes of the search's

@@ -7,7 +7,7 @@
  *       NODES". tests/check_odin.sh compares each line with the native tool.
  */
 #include <stdio.h>
-#include "cart/ai/endgame.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 #include "tests/sim/sim_obf.h"
 

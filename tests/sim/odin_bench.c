@@ -18,8 +18,8 @@
 #include <string.h>
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
-#include "cart/ai/ai.h"
-#include "cart/ai/endgame.h"
+#include "cart/search/search.h"
+#include "cart/search/endgame.h"
 
 static const char game[] =
     "f5f6e6f4e3c5c4d3c3f2f3d7b5e2g6g5h5g4f1e1"

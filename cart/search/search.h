@@ -1,6 +1,6 @@
-/* ai.h — the shared Othello search: fixed-depth alpha-beta over the Reversi
- * engine (cart/reversi), an exact endgame solver, and evaluations that titles
- * weight in their own way.
+/* search.h — the shared Othello search: fixed-depth alpha-beta over the Reversi
+ * engine (cart/reversi), handing over to the exact endgame solver (endgame.h),
+ * and evaluations that titles weight in their own way.
  *
  * Deterministic by construction: integer scores, fixed move ordering, no time
  * limits — the same position and settings give the same move, node count and
@@ -12,13 +12,14 @@
  * cc65 note: cart code is compiled with --static-locals, so the recursive
  * search keeps its per-ply state in the arrays below, never in locals.
  */
-#ifndef AI_H
-#define AI_H
+#ifndef SEARCH_H
+#define SEARCH_H
 
 #include <stdint.h>
+#include "cart/reversi/rv.h"
 
 #define AI_MAX_PLY  32        /* deepest search (endgame empties) plus passes */
-#define AI_MAX_MOVES 32       /* more legal moves than this never occur in practice */
+#define AI_MAX_MOVES RV_MAX_MOVES /* move-list room: any position rv_set accepts */
 #define AI_PASS     64        /* "square" of a pass in the PV */
 #define AI_NONE     255
 #define AI_WIN      10000     /* scores beyond this are won/lost games: AI_WIN + disc diff */
@@ -32,10 +33,27 @@ typedef struct ai_eval {
     uint8_t corner_fix;       /* neutralise X/C squares next to an owned corner */
 } ai_eval;
 
+/* A title sets every field (cc65 --static-locals: a local ai_params keeps
+ * the last call's values; ai_params_plain sets them all). The three hooks
+ * let a title bring its own evaluation and move ordering (Entrap); NULL/0
+ * is the search's own. */
 typedef struct ai_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
-    uint8_t endgame;          /* empties at which the exact solver takes over (0 = never) */
-    const ai_eval *eval;
+    uint8_t endgame;          /* empties from which ai_think hands over to the exact
+                               * solver, endgame.h's eg_solve (0 = never; at most EG_MAX_EMPTIES) */
+    const ai_eval *eval;      /* unused when evaluate is set */
+    /* Static evaluation of the engine's current position for the side to
+     * move, 1/8-disc units, |v| < AI_WIN; it values every leaf (no
+     * mobility term is added). NULL = ai_evaluate(eval), kept incrementally. */
+    int16_t (*evaluate)(void);
+    /* Order key of legal move sq of the side to move in the engine's
+     * current position, higher first (ties keep rv_gen_pref's order); it
+     * orders every ply instead of the killer, history and root keys.
+     * NULL = the search's own ordering. */
+    int16_t (*order)(uint8_t sq);
+    /* 0 = search every move; otherwise from ply 2 down only the first
+     * `width` moves in order are searched. */
+    uint8_t width;
 } ai_params;
 
 /* Results and working memory, readable by titles (the VideoBrain draws the
@@ -57,6 +75,9 @@ extern uint8_t (*ai_poll)(void);
 /* Best move for the side to move in the engine's current position (which is
  * restored), or AI_PASS when it has no legal move. */
 uint8_t ai_think(const ai_params *p);
+
+/* Fills p for the search's own evaluation and ordering (no hooks). */
+void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e);
 
 /* Static evaluation of the current position for the side to move. */
 int16_t ai_evaluate(const ai_eval *e);

@@ -1,10 +1,10 @@
-/* ai_int.h — what the search (ai.c) uses of the evaluation (eval.c); not
- * part of the titles' API (ai.h). */
-#ifndef AI_INT_H
-#define AI_INT_H
+/* search_int.h — what the search (search.c) uses of the evaluation (eval.c); not
+ * part of the titles' API (search.h). */
+#ifndef SEARCH_INT_H
+#define SEARCH_INT_H
 
 #include <stdint.h>
-#include "cart/ai/ai.h"
+#include "cart/search/search.h"
 
 extern uint8_t ai_mob_weight;          /* the set-up evaluation's mobility weight */
 

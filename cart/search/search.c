@@ -1,11 +1,12 @@
-/* ai.c — fixed-depth alpha-beta and the exact endgame search (ai.h).
+/* search.c — fixed-depth alpha-beta (search.h); the exact endgame is
+ * endgame.c's eg_solve, which ai_think hands over to.
  *
  * The values searched (tests/test_ai.c checks them against plain minimax):
  * a leaf is the evaluation's square part (square weights + disc weight); a
  * node two plies above the leaves adds the mobility term of its own legal
  * moves less the opponent's at the ply before (both counts are known from
  * move generation, so the term costs nothing); the end of the game is
- * scored exactly, beyond AI_WIN. Fail-soft alpha-beta.
+ * scored beyond AI_WIN. Fail-soft alpha-beta.
  *
  * Made for the 6502 (cc65 --static-locals; figures and history:
  * docs/reversi.md, bench/vv.sh):
@@ -25,8 +26,9 @@
  *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
  *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
-#include "cart/ai/ai.h"
-#include "cart/ai/ai_int.h"
+#include "cart/search/search.h"
+#include "cart/search/search_int.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 
 uint32_t ai_nodes;
@@ -43,43 +45,51 @@ uint8_t (*ai_poll)(void);
 #define INF 32000
 #define ORDER_LEFT 3          /* plies left from which moves are sorted */
 
-/* Per-ply state (see the cc65 note in ai.h). */
+/* Per-ply state (see the cc65 note in search.h). */
 static int16_t beta[AI_MAX_PLY], best[AI_MAX_PLY];
 static int16_t mob[AI_MAX_PLY];            /* mobility term of a node with 2 plies left */
 static int16_t sqsum[AI_MAX_PLY + 1];      /* square part, black's view */
-static uint8_t left[AI_MAX_PLY];           /* plies left; exact mode ignores it */
+static uint8_t left[AI_MAX_PLY];           /* plies left */
 static uint8_t count[AI_MAX_PLY], idx[AI_MAX_PLY];
 static uint8_t killer[AI_MAX_PLY];
 static uint8_t killer2[AI_MAX_PLY];        /* the one before (leaves only) */
 static uint8_t hist[64];                   /* history: cutoffs per square */
 static uint8_t pv[AI_MAX_PLY][AI_MAX_PLY];  /* triangular PV table */
 static uint8_t pv_len[AI_MAX_PLY];
-static uint8_t exact, stop;
+static uint8_t stop;
 static uint8_t root_opp;                   /* the opponent's moves at the root */
 static uint16_t until_poll;
+static uint8_t tried[AI_MAX_PLY];          /* moves searched: count, or the width */
+
+/* The title's hooks (ai_params); plain = none, the search's fast paths. */
+static int16_t (*ev_hook)(void);
+static int16_t (*ord_hook)(uint8_t sq);
+static uint8_t width, plain;
+static const ai_eval no_eval;              /* keeps ai_move_gain's sums at 0 */
 
 /* Sorting buffers (globals indexed by uint8_t: cheap on the 6502). Each
  * has a spare byte in front so that "element j - 1" is written smx[j], a
  * constant base plus a byte index: cc65 compiles sm[j - 1] to 16-bit
  * pointer arithmetic. */
-static uint8_t smx[AI_MAX_MOVES + 1], skx[AI_MAX_MOVES + 1];
+static uint8_t smx[AI_MAX_MOVES + 1];
+static int16_t skx[AI_MAX_MOVES + 1];
 #define sm (smx + 1)
 #define sk (skx + 1)
 static uint8_t si, sj, sn, sq_, k_;
-static int16_t gain_;
+static int16_t gain_, key_;
 
 /* Insertion sort of sm/sk[0..sn-1] by descending key (stable). */
 static void sort_keys(void)
 {
     for (si = 1; si < sn; ++si) {
         sq_ = sm[si];
-        k_ = sk[si];
-        for (sj = si; sj != 0 && skx[sj] < k_; --sj) {
+        key_ = sk[si];
+        for (sj = si; sj != 0 && skx[sj] < key_; --sj) {
             sm[sj] = smx[sj];
             sk[sj] = skx[sj];
         }
         sm[sj] = sq_;
-        sk[sj] = k_;
+        sk[sj] = key_;
     }
 }
 
@@ -103,15 +113,16 @@ static uint8_t root_key(void)
 
 /* Ply p's moves into ai_moves[p], in the order it tries them; returns how
  * many. The generator's preference order (rv_gen_pref: corners first,
- * X-squares last) is the base. With fewer than ORDER_LEFT plies left (and
- * in exact mode) only the killer moves to the front; otherwise the moves
- * are sorted (stable) by byte keys: the killer 255, else the square's
- * history count, or at the root root_key. */
+ * X-squares last) is the base. With the title's order hook, a stable sort
+ * by its keys. Else with fewer than ORDER_LEFT plies left only the killer
+ * moves to the front; otherwise the moves are sorted
+ * (stable) by keys: the killer 255, else the square's history count, or
+ * at the root root_key. */
 static uint8_t gen_ordered(uint8_t p)
 {
     uint8_t *m = ai_moves[p];
     sn = rv_gen_pref(m);
-    if (exact || left[p] < ORDER_LEFT) {
+    if (ord_hook == 0 && left[p] < ORDER_LEFT) {
         for (si = 0; si < sn && m[si] != killer[p]; ++si)
             ;
         if (si < sn && si != 0) {
@@ -124,7 +135,9 @@ static uint8_t gen_ordered(uint8_t p)
     for (si = 0; si < sn; ++si) {
         sq_ = m[si];
         sm[si] = sq_;
-        if (sq_ == killer[p])
+        if (ord_hook != 0)
+            sk[si] = ord_hook(sq_);
+        else if (sq_ == killer[p])
             sk[si] = 255;
         else if (p == 0)
             sk[si] = root_key();
@@ -138,15 +151,13 @@ static uint8_t gen_ordered(uint8_t p)
 }
 
 /* Final score for the side to move: disc difference, empties to the winner,
- * pushed beyond AI_WIN unless the search is exact (then it is the score). */
+ * pushed beyond AI_WIN. */
 static int16_t final_score(void)
 {
     int16_t d = (int16_t)rv_count(rv_side()) - (int16_t)rv_count((uint8_t)(3 - rv_side()));
     int16_t empties = (int16_t)(64 - rv_count(RV_BLACK) - rv_count(RV_WHITE));
     if (d > 0) d += empties;
     else if (d < 0) d -= empties;
-    if (exact)
-        return d;
     if (d > 0)
         return (int16_t)(AI_WIN + d);
     if (d < 0)
@@ -158,6 +169,8 @@ static int16_t final_score(void)
  * term is taken two plies above: see search). */
 static int16_t leaf(uint8_t p)
 {
+    if (ev_hook != 0)
+        return ev_hook();
     if (rv_side() != RV_BLACK)
         return (int16_t)-sqsum[p];
     return sqsum[p];
@@ -345,7 +358,7 @@ static int16_t moves_loop(uint8_t p)
     uint8_t sq;
     int16_t v;
     best[p] = -INF;
-    for (idx[p] = 0; idx[p] < count[p]; ++idx[p]) {
+    for (idx[p] = 0; idx[p] < tried[p]; ++idx[p]) {
         sq = ai_moves[p][idx[p]];
         gain_ = ai_move_gain(sq, rv_flips(sq));
         rv_make(sq);
@@ -364,8 +377,7 @@ static int16_t moves_loop(uint8_t p)
                 ai_alpha[p] = v;
                 if (v >= beta[p]) {
                     killer[p] = ai_moves[p][idx[p]];
-                    if (!exact)
-                        credit(p);
+                    credit(p);
                     break;
                 }
             }
@@ -386,17 +398,20 @@ static int16_t search(void)
     pv_len[p] = 0;
     if (stop)
         return 0;
-    if ((!exact && left[p] == 0) || p + 1 >= AI_MAX_PLY)
+    if (left[p] == 0 || p + 1 >= AI_MAX_PLY)
         return leaf(p);
-    if (!exact && left[p] == 1) {
+    if (left[p] == 1 && plain) {
         v = leaves(p);
         if (lf_any)
             return v;
         return no_moves(p);
     }
     count[p] = gen_ordered(p);
+    tried[p] = count[p];
+    if (width && p >= 2 && width < tried[p])
+        tried[p] = width;
     mob[p] = 0;
-    if (!exact && left[p] == 2 && ai_mob_weight) {
+    if (left[p] == 2 && ai_mob_weight) {
         /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
         if (p)
             v = (int16_t)count[p - 1];
@@ -414,14 +429,46 @@ static int16_t search(void)
     return (int16_t)(v + mob[p]);
 }
 
+/* The exact endgame: eg_solve, with the search's poll hook and results. */
+static uint8_t solve(void)
+{
+    uint8_t i, sq;
+    eg_poll = ai_poll;
+    eg_poll_every = ai_poll_every;
+    sq = eg_solve();
+    ai_nodes = eg_nodes;
+    ai_score = eg_score;
+    ai_exact = eg_exact;
+    ai_pv_len = eg_pv_len;
+    if (ai_pv_len > AI_MAX_PLY)
+        ai_pv_len = AI_MAX_PLY;
+    for (i = 0; i < ai_pv_len; ++i)
+        ai_pv[i] = eg_pv[i];
+    return sq;
+}
+
+void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e)
+{
+    p->depth = depth;
+    p->endgame = endgame;
+    p->eval = e;
+    p->evaluate = 0;
+    p->order = 0;
+    p->width = 0;
+}
+
 uint8_t ai_think(const ai_params *prm)
 {
-    uint8_t empties = (uint8_t)(64 - rv_count(RV_BLACK) - rv_count(RV_WHITE));
     uint8_t i;
     if (rv_mobility() == 0)
         return AI_PASS;
-    ai_eval_setup(prm->eval);
-    exact = prm->endgame && empties <= prm->endgame;
+    if (prm->endgame && rv_count(RV_EMPTY) <= prm->endgame)
+        return solve();
+    ev_hook = prm->evaluate;
+    ord_hook = prm->order;
+    width = prm->width;
+    plain = (uint8_t)(ev_hook == 0 && ord_hook == 0 && width == 0);
+    ai_eval_setup(ev_hook != 0 ? &no_eval : prm->eval);
     stop = 0;
     ai_nodes = 0;
     nodes_lo = 0;
@@ -441,7 +488,7 @@ uint8_t ai_think(const ai_params *prm)
     pv_len[0] = 0;
     ai_score = search();
     flush_nodes();
-    ai_exact = exact && !stop;
+    ai_exact = 0;
     ai_pv_len = pv_len[0];
     for (i = 0; i < ai_pv_len; ++i)
         ai_pv[i] = pv[0][i];

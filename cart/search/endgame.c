@@ -22,7 +22,7 @@
  * cc65 --static-locals: search() keeps p in `ply` and re-reads it after
  * each child; every other per-node value lives in the arrays below.
  */
-#include "cart/ai/endgame.h"
+#include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
 
 int8_t   eg_score;

@@ -1,10 +1,10 @@
 /* eval.c — static evaluation: square classes, disc count, mobility, and the
  * corner rule (an X- or C-square stops being dangerous once its corner is
  * taken). Weights come from the title (ai_eval), so each opponent can play in
- * its own style with one evaluator. The search (ai.c) keeps the square part
+ * its own style with one evaluator. The search (search.c) keeps the square part
  * incrementally with ai_move_gain; ai_evaluate counts it whole. */
-#include "cart/ai/ai.h"
-#include "cart/ai/ai_int.h"
+#include "cart/search/search.h"
+#include "cart/search/search_int.h"
 #include "cart/reversi/rv.h"
 
 /* The 10 square classes of the 8-fold symmetric board:

@@ -1,0 +1,250 @@
+/* ent_wt.c — Entrap's dynamic weight table (the manual: "each square on the
+ * board is given a weight ... After each move the board position is
+ * evaluated and weights are modified to take into account the new
+ * situation"). The rules, in order (docs/entrap.md has the table):
+ *   1. every square starts at its base weight (ent_wt_base);
+ *   2. next to an EMPTY corner, its C-square loses PEN_C and its X-square
+ *      PEN_X (a disc there hands the corner over); once the corner is
+ *      owned by either side they keep their base weight: no more poison;
+ *   3. an edge square next (along the edge) to a colour's stable edge
+ *      disc — an unbroken run of that colour from an owned corner — gains
+ *      ENT_WT_STABLE in that colour's table (taking it extends the run).
+ * The evaluation is the weighted sum over owned squares. The search calls
+ * it at its leaves, deep below the position the table was made for: rule
+ * 2 is applied again there for corners taken meanwhile (cheap: four
+ * corners), rule 3 stays as it was at the root.
+ *
+ * Made for the 6502: a full sum costs 64 rv_get calls, so the sums are
+ * kept along the search's path instead, one per depth below the root
+ * (ent_wt_update's position): a node's sum is its parent's plus the
+ * change its last move made. This leans on how the shared search
+ * (cart/search/search.c) calls the hooks, and tests/test_entrap.c checks
+ * it against a plain minimax that sums every leaf in full:
+ *   - it orders a node's moves (ent_order for ai_moves[ai_ply][0], then
+ *     the others) before it searches any of them, so a call for the first
+ *     move starts a new node, and the node last started one ply up is the
+ *     parent (depth-first);
+ *   - it calls rv_flips(sq) just before rv_make(sq), so rv_flips_list()
+ *     still holds the discs the last move flipped (rv_flipped would
+ *     rebuild that list from the history: about 450 cycles more).
+ * After a pass (the parent had no move to order), a corner move (it
+ * re-weights its X/C squares) and at the root, the full sum is taken.
+ */
+#include "cart/entrap/ent.h"
+#include "cart/reversi/rv.h"
+#include "cart/search/search.h"
+
+int16_t ent_wt[2][64];
+
+/* 1/8 disc units; the X- and C-squares as they are once their corner is
+ * owned (rule 2 takes off the penalty while it is empty). */
+const int8_t ent_wt_base[64] = {
+    120,  12,  16,   8,   8,  16,  12, 120,
+     12,   4,  -4,  -2,  -2,  -4,   4,  12,
+     16,  -4,   4,   2,   2,   4,  -4,  16,
+      8,  -2,   2,   1,   1,   2,  -2,   8,
+      8,  -2,   2,   1,   1,   2,  -2,   8,
+     16,  -4,   4,   2,   2,   4,  -4,  16,
+     12,   4,  -4,  -2,  -2,  -4,   4,  12,
+    120,  12,  16,   8,   8,  16,  12, 120,
+};
+#define PEN_C 36               /* C-square next to an empty corner: 12 -> -24 */
+#define PEN_X 60               /* X-square next to an empty corner: 4 -> -56 */
+
+static const uint8_t corners[4] = { 0, 7, 56, 63 };
+#define is_corner(s) ((s) == 0 || (s) == 7 || (s) == 56 || (s) == 63)
+/* The X- and C-squares. */
+static const uint8_t xc[12] = { 1, 8, 9, 6, 15, 14, 57, 48, 49, 62, 55, 54 };
+/* Each corner's C, C and X squares. */
+static const uint8_t around[4][3] = { { 1, 8, 9 }, { 6, 15, 14 }, { 57, 48, 49 }, { 62, 55, 54 } };
+/* The eight edge rays from the corners: corner index and step. */
+static const uint8_t ray_corner[8] = { 0, 0, 1, 1, 2, 2, 3, 3 };
+static const int8_t ray_step[8] = { 1, 8, -1, 8, 1, -8, -1, -8 };
+
+static uint8_t was_empty[4];   /* corner empty when the table was made */
+static uint8_t stable[64];     /* rule 3's stable edge discs */
+
+/* The tables as bytes biased by BIAS (cheap to index on the 6502): a
+ * weight is -56..144. */
+#define BIAS 64
+static uint8_t wb[64], ww[64];
+/* Each X/C square's corner (0-3; 4 = none) and what rule 2 gives back
+ * once that corner is taken below the root. */
+static uint8_t cidx[64], back[64];
+
+/* The sums along the path, black's view, by depth below the root. */
+#define DEPTHS 40
+static int16_t sums[DEPTHS];
+static uint8_t root;           /* rv_nply() of the table's position */
+static uint8_t top;            /* deepest depth whose sum is the path's (255: none) */
+
+static int16_t penalty(uint8_t i)
+{
+    return (int16_t)(i == 2 ? -PEN_X : -PEN_C);
+}
+
+/* Rule 3 along ray r: marks the run from its corner, and the square after
+ * it gains in the run's colour's table. */
+static void ray(uint8_t r)
+{
+    uint8_t sq = corners[ray_corner[r]], c = rv_get(sq), n;
+    if (c == RV_EMPTY)
+        return;
+    for (n = 0; n < 7 && rv_get(sq) == c; ++n) {
+        stable[sq] = 1;
+        sq = (uint8_t)(sq + ray_step[r]);
+    }
+    if (n < 7 && rv_get(sq) != c)
+        ent_wt[c - 1][sq] = (int16_t)(ent_wt[c - 1][sq] + ENT_WT_STABLE);
+}
+
+void ent_wt_update(void)
+{
+    uint8_t sq, k, i;
+    for (sq = 0; sq < 64; ++sq) {
+        ent_wt[0][sq] = ent_wt[1][sq] = ent_wt_base[sq];
+        stable[sq] = 0;
+    }
+    for (k = 0; k < 4; ++k) {
+        was_empty[k] = rv_get(corners[k]) == RV_EMPTY;
+        if (was_empty[k])
+            for (i = 0; i < 3; ++i) {
+                sq = around[k][i];
+                ent_wt[0][sq] = (int16_t)(ent_wt[0][sq] + penalty(i));
+                ent_wt[1][sq] = (int16_t)(ent_wt[1][sq] + penalty(i));
+            }
+    }
+    for (k = 0; k < 8; ++k)
+        ray(k);
+    for (sq = 0; sq < 64; ++sq) {
+        wb[sq] = (uint8_t)(ent_wt[0][sq] + BIAS);
+        ww[sq] = (uint8_t)(ent_wt[1][sq] + BIAS);
+        cidx[sq] = 4;
+    }
+    for (k = 0; k < 4; ++k)
+        for (i = 0; i < 3; ++i) {
+            sq = around[k][i];
+            cidx[sq] = k;
+            back[sq] = (uint8_t)(was_empty[k] ? -penalty(i) : 0);
+        }
+    root = rv_nply();
+    top = 255;
+}
+
+uint8_t ent_wt_edge_stable(uint8_t sq)
+{
+    return stable[sq];
+}
+
+/* Working registers (cc65: globals are cheaper than locals and
+ * parameters; byte tables are cheaper than 16-bit ones). */
+static uint8_t ev_sq, ev_i, ev_n, ev_d, ev_mover, ord_sq;
+static uint16_t ev_b, ev_w, ev_u;
+static const uint8_t *ev_f;
+
+/* Rule 2 below the root: what the X/C square ev_sq gets back now (0 if
+ * nothing: not an X/C square, its corner was owned at the root, or it is
+ * still empty). */
+static uint8_t regained(void)
+{
+    if (!back[ev_sq] || rv_get(corners[cidx[ev_sq]]) == RV_EMPTY)
+        return 0;
+    return back[ev_sq];
+}
+
+/* The full weighted sum, black's view. */
+static int16_t full_sum(void)
+{
+    ev_b = ev_w = 0;
+    for (ev_sq = 0; ev_sq < 64; ++ev_sq) {
+        ev_i = rv_get(ev_sq);
+        if (ev_i == RV_BLACK)
+            ev_b += wb[ev_sq];
+        else if (ev_i == RV_WHITE)
+            ev_w += ww[ev_sq];
+    }
+    ev_b -= (uint16_t)rv_count(RV_BLACK) * BIAS;
+    ev_w -= (uint16_t)rv_count(RV_WHITE) * BIAS;
+    ev_b -= ev_w;
+    for (ev_i = 0; ev_i < 12; ++ev_i) {
+        ev_sq = xc[ev_i];
+        ev_n = rv_get(ev_sq);
+        if (ev_n == RV_BLACK)
+            ev_b += regained();
+        else if (ev_n == RV_WHITE)
+            ev_b -= regained();
+    }
+    return (int16_t)ev_b;
+}
+
+/* The current position's sum, black's view, at depth ev_d below the root:
+ * from the parent's (depth ev_d - 1) when it is on the path and the last
+ * ply was a move but not a corner (a corner re-weights its X/C squares),
+ * else the full sum. The move's change: the placed disc's weight for the
+ * mover, and each flipped disc's for both colours (one leaves, one comes),
+ * all biased (BIAS each, taken off at the end). */
+static int16_t path_sum(void)
+{
+    ev_sq = rv_last();
+    if (ev_d == 0 || ev_d >= DEPTHS || top == 255 || top + 1 < ev_d || ev_sq > 63 || is_corner(ev_sq))
+        return full_sum();
+    ev_mover = (uint8_t)(3 - rv_side());
+    ev_u = ev_mover == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
+    ev_u += regained();
+    ev_n = rv_flipped_count();
+    ev_f = rv_flips_list();
+    for (ev_i = 0; ev_i < ev_n; ++ev_i) {
+        ev_sq = ev_f[ev_i];
+        ev_u += wb[ev_sq];
+        ev_u += ww[ev_sq];
+        if (back[ev_sq])
+            ev_u += (uint16_t)(2 * regained());
+    }
+    ev_u -= (uint16_t)(2 * ev_n + 1) * BIAS;
+    if (ev_mover == RV_BLACK)
+        return (int16_t)(sums[ev_d - 1] + (int16_t)ev_u);
+    return (int16_t)(sums[ev_d - 1] - (int16_t)ev_u);
+}
+
+/* ev_d: the position's depth below the root (255 when above it). */
+static void depth(void)
+{
+    ev_d = (uint8_t)(rv_nply() - root);
+    if (rv_nply() < root)
+        ev_d = 255;
+}
+
+static int16_t side_view(int16_t v)
+{
+    if (rv_side() == RV_BLACK)
+        return v;
+    return (int16_t)-v;
+}
+
+int16_t ent_eval(void)
+{
+    depth();
+    return side_view(path_sum());
+}
+
+int16_t ent_eval_full(void)
+{
+    return side_view(full_sum());
+}
+
+int16_t ent_order(uint8_t sq)
+{
+    ord_sq = sq;
+    if (sq == ai_moves[ai_ply][0]) {
+        /* a new node: its sum joins the path */
+        depth();
+        if (ev_d < DEPTHS) {
+            sums[ev_d] = path_sum();
+            top = ev_d;
+        }
+    }
+    ev_sq = ord_sq;
+    ev_u = rv_side() == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
+    ev_u += regained();
+    return (int16_t)(ev_u - BIAS);
+}

@@ -1,0 +1,44 @@
+# cart/entrap/title.mk — 8088 Entrap (docs/entrap.md): the descriptors of its
+# two looks, which the original shipped as two programs — ENTRAP.COM (colour,
+# the title `entrap`) and ENT-BW.COM (black and white, `entrap-bw`: the same
+# game, always on a monochrome monitor) — then the unit tests, the movie bot,
+# the storm check and the benchmark.
+entrap.main        := ent_main
+entrap.caption     := 8088 Entrap (IBM PC, 1986): Othello by typed commands, five levels
+entrap.header      := 8088 ENTRAP
+entrap.profile     := cga
+entrap.controllers := 0
+entrap.help        := Type the level 1-5, then ENTER, before each game|\
+    Commands, then ENTER: d3 a move (A-H, 1-8)  P pass|\
+    U unmove  S swap colours  Q quit (new game); Backspace edits|\
+    BREAK (Pause, End): play the best move found so far
+entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+
+TITLES += entrap-bw
+entrap-bw.main        := ent_bw_main
+entrap-bw.caption     := 8088 Entrap, the black and white version (ENT-BW.COM)
+entrap-bw.header      := 8088 ENTRAP BW
+entrap-bw.profile     := cga-mono
+entrap-bw.controllers := 0
+entrap-bw.help        := $(entrap.help)
+entrap-bw.srcs        := $(entrap.srcs)
+
+TESTS   += tests/test_entrap
+PROGS   += tools/entbot
+CHECKS  += tests/check_entrap.sh
+BENCHES += bench/entrap.sh
+
+$(eval $(call native_prog,tests/test_entrap,tests/test_entrap.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),-lcmocka))
+$(eval $(call native_prog,tools/entbot,tools/entbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),))
+
+# Entrap's think time on the 6502 (bench/entrap.sh): the search as in the
+# game, without the game loop.
+ENT_BENCH_SRCS := tests/sim/ent_bench.c $(filter-out cart/entrap/ent.c,$(entrap.srcs)) \
+    port/con_sim.c cart/con_lib.c emu/movie.c
+$(eval $(call sim_prog,$(B)/sim/ent_bench.prg,$(ENT_BENCH_SRCS)))
+all: $(B)/sim/ent_bench.prg
+
+# Re-records the committed movies (only when the game changes on purpose).
+.PHONY: entrap-movies
+entrap-movies: $(B)/tools/entbot
+	sh tools/record.sh $(B) entbot tests/movies/entrap.record

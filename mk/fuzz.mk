@@ -1,0 +1,37 @@
+# fuzz.mk — libFuzzer harnesses (tests/fuzz/, docs/fuzzing.md) for the ROM,
+# machine-state, movie and config loaders and for the CPU on random bytes,
+# built by Debian's clang with ASan + UBSan. 'make fuzz' runs each for
+# FUZZ_S seconds; 'make test' runs each for a few seconds (check_fuzz.sh).
+
+FUZZ_CC    := clang
+FUZZ_FLAGS := -std=c99 -g -O1 -I. -D_POSIX_C_SOURCE=200809L \
+              -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_S     ?= 60
+FUZZERS    := rom state movie config cpu
+
+FUZZ_MACH_SRCS := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c \
+                  emu/palette.c emu/fileio.c $(GEN_SRCS)
+FUZZ_SRCS_rom    := emu/rom.c emu/fileio.c
+FUZZ_SRCS_state  := $(FUZZ_MACH_SRCS)
+FUZZ_SRCS_cpu    := $(FUZZ_MACH_SRCS)
+FUZZ_SRCS_movie  := emu/movie.c emu/movie_file.c emu/textfile.c emu/fileio.c
+FUZZ_SRCS_config := host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c
+FUZZ_LIBS_config := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
+
+define fuzz_prog
+$(B)/fuzz/fuzz_$(1): tests/fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $(HDRS) | deps-ok
+	@mkdir -p $$(dir $$@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $$@ tests/fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) -lz $(FUZZ_LIBS_$(1))
+endef
+$(foreach f,$(FUZZERS),$(eval $(call fuzz_prog,$(f))))
+
+FUZZ_PROGS := $(addprefix $(B)/fuzz/fuzz_,$(FUZZERS))
+# The seeds need the ROMs (and romrun for the states).
+.PHONY: fuzz fuzz-build
+fuzz-build: $(FUZZ_PROGS) $(ROMS) $(B)/tools/romrun
+fuzz: fuzz-build
+	@sh tests/fuzz/run.sh $(B) $(FUZZ_S)
+
+# 'make test' builds them for its smoke run.
+test: fuzz-build
+CHECKS += tests/check_fuzz.sh

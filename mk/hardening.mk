@@ -1,0 +1,27 @@
+# hardening.mk — the checks that bad input is refused and files are written
+# safely (docs/promises.md): machine-state fields, file writing.
+
+TESTS += tests/test_state
+$(eval $(call native_prog,tests/test_state,tests/test_state.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka -lz))
+$(B)/obj/native/tests/test_state.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+$(B)/obj/san/tests/test_state.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
+
+TESTS += tests/test_fileio
+$(eval $(call native_prog,tests/test_fileio,tests/test_fileio.c emu/fileio.c,-lcmocka))
+CHECKS += tests/check_files.sh
+
+TESTS += tests/test_record
+$(eval $(call native_prog,tests/test_record,tests/test_record.c host/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+
+TESTS += tests/test_config
+$(eval $(call native_prog,tests/test_config,tests/test_config.c host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)))
+
+TESTS += tests/test_movie_limits
+$(eval $(call native_prog,tests/test_movie_limits,tests/test_movie_limits.c emu/movie.c,-lcmocka))
+CHECKS += tests/check_movie_sim.sh
+
+# The key storm (tests/check_storm.sh): a seeded random-input movie for
+# every title the program lists, compared natively and as a ROM.
+PROGS += tools/storm
+$(eval $(call native_prog,tools/storm,tools/storm.c emu/movie.c,))
+CHECKS += tests/check_storm.sh

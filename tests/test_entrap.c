@@ -1,0 +1,362 @@
+/* test_entrap.c — 8088 Entrap's own logic (cart/entrap): the command-line
+ * grammar, the dynamic weight table's rules (docs/entrap.md) one by one,
+ * the evaluation and ordering hooks, and the pruning: the shared search
+ * with Entrap's hooks and width K returns the value and move of a plain
+ * minimax that searches every move at plies 0 and 1 and only the best K
+ * by the table below them — and width K really cuts the tree. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "cart/entrap/ent.h"
+#include "cart/search/search.h"
+#include "cart/reversi/rv.h"
+
+/* A position from a picture: 'X' black, 'O' white, '.' empty, a1..h8. */
+static void setpos(const char *rows, uint8_t side)
+{
+    uint8_t cells[64];
+    for (int i = 0; i < 64; i++)
+        cells[i] = rows[i] == 'X' ? RV_BLACK : rows[i] == 'O' ? RV_WHITE : RV_EMPTY;
+    assert_int_equal(rv_set(cells, side), 0);
+}
+
+static void test_commands(void **state)
+{
+    (void)state;
+    assert_int_equal(ent_cmd_parse("d3"), ENT_C_MOVE);
+    assert_int_equal(ent_cmd_sq, 19);
+    assert_int_equal(ent_cmd_parse(" H8 "), ENT_C_MOVE);
+    assert_int_equal(ent_cmd_sq, 63);
+    assert_int_equal(ent_cmd_parse("a1"), ENT_C_MOVE);
+    assert_int_equal(ent_cmd_sq, 0);
+    assert_int_equal(ent_cmd_parse("p"), ENT_C_PASS);
+    assert_int_equal(ent_cmd_parse("U"), ENT_C_UNDO);
+    assert_int_equal(ent_cmd_parse("s"), ENT_C_SWAP);
+    assert_int_equal(ent_cmd_parse("Q "), ENT_C_QUIT);
+    assert_int_equal(ent_cmd_parse(""), ENT_C_EMPTY);
+    assert_int_equal(ent_cmd_parse("   "), ENT_C_EMPTY);
+    const char *bad[] = { "i1", "a9", "a0", "d33", "3d", "pp", "x", "d 3", "quit", "~" };
+    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_int_equal(ent_cmd_parse(bad[i]), ENT_C_BAD);
+    assert_int_equal(ent_level_parse("1"), 1);
+    assert_int_equal(ent_level_parse(" 5"), 5);
+    assert_int_equal(ent_level_parse("0"), 0);
+    assert_int_equal(ent_level_parse("6"), 0);
+    assert_int_equal(ent_level_parse("12"), 0);
+    assert_int_equal(ent_level_parse(""), 0);
+    assert_int_equal(ent_level_parse("a"), 0);
+}
+
+/* Rule 2: next to an empty corner the C- and X-squares are poison, for
+ * both colours; the rest is the base table. */
+static void test_empty_corners(void **state)
+{
+    (void)state;
+    rv_init();
+    ent_wt_update();
+    for (int c = 0; c < 2; c++) {
+        assert_int_equal(ent_wt[c][0], 120);
+        assert_int_equal(ent_wt[c][1], 12 - 36);      /* b1: C */
+        assert_int_equal(ent_wt[c][8], 12 - 36);      /* a2: C */
+        assert_int_equal(ent_wt[c][9], 4 - 60);       /* b2: X */
+        assert_int_equal(ent_wt[c][54], 4 - 60);      /* g7: X */
+        assert_int_equal(ent_wt[c][2], ent_wt_base[2]);
+        assert_int_equal(ent_wt[c][27], ent_wt_base[27]);
+    }
+}
+
+/* Rule 2: once a corner is owned (by either side), its X- and C-squares
+ * keep their base weight; the other corners' stay poison. */
+static void test_owned_corner(void **state)
+{
+    (void)state;
+    setpos("O......."
+           "........"
+           "........"
+           "...OX..."
+           "...XO..."
+           "........"
+           "........"
+           "........", RV_BLACK);
+    ent_wt_update();
+    for (int c = 0; c < 2; c++) {
+        assert_int_equal(ent_wt[c][9], 4);
+        assert_int_equal(ent_wt[c][1] - (c == 1 ? ENT_WT_STABLE : 0), 12);
+        assert_int_equal(ent_wt[c][14], 4 - 60);
+    }
+}
+
+/* Rule 3: the square after a colour's stable run along an edge gains in
+ * that colour's table only; the run's discs are stable, a broken run
+ * stops. */
+static void test_stable_edge(void **state)
+{
+    (void)state;
+    setpos("XXX.O..."
+           "X......."
+           "O......."
+           "...OX..."
+           "...XO..."
+           "........"
+           "........"
+           ".......O", RV_WHITE);
+    ent_wt_update();
+    assert_true(ent_wt_edge_stable(0));
+    assert_true(ent_wt_edge_stable(1));
+    assert_true(ent_wt_edge_stable(2));
+    assert_false(ent_wt_edge_stable(3));
+    assert_false(ent_wt_edge_stable(4));              /* e1 white: not from a corner */
+    assert_true(ent_wt_edge_stable(8));
+    assert_false(ent_wt_edge_stable(16));             /* a3 white: the run is black's */
+    assert_int_equal(ent_wt[0][3], ent_wt_base[3] + ENT_WT_STABLE);   /* d1, black */
+    assert_int_equal(ent_wt[1][3], ent_wt_base[3]);
+    assert_int_equal(ent_wt[0][16], ent_wt_base[16] + ENT_WT_STABLE); /* a3 after a1-a2 */
+    assert_true(ent_wt_edge_stable(63));
+    assert_int_equal(ent_wt[1][62], ent_wt_base[62] + ENT_WT_STABLE); /* g8 next to h8 */
+    assert_int_equal(ent_wt[1][55], ent_wt_base[55] + ENT_WT_STABLE); /* h7 */
+    assert_int_equal(ent_wt[0][62], ent_wt_base[62]);
+    assert_int_equal(ent_wt[1][5], ent_wt_base[5]);   /* f1: after e1, no corner */
+}
+
+/* The evaluation is the weighted sum over owned squares, from the side
+ * to move's view; rule 2 is re-applied below the root for a corner taken
+ * there, as a fresh table would. */
+static void test_eval(void **state)
+{
+    (void)state;
+    setpos("........"
+           ".O......"
+           "..O....."
+           "...OX..."
+           "...XX..."
+           "........"
+           "........"
+           "........", RV_BLACK);
+    ent_wt_update();
+    int16_t want = 0;
+    for (uint8_t sq = 0; sq < 64; sq++) {
+        if (rv_get(sq) == RV_BLACK) want += ent_wt[0][sq];
+        if (rv_get(sq) == RV_WHITE) want -= ent_wt[1][sq];
+    }
+    assert_int_equal(ent_eval(), want);              /* at the root: the full sum */
+    assert_int_equal(ent_eval_full(), want);
+    assert_int_equal(ent_order(0), ent_wt[0][0]);
+    assert_int_equal(ent_order(9), ent_wt[0][9]);
+    rv_pass();
+    assert_int_equal(ent_eval_full(), -want);
+    rv_undo();
+    /* black takes a1 (flips b2 c3 d4); root table still as before */
+    assert_true(rv_make(0) > 0);
+    int16_t deep = ent_eval_full();
+    assert_int_equal(ent_order(1), ent_wt_base[1]);  /* white's b1: its corner taken, no poison */
+    ent_wt_update();
+    /* a fresh table differs only by rule 3 on b1/a2, which are empty */
+    assert_int_equal(rv_get(1), RV_EMPTY);
+    assert_int_equal(rv_get(8), RV_EMPTY);
+    assert_int_equal(deep, ent_eval_full());
+    rv_undo();
+}
+
+/* ---- the pruning -------------------------------------------------------- */
+
+static uint8_t ref_width;
+
+static int16_t ref_final(void)
+{
+    int16_t me = rv_count(rv_side()), opp = rv_count((uint8_t)(3 - rv_side()));
+    int16_t d = me - opp, e = (int16_t)rv_count(RV_EMPTY);
+    if (d > 0) return (int16_t)(AI_WIN + d + e);
+    if (d < 0) return (int16_t)(-AI_WIN + d - e);
+    return 0;
+}
+
+/* Moves of the position in the search's order: the engine's preference
+ * order, stably sorted by ent_order, descending. */
+static uint8_t ref_moves(uint8_t *m)
+{
+    uint8_t n = rv_gen_pref(m);
+    for (uint8_t i = 1; i < n; i++)
+        for (uint8_t j = i; j > 0 && ent_order(m[j - 1]) < ent_order(m[j]); j--) {
+            uint8_t t = m[j];
+            m[j] = m[j - 1];
+            m[j - 1] = t;
+        }
+    return n;
+}
+
+static uint32_t ref_nodes;
+
+/* Plain negamax: all moves at plies 0 and 1, the best ref_width below. */
+static int16_t ref_search(uint8_t ply, uint8_t left, uint8_t *best)
+{
+    uint8_t m[RV_MAX_MOVES], n, i, dummy;
+    int16_t v, top = -32000;
+    ref_nodes++;
+    if (left == 0)
+        return ent_eval_full();
+    n = ref_moves(m);
+    if (n == 0) {
+        if (!rv_can_move((uint8_t)(3 - rv_side())))
+            return ref_final();
+        rv_pass();
+        v = (int16_t)-ref_search((uint8_t)(ply + 1), (uint8_t)(left - 1), &dummy);
+        rv_undo();
+        *best = AI_PASS;
+        return v;
+    }
+    if (ref_width && ply >= 2 && n > ref_width)
+        n = ref_width;
+    for (i = 0; i < n; i++) {
+        rv_make(m[i]);
+        v = (int16_t)-ref_search((uint8_t)(ply + 1), (uint8_t)(left - 1), &dummy);
+        rv_undo();
+        if (v > top) {
+            top = v;
+            *best = m[i];
+        }
+    }
+    return top;
+}
+
+/* Lines of ../shared/othello/openings.txt (real openings, played on). */
+static const char *const openings[] = {
+    "f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7",
+    "f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2",
+    "f5d6c3d3c4f4c5b4b5c6f3e6e3g6f6g5d7g3",
+    "f5f6e6f4e3c5g5f3g4g6g3d6f7h5h4h3e7",
+    "f5d6c5f4e3c6d3f6e6d7g3c4b4c3",
+    "f5f6e6f4g5e7f7c5e3f3c4d3c2",
+};
+
+/* The search's settings with Entrap's hooks, no polls. */
+static ai_params hooked(uint8_t depth, uint8_t width)
+{
+    ai_params p;
+    memset(&p, 0, sizeof p);
+    p.evaluate = ent_eval;
+    p.order = ent_order;
+    p.depth = depth;
+    p.width = width;
+    ai_poll_every = 0;
+    return p;
+}
+
+static void test_pruning_equals_minimax(void **state)
+{
+    (void)state;
+    ai_params p;
+    for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
+        for (uint8_t depth = 2; depth <= 6; depth += 2)
+            for (uint8_t width = 0; width <= 3; width += (width ? 1 : 2)) {
+                if (depth == 6 && width == 0)
+                    continue;                    /* plain minimax: too slow */
+                rv_init();
+                assert_int_not_equal(rv_play(openings[o]), RV_BAD);
+                ent_wt_update();
+                p = hooked(depth, width);
+                ref_width = width;
+                uint8_t best = AI_NONE;
+                int16_t want = ref_search(0, depth, &best);
+                uint8_t got = ai_think(&p);
+                assert_int_equal(ai_score, want);
+                /* the search's move has the minimax value too */
+                rv_make(got);
+                uint8_t dummy;
+                int16_t v = (int16_t)-ref_search(1, (uint8_t)(depth - 1), &dummy);
+                rv_undo();
+                assert_int_equal(v, want);
+            }
+}
+
+/* Width K cuts the tree: level 5's search with K visits far fewer nodes
+ * than the same depth unpruned, and a narrower width fewer still. */
+static void test_width_cuts(void **state)
+{
+    (void)state;
+    ai_params p;
+    uint32_t nodes[3];
+    const uint8_t widths[3] = { 0, 4, 2 };
+    for (int i = 0; i < 3; i++) {
+        rv_init();
+        rv_play(openings[0]);
+        ent_wt_update();
+        p = hooked(6, widths[i]);
+        ai_think(&p);
+        nodes[i] = ai_nodes;
+    }
+    assert_true(nodes[1] < nodes[0]);
+    assert_true(nodes[2] < nodes[1]);
+    assert_true(nodes[2] * 3 < nodes[0]);
+}
+
+/* Levels: n full moves = 2n plies; every deeper level prunes. */
+static void test_levels(void **state)
+{
+    (void)state;
+    for (uint8_t l = 1; l <= ENT_LEVELS; l++)
+        assert_int_equal(ent_depth(l), 2 * l);
+    assert_int_equal(ent_width(1), 0);          /* two plies: nothing to prune */
+    for (uint8_t l = 2; l <= ENT_LEVELS; l++)
+        assert_true(ent_width(l) >= 1);
+}
+
+/* The strength check: level 5 against level 1 from varied openings, each
+ * played with both colours (the computer's search exactly as in the game:
+ * ent_params); level 5 must take at least 80% of the points. */
+static const char *const match_openings[] = {
+    "f5d6c3d3c4", "f5f6e6f4e3", "f5d6c5f4e3", "f5f4e3f6d3",
+    "f5d6c4d3c3", "f5f6e6f4g5", "f5d6c3d3c4f4f6", "f5f4e3d6",
+};
+
+static uint8_t level_move(uint8_t level)
+{
+    ai_params p;
+    ent_wt_update();
+    ent_params(level, &p);
+    return ai_think(&p);
+}
+
+static void test_strength(void **state)
+{
+    (void)state;
+    unsigned halves = 0, games = 0;
+    ai_poll_every = 0;
+    for (unsigned o = 0; o < sizeof match_openings / sizeof match_openings[0]; o++)
+        for (uint8_t strong = RV_BLACK; strong <= RV_WHITE; strong++) {
+            rv_init();
+            assert_int_not_equal(rv_play(match_openings[o]), RV_BAD);
+            while (!rv_game_over()) {
+                if (!rv_mobility()) {
+                    rv_pass();
+                    continue;
+                }
+                assert_true(rv_make(level_move(rv_side() == strong ? 5 : 1)) > 0);
+            }
+            uint8_t a = rv_count(strong), b = rv_count((uint8_t)(3 - strong));
+            halves += a > b ? 2u : (a == b ? 1u : 0u);
+            games++;
+        }
+    printf("strength: level 5 against level 1: %u.%u of %u points (%u%%)\n",
+           halves / 2, halves % 2 ? 5 : 0, games, halves * 50 / games);
+    assert_true(halves * 10 >= games * 2 * 8);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_commands),
+        cmocka_unit_test(test_empty_corners),
+        cmocka_unit_test(test_owned_corner),
+        cmocka_unit_test(test_stable_edge),
+        cmocka_unit_test(test_eval),
+        cmocka_unit_test(test_pruning_equals_minimax),
+        cmocka_unit_test(test_width_cuts),
+        cmocka_unit_test(test_levels),
+        cmocka_unit_test(test_strength),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

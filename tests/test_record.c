@@ -1,0 +1,71 @@
+/* test_record.c — the window's movie recorder (host/record.c) writes as it
+ * goes: a recording cut short by a crash keeps all but its last
+ * REC_CHECKPOINT frames, as a movie that loads. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include <unistd.h>
+
+#include "emu/movie_file.h"
+#include "emu/textfile.h"
+#include "host/record.h"
+
+static void test_record_checkpoints(void **state)
+{
+    (void)state;
+    static recorder rec;
+    char dir[] = "/tmp/annex-rec-XXXXXX", path[64], err[512], *text;
+    size_t len;
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/crash.mov", dir);
+    assert_int_equal(rec_start(&rec, "smoke", CON_MACHINE_ANY, path, err, sizeof err), 0);
+    /* Written at once: the header and an end. */
+    assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
+    assert_non_null(strstr(text, "title smoke\n"));
+    assert_non_null(strstr(text, "\nend 1\n"));
+    free(text);
+    uint32_t last = 2 * REC_CHECKPOINT + 50;
+    for (uint32_t f = 1; f <= last; f++) {
+        hw_input in = { 0 };
+        in.key = f % 50 == 0 ? 'A' : 0;
+        rec_frame(&rec, f, &in);
+    }
+    /* "Crash": the file holds everything up to the last checkpoint. */
+    char want[32];
+    snprintf(want, sizeof want, "\nend %u\n", 2 * REC_CHECKPOINT + 1);
+    assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
+    assert_non_null(strstr(text, want));
+    snprintf(want, sizeof want, "\n%u key=A\n", 2 * REC_CHECKPOINT);
+    assert_non_null(strstr(text, want));
+    free(text);
+    static mvf m;
+    if (mvf_load(&m, path, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(m.end_frame, 2 * REC_CHECKPOINT + 1);
+    mvf_free(&m);
+    assert_int_equal(rec_finish(&rec, err, sizeof err), 0);
+    snprintf(want, sizeof want, "\nend %u\n", last + 1);
+    assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
+    assert_non_null(strstr(text, want));
+    free(text);
+    /* A file that cannot be written is known at the start. */
+    snprintf(path, sizeof path, "%s/nodir/x.mov", dir);
+    assert_int_equal(rec_start(&rec, "smoke", CON_MACHINE_ANY, path, err, sizeof err), -1);
+    assert_non_null(strstr(err, path));
+    snprintf(path, sizeof path, "%s/crash.mov", dir);
+    unlink(path);
+    assert_int_equal(rmdir(dir), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_checkpoints),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
