@@ -42,6 +42,8 @@ void rc_draw_init(void)
     con_border(k->border);
 }
 
+uint8_t rc_draw_attr(void) { return text; }
+
 const char *rc_draw_look(void) { return atari ? "atari" : "apple2"; }
 
 static uint8_t col_of(int8_t x) { return (uint8_t)(x + 6); }

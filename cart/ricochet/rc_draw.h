@@ -18,6 +18,8 @@
 /* Sets the mode of the look asked for; its name ("apple2", "atari"). */
 void rc_draw_init(void);
 const char *rc_draw_look(void);
+/* The attribute of plain text (for the toolkit's line editor). */
+uint8_t rc_draw_attr(void);
 /* The whole board as `rc` stands, and the status rows. */
 void rc_draw_board(void);
 void rc_draw_status(void);

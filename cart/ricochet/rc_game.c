@@ -7,6 +7,7 @@
  * clock SIDE SECONDS BONUS, game LEFT-RIGHT WINNER, match LEFT-RIGHT WINNER,
  * rating SIDE R. */
 #include "cart/console.h"
+#include "cart/kit/kit.h"
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_launch.h"
 #include "cart/ricochet/rc_ai.h"
@@ -29,34 +30,41 @@ static void trace_word(const char *w, char c)
     con_trace_char(c);
 }
 
-/* ---- keys ---- */
-
-static uint8_t upper(uint8_t k)
-{
-    return (k >= 'a' && k <= 'z') ? (uint8_t)(k - 32) : k;
-}
+/* ---- keys: the toolkit's queue, so nothing typed ahead is lost ---- */
 
 static uint8_t next_key(void)
 {
     uint8_t k;
-    do {
-        con_wait_frame();
-        k = upper(con_key());
-    } while (!k);
+    do
+        k = kit_get();
+    while (!k);
     return k;
 }
 
 /* A question answered by one of `keys`; the answer's index. */
 static uint8_t ask(const char *q, const char *keys)
 {
-    uint8_t k, i;
+    uint8_t k = 0, i;
     rc_draw_line(RC_ROW_PROMPT, q);
-    for (;;) {
-        k = next_key();
-        for (i = 0; keys[i]; ++i)
-            if (keys[i] == k)
-                return i;
-    }
+    k = kit_ask(keys);
+    for (i = 0; keys[i] != (char)k; ++i)
+        ;
+    return i;
+}
+
+/* A rating, digits then RETURN (0 for a new player). */
+static uint16_t ask_rating(const char *q)
+{
+    static char buf[5];
+    static kit_line line;
+    uint8_t n = 0;
+    rc_draw_line(RC_ROW_PROMPT, q);
+    while (q[n])
+        ++n;
+    kit_line_start(&line, buf, 4, (uint8_t)(n + 2), RC_ROW_PROMPT, rc_draw_attr());
+    kit_line_set(&line, '_', 9999);
+    kit_line_read(&line);
+    return kit_line_num(&line);
 }
 
 static void buzz(void)
@@ -76,17 +84,24 @@ static void setup(void)
     trace_word("variant", (char)('0' + variant));
     con_trace_end();
     computer[0] = computer[1] = 0;
-    rating[0] = rating[1] = 0;        /* the ratings' line entry waits for cart/kit */
     if (ask("DO YOU WANT TO PLAY THE COMPUTER?", "YN") == 0) {
         uint8_t op = (uint8_t)(1 + ask("ENTER COMPUTER OPPONENT NUMBER (1-4)", "1234"));
         trace_word("opponent", (char)('0' + op));
         con_trace_end();
+        rating[0] = ask_rating("ENTER HUMAN RATING");
         first = ask("SHALL HUMAN PLAY FIRST OR SECOND?", "FS");
         computer[1] = op;             /* the human plays Left */
         rating[1] = computer_rating[op];
     } else {
+        rating[0] = ask_rating("ENTER LEFT RATING");
+        rating[1] = ask_rating("ENTER RIGHT RATING");
         first = ask("SHALL LEFT PLAY FIRST OR SECOND?", "FS");
     }
+    con_trace("ratings ");
+    con_trace_u16(rating[0]);
+    con_trace_char(' ');
+    con_trace_u16(rating[1]);
+    con_trace_end();
     trace_word("first", first ? 'r' : 'l');
     con_trace_end();
     rc_match_start(variant, first);
@@ -127,8 +142,8 @@ static uint8_t animate(void)
             rc_draw_status();
         wait = (ev == RC_EV_BUMPER || ev == RC_EV_KO_BUMP) ? BUMPER_PAUSE : FRAMES_A_CELL;
         while (wait-- && !skip) {
-            con_wait_frame();
-            skip = con_key() != 0;
+            kit_frame();
+            skip = kit_key() != 0;
         }
     } while (!rc_shot.done);
     if (skip)
@@ -186,12 +201,12 @@ static uint16_t frames;          /* of the human's turn so far */
 static uint8_t timed_key(void)
 {
     uint16_t limit = rc_clock_limit(rc.turn);
-    con_wait_frame();
+    uint8_t k = kit_get();
     if (frames < 60000u)
         ++frames;
     if (frames % 60 == 0)
         rc_draw_clock(frames / 60, limit);
-    return upper(con_key());
+    return k;
 }
 
 static void book_clock(void)
@@ -458,8 +473,7 @@ static void human_turn(void)
 
 static uint8_t poll_key(void)
 {
-    con_poll();
-    return con_key() != 0;      /* BREAK or any key: play the best so far */
+    return kit_poll() != 0;     /* BREAK or any key: play the best so far */
 }
 
 static void computer_turn(void)
@@ -476,8 +490,10 @@ static void computer_turn(void)
     con_trace(note);
     con_trace_char(' ');
     con_trace_u16(rc_ai_sims);
-    if (rc_ai_stopped)
+    if (rc_ai_stopped) {
         con_trace(" break");
+        kit_flush();            /* the key that stopped it is spent */
+    }
     con_trace_end();
     rc_clock_note(rc.turn, rc_ai_secs[op]);
     rc_rec_add(note);
@@ -563,6 +579,7 @@ static void match(void)
 
 void ricochet_main(void)
 {
+    kit_init();
     rc_draw_init();
     con_trace("start ");
     con_trace(rc_draw_look());

@@ -7,7 +7,11 @@ ricochet.caption     := Ricochet (Apple II / Atari, 1981): launches, ricochets, 
 ricochet.header      := RICOCHET
 ricochet.profile     := apple2
 ricochet.controllers := 0
-ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c))
+ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
+    Right: L launch, M move; M before a piece: never mind|\
+    Joysticks: cursor on a launcher + button; on a piece + button, stick, button|\
+    R the record, P print it; a key skips a launch; BREAK: the computer plays now
+ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c)) $(KIT_SRCS)
 
 RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
     cart/ricochet/rc_match.c cart/ricochet/rc_ai.c cart/ricochet/rc_record.c
