@@ -114,6 +114,12 @@ uint8_t rc_launch_ok(uint8_t l)
     return l < 4 && !rc.over && RC_OWNER(l) == rc.turn && launcher_live(l);
 }
 
+uint8_t rc_piece_moved(uint8_t p)
+{
+    static const uint8_t bit[6] = { 1, 2, 4, 8, 16, 32 };
+    return (rc.moved & bit[p % 6]) != 0;
+}
+
 /* One space (2 cells) in each direction U D L R. */
 static const int8_t ddx[4] = { 0, 0, -2, 2 }, ddy[4] = { -2, 2, 0, 0 };
 
@@ -123,8 +129,12 @@ static uint16_t destination(uint8_t p, uint8_t dir)
 {
     int8_t nx, ny;
     uint16_t c;
-    if (rc.over || p >= RC_PIECES || dir > 3 || p / 6 != rc.turn
-        || (rc.moved & (1u << (p % 6))))
+    /* Separate tests: cc65 2.19 got this wrong as one ||-chain with the
+     * moved-bit test last (a piece could move twice in a turn on the 6502;
+     * the key storm found it). */
+    if (rc.over || p >= RC_PIECES || dir > 3)
+        return 0;
+    if (p / 6 != rc.turn || rc_piece_moved(p))
         return 0;
     nx = (int8_t)(rc.x[p] + ddx[dir]);
     ny = (int8_t)(rc.y[p] + ddy[dir]);

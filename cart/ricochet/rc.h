@@ -110,6 +110,8 @@ uint8_t rc_launch_ok(uint8_t l);
 /* Moves own piece p one space in dir (part of a move): 0 done, 1 refused
  * (not the mover's, moved already, off the field or onto a piece). */
 uint8_t rc_move_piece(uint8_t p, uint8_t dir);
+/* Whether own piece p has moved this turn. */
+uint8_t rc_piece_moved(uint8_t p);
 /* Whether rc_move_piece(p, dir) would be done. */
 uint8_t rc_move_ok(uint8_t p, uint8_t dir);
 /* Ends the turn (after a launch or a move of at least one piece): knocked-out

@@ -435,7 +435,7 @@ static uint8_t joy_step(uint8_t side)
             if (cy + ddy[d] >= -1 && cy + ddy[d] <= (int8_t)rc_lay->h)
                 cy = (int8_t)(cy + ddy[d]);
             p = joy_piece(side);
-            if (jdir < 4 && p != 0xFF && !(rc.moved & (1u << (p % 6))))
+            if (jdir < 4 && p != 0xFF && !rc_piece_moved(p))
                 joy_move(p);
         }
     }
