@@ -47,7 +47,8 @@ screenshots: $(B)/annex
 	  echo "docs/img/look-$$m.png"; done
 	@for t in vice-versa:vv-abe-first:vice-versa capture:cap-level1:capture \
 	          odin:odin-level2-game:odin-trs80 odin-apple2:odin-level2-game:odin-apple2 \
-	          entrap:entrap-look:entrap-cga entrap-bw:entrap-bw:entrap-bw; do \
+	          entrap:entrap-look:entrap-cga entrap-bw:entrap-bw:entrap-bw \
+	          ricochet:rc-sample1:ricochet-apple2 ricochet:rc-atari-opp4:ricochet-atari; do \
 	  n=$${t%%:*}; rest=$${t#*:}; mov=tests/movies/$${rest%%:*}.mov; out=docs/img/title-$${rest#*:}.png; \
 	  case $$n in *-apple2) n=$${n%-apple2}; m="--machine apple2";; *) m="";; esac; \
 	  if [ -f $$mov ] && $(B)/annex --headless $$n $$m --movie $$mov --screenshot $$out 2>/dev/null; \

@@ -1,7 +1,7 @@
 # titles.mk — the titles. Each title is one folder, cart/NAME/, holding its
 # portable game code and its descriptor cart/NAME/title.mk (docs/titles.md,
 # "Adding a title"). Adding a title = that folder + its name in TITLES.
-TITLES := smoke vice-versa capture odin entrap
+TITLES := smoke vice-versa capture odin entrap ricochet
 
 # A descriptor sets NAME.main (the C entry), NAME.caption (the picker's
 # line), NAME.header (the ROM header title), NAME.profile (its machine, by

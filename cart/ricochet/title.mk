@@ -1,0 +1,39 @@
+# cart/ricochet/title.mk — Ricochet (docs/ricochet.md): the title's
+# descriptor (mk/titles.mk), the engine's unit tests with every launch
+# vector of ../shared/ricochet, the same vectors under sim65
+# (tests/check_ricochet_sim.sh), the self-play tool and the benchmark.
+ricochet.main        := ricochet_main
+ricochet.caption     := Ricochet (Apple II / Atari, 1981): launches, ricochets, bumpers, four opponents
+ricochet.header      := RICOCHET
+ricochet.profile     := apple2
+ricochet.controllers := 0
+ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
+    Right: L launch, M move; M before a piece: never mind|\
+    Joysticks: cursor on a launcher + button; on a piece + button, stick, button|\
+    R the record, P print it; a key skips a launch; BREAK: the computer plays now
+ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c)) $(KIT_SRCS)
+
+RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
+    cart/ricochet/rc_match.c cart/ricochet/rc_ai.c cart/ricochet/rc_record.c
+RC_VEC_SRCS := tests/sim/rc_vec.c
+
+TESTS += tests/test_ricochet
+
+$(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
+
+# The vectors as a program, natively and under sim65 (tests/sim/rc_vec_main.c).
+PROGS += tools/rc_vec
+CHECKS += tests/check_ricochet_sim.sh
+$(eval $(call native_prog,tools/rc_vec,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),))
+$(eval $(call sim_prog,$(B)/sim/rc_vec.prg,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS)))
+all: $(B)/sim/rc_vec.prg
+
+# The opponents against each other (tools/rc_play.c: the table of all pairs,
+# and the games bench/ricochet.sh times on the 6502).
+PROGS += tools/rc_play
+$(eval $(call native_prog,tools/rc_play,tools/rc_play.c $(RC_ENGINE_SRCS),))
+
+# One computer turn and a launch loop on the 6502, timed by bench/ricochet.sh.
+BENCHES += bench/ricochet.sh
+$(eval $(call sim_prog,$(B)/sim/rc_think.prg,tests/sim/rc_think.c $(RC_ENGINE_SRCS)))
+all: $(B)/sim/rc_think.prg
