@@ -21,6 +21,19 @@ static uint8_t input_reg(const hw_input *in, uint8_t r)
     }
 }
 
+/* The extension byte at the EXT pointer ($FF past its end); a real CPU read
+ * (step) moves the pointer on, wrapping at 64 KB. */
+static uint8_t ext_read(bus *b, int step)
+{
+    uint16_t at = (uint16_t)(b->regs[BUS_R_EXT_LO] | b->regs[BUS_R_EXT_HI] << 8);
+    if (step) {
+        uint16_t next = (uint16_t)(at + 1u);
+        b->regs[BUS_R_EXT_LO] = (uint8_t)next;
+        b->regs[BUS_R_EXT_HI] = (uint8_t)(next >> 8);
+    }
+    return at < b->ext_size ? b->ext[at] : 0xFF;
+}
+
 /* latch: a real CPU read (reading FRAME's low byte latches the others). */
 static uint8_t reg_read(bus *b, uint8_t r, int latch)
 {
@@ -42,6 +55,11 @@ static uint8_t reg_read(bus *b, uint8_t r, int latch)
             b->frame_hi[2] = (uint8_t)(h->frame >> 24);
         }
         return (uint8_t)h->frame;
+    case BUS_R_EXT_LO:
+    case BUS_R_EXT_HI:
+        return b->regs[r];
+    case BUS_R_EXT_DATA:
+        return ext_read(b, latch);
     case BUS_R_FRAME + 1:
     case BUS_R_FRAME + 2:
     case BUS_R_FRAME + 3:
@@ -73,7 +91,7 @@ static void reg_write(bus *b, uint8_t r, uint8_t v)
 {
     hw *h = b->hw;
     const uint8_t *m = b->regs;
-    if (r <= BUS_R_MODE_ATTR) {
+    if (r <= BUS_R_MODE_ATTR || r == BUS_R_EXT_LO || r == BUS_R_EXT_HI) {
         b->regs[r] = v;
     } else if (r >= BUS_R_SOUND && r < BUS_R_SOUND + 12) {
         sound_write(b, r, v);
@@ -149,8 +167,13 @@ void bus_init(bus *b, hw *h, cpu *c, const uint8_t *image, uint32_t size)
     memset(b, 0, sizeof *b);
     b->hw = h;
     b->cpu = c;
-    if (size > BUS_ROM_SIZE)
+    if (size > BUS_ROM_SIZE + BUS_EXT_SIZE)
+        size = BUS_ROM_SIZE + BUS_EXT_SIZE;
+    if (size > BUS_ROM_SIZE) {
+        b->ext_size = (uint16_t)(size - BUS_ROM_SIZE);
+        memcpy(b->ext, image + BUS_ROM_SIZE, b->ext_size);
         size = BUS_ROM_SIZE;
+    }
     memset(b->rom, 0xFF, sizeof b->rom);
     memcpy(b->rom + BUS_ROM_SIZE - size, image, size);
     b->map.io_read = io_read;

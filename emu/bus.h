@@ -28,6 +28,7 @@
 #define BUS_GLYPHS_BASE 0x7000u
 #define BUS_ROM_BASE    0x8000u
 #define BUS_ROM_SIZE    0x8000u
+#define BUS_EXT_SIZE    0x4000u   /* the cartridge extension: image bytes past 32 KB */
 
 /* I/O registers (offsets in the $5Cxx page). */
 enum {
@@ -40,7 +41,8 @@ enum {
     BUS_R_POLL = 0x1E, BUS_R_WAIT = 0x1F,
     BUS_R_FRAME = 0x20,                      /* 0x20-0x23 */
     BUS_R_SOUND = 0x30,                      /* 0x30-0x3B: 3 x FREQ_LO FREQ_HI VOL DUR */
-    BUS_R_TRACE = 0x40, BUS_R_EXIT = 0x41, BUS_R_PRINT = 0x42
+    BUS_R_TRACE = 0x40, BUS_R_EXIT = 0x41, BUS_R_PRINT = 0x42,
+    BUS_R_EXT_LO = 0x48, BUS_R_EXT_HI = 0x49, BUS_R_EXT_DATA = 0x4A
 };
 
 /* Why the CPU was stopped (bus.stop). */
@@ -60,11 +62,15 @@ typedef struct bus {
 
     uint8_t  ram[BUS_RAM_SIZE];
     uint8_t  rom[BUS_ROM_SIZE];   /* the window: $FF, image at the top */
+    uint8_t  ext[BUS_EXT_SIZE];   /* the extension, read through EXT_DATA */
+    uint16_t ext_size;            /* its bytes (0: none) */
 } bus;
 
-/* Maps the console for `h` with a ROM image (1..BUS_ROM_SIZE bytes, mapped
- * at the top of the window). RAM and registers are cleared. The bus must
- * not move afterwards (the page table points into it and into *h). */
+/* Maps the console for `h` with a ROM image of 1..BUS_ROM_SIZE +
+ * BUS_EXT_SIZE bytes: up to 32 KB at the top of the window, the bytes past
+ * 32 KB as the extension (EXT_LO/HI/DATA registers; docs/console.md). RAM
+ * and registers are cleared. The bus must not move afterwards (the page
+ * table points into it and into *h). */
 void bus_init(bus *b, hw *h, cpu *c, const uint8_t *image, uint32_t size);
 /* Power-on: RAM and registers cleared, no stop; the ROM stays. */
 void bus_reset(bus *b);

@@ -43,8 +43,8 @@ typedef struct mach {
     char     error[128];
 } mach;
 
-/* Builds the machine over `h` with a ROM image (1..32768 bytes) and powers
- * it on (hw is reset too; its callbacks, save RAM and machine choice stay).
+/* Builds the machine over `h` with a ROM image (1..ROM_IMAGE_MAX bytes,
+ * see bus_init) and powers it on (hw is reset too; its callbacks, save RAM and machine choice stay).
  * The mach must not move afterwards (the CPU points at its bus). */
 void mach_init(mach *m, hw *h, const uint8_t *image, uint32_t size, uint32_t rom_crc);
 /* Power-cycle: CPU, RAM, registers and hw as at power-on; save RAM stays. */

@@ -1,6 +1,7 @@
 /* rom.h — the annex ROM file: a small header (title, machine profile,
- * controllers, keypad legends, image size and CRC-32) and the cartridge image
- * mapped at the top of $8000-$FFFF. The format is described in docs/rom.md.
+ * controllers, keypad legends, image size and CRC-32) and the cartridge image:
+ * up to 32 KB mapped at the top of $8000-$FFFF, the bytes past 32 KB the
+ * cartridge's extension (read through I/O registers). The format is described in docs/rom.md.
  *
  * The loader checks everything before it hands out an image: a file that is
  * truncated, too big, of another format or version, or whose image does not
@@ -23,7 +24,7 @@
  * controllers, inlay */
 #define ROM_HEADER_SIZE  (8u + 1u + 1u + 2u + 4u + 4u + ROM_TITLE_LEN + 1u \
                           + ROM_INLAY_KEYS * ROM_INLAY_LEN)
-#define ROM_IMAGE_MAX    32768u       /* the $8000-$FFFF window */
+#define ROM_IMAGE_MAX    49152u       /* the $8000-$FFFF window + 16 KB extension */
 #define ROM_FILE_MAX     (ROM_HEADER_SIZE + ROM_IMAGE_MAX)
 
 typedef struct rom_header {

@@ -20,6 +20,20 @@ CART_CC65 := $(filter-out -O%,$(CC65FLAGS)) --static-locals
 CC65_HOT := cart/search/% cart/reversi/% cart/%_ai.c bench/% tests/sim/%
 CC65_COLD :=
 cc65_opt = $(if $(filter-out $(CC65_COLD),$(filter $(CC65_HOT),$(1))),-Oirs,-Ors)
+# Sources whose ROM code and constants go to the cartridge's extension
+# (segments EXTCODE and EXTDATA, copied to RAM at start-up: port/rom.cfg, docs/rom.md):
+# cold code of a title that outgrows the 32 KB window. A descriptor lists
+# its own in NAME.ext (mk/titles.mk adds them here); never a shared module,
+# whose one object serves every title.
+CC65_EXT :=
+cc65_ext = $(if $(filter $(CC65_EXT),$(1)),--code-name EXTCODE --rodata-name EXTDATA)
+CC65_SEG_rom = $(call cc65_ext,$(1))
+CC65_SEG_sim =
+# The list as last built (mk/titles.mk rewrites it when it changes): a ROM
+# object depends on it, so moving a source in or out is rebuilt.
+CC65_EXT_LIST := $(B)/gen/cc65-ext.txt
+CC65_DEP_rom := $(CC65_EXT_LIST)
+CC65_DEP_sim :=
 AR65 := ar65
 CC65_T_rom := none
 CC65_T_sim := sim6502
@@ -31,9 +45,9 @@ cc65_objs = $(patsubst %,$(B)/obj/$(1)/%.o,$(basename $(2)))
 # ROM's label file (build/rom/NAME.lbl) names static functions too
 # (tools/profile.sh, docs/profile.md).
 define cc65_target_rules
-$(B)/obj/$(1)/%.s: %.c | deps-ok
+$(B)/obj/$(1)/%.s: %.c $(CC65_DEP_$(1)) | deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -g $$(call cc65_opt,$$<) --create-dep $$@.d -S -o $$@ $$<
+	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -g $$(call cc65_opt,$$<) $$(call CC65_SEG_$(1),$$<) --create-dep $$@.d -S -o $$@ $$<
 $(B)/obj/$(1)/%.o: $(B)/obj/$(1)/%.s
 	$$(CL65) -t $(CC65_T_$(1)) -g -c -o $$@ $$<
 endef

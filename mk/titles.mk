@@ -10,7 +10,15 @@ TITLES := smoke vice-versa capture odin entrap ricochet
 # 1-9, CLEAR, 0, ENTER, comma-separated), NAME.help (its own keys for the
 # window's F1 help, lines separated by |) and NAME.srcs (its cart sources,
 # shared modules included), then its own tests, tools, checks and benches.
+# Optional: NAME.ext, the title's own sources whose ROM code goes to the
+# cartridge's extension (mk/roms.mk, CC65_EXT) when the title outgrows the
+# 32 KB window.
 include $(foreach t,$(TITLES),cart/$(t)/title.mk)
+CC65_EXT += $(foreach t,$(TITLES),$($(t).ext))
+$(shell mkdir -p $(B)/gen)
+ifneq ($(strip $(CC65_EXT)),$(strip $(file <$(CC65_EXT_LIST))))
+$(file >$(CC65_EXT_LIST),$(CC65_EXT))
+endif
 
 # Every title's ROM (build/rom/NAME.rom) and sim65 program (build/sim/NAME.prg).
 $(foreach t,$(TITLES),$(eval $(call cart_title,$(t))))

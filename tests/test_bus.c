@@ -73,16 +73,19 @@ static void record_trace(void *ctx, uint32_t frame, const char *line)
  * of the image, the RESET vector pointing at it, the rest $EA. */
 static rig *boot_sized(const uint8_t *prog, size_t len, uint32_t size)
 {
-    static uint8_t image[BUS_ROM_SIZE];
+    static uint8_t image[BUS_ROM_SIZE + BUS_EXT_SIZE];
+    uint32_t win = size < BUS_ROM_SIZE ? size : BUS_ROM_SIZE;
     rig *r = calloc(1, sizeof *r);
     assert_non_null(r);
-    assert_true(len + 6 <= size);
-    r->base = 0x10000u - size;
-    memset(image, 0xEA, size);
+    assert_true(len + 6 <= win);
+    r->base = 0x10000u - win;
+    memset(image, 0xEA, win);
     memcpy(image, prog, len);
+    for (uint32_t i = win; i < size; i++)          /* the extension: a pattern */
+        image[i] = (uint8_t)((i - win) ^ 0x5A);
     for (int v = 0; v < 3; v++) {
-        image[size - 6 + 2 * v] = (uint8_t)r->base;
-        image[size - 5 + 2 * v] = (uint8_t)(r->base >> 8);
+        image[win - 6 + 2 * v] = (uint8_t)r->base;
+        image[win - 5 + 2 * v] = (uint8_t)(r->base >> 8);
     }
     hw_init(&r->h);
     r->h.input_fn = script_input;
@@ -434,6 +437,39 @@ static void test_bus_rom_window(void **state)
     free(r);
 }
 
+/* The bytes past 32 KB are the extension: EXT_LO/HI point into it, each CPU
+ * read of EXT_DATA gives a byte and moves on, $FF past its end; a debugger's
+ * peek moves nothing. */
+static void test_bus_extension(void **state)
+{
+    (void)state;
+    static const uint8_t prog[] = {
+        LDA_I(0x20), STA(R(BUS_R_EXT_LO)), LDA_I(0x01), STA(R(BUS_R_EXT_HI)),
+        COPY(R(BUS_R_EXT_DATA), 0x10), COPY(R(BUS_R_EXT_DATA), 0x11),
+        COPY(R(BUS_R_EXT_LO), 0x12), COPY(R(BUS_R_EXT_HI), 0x13),
+        LDA_I(299 & 0xFF), STA(R(BUS_R_EXT_LO)), LDA_I(299 >> 8), STA(R(BUS_R_EXT_HI)),
+        COPY(R(BUS_R_EXT_DATA), 0x14), COPY(R(BUS_R_EXT_DATA), 0x15),
+        EXIT(0), SPIN };
+    rig *r = boot_sized(prog, sizeof prog, BUS_ROM_SIZE + 300);
+    assert_int_equal(r->base, 0x8000);
+    run_to_exit(r);
+    assert_int_equal(ram(r, 0x10), (0x120 ^ 0x5A) & 0xFF);
+    assert_int_equal(ram(r, 0x11), (0x121 ^ 0x5A) & 0xFF);
+    assert_int_equal(ram(r, 0x12), 0x22);
+    assert_int_equal(ram(r, 0x13), 0x01);
+    assert_int_equal(ram(r, 0x14), (299 ^ 0x5A) & 0xFF);
+    assert_int_equal(ram(r, 0x15), 0xFF);             /* past the end */
+    assert_int_equal(bus_peek(&r->m.bus, R(BUS_R_EXT_DATA)), 0xFF);
+    assert_int_equal(bus_peek(&r->m.bus, R(BUS_R_EXT_LO)), 301 & 0xFF);   /* peek: no step */
+    free(r);
+    /* Without an extension every read is $FF. */
+    r = boot_sized(prog, sizeof prog, BUS_ROM_SIZE);
+    run_to_exit(r);
+    assert_int_equal(ram(r, 0x10), 0xFF);
+    assert_int_equal(ram(r, 0x14), 0xFF);
+    free(r);
+}
+
 static void test_jam_stops(void **state)
 {
     (void)state;
@@ -525,6 +561,7 @@ int main(void)
         cmocka_unit_test(test_bus_save_ram),
         cmocka_unit_test(test_bus_unmapped_and_rom),
         cmocka_unit_test(test_bus_rom_window),
+        cmocka_unit_test(test_bus_extension),
         cmocka_unit_test(test_jam_stops),
         cmocka_unit_test(test_frames_exact),
         cmocka_unit_test(test_frames_wait),

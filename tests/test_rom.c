@@ -91,7 +91,7 @@ static void test_rom_round_trip(void **state)
     assert_int_equal(rom_load(path, &back, err, sizeof err), 0);
     assert_memory_equal(&back.h, &r.h, sizeof r.h);
     assert_memory_equal(back.image, r.image, 300);
-    /* A full 32 KB image and a full-length title and label also round-trip. */
+    /* A full 48 KB image (window + extension) and a full-length title and label also round-trip. */
     static uint8_t big[ROM_IMAGE_MAX];
     const char *inlay[ROM_INLAY_KEYS] = { [11] = "1234567" };
     memset(big, 0xA5, sizeof big);
@@ -128,7 +128,7 @@ static const bad_rom bad_roms[] = {
     { "version.rom", "ROM format version 2 not supported", sp_version },
     { "hdrsize.rom", "bad header size 150", sp_hdrsize },
     { "size0.rom", "bad image size 0", sp_size0 },
-    { "sizebig.rom", "bad image size 32769", sp_size_big },
+    { "sizebig.rom", "bad image size 49153", sp_size_big },
     { "trunc.rom", "truncated image (299 of 300 bytes)", sp_truncated },
     { "over.rom", "oversized file (1 bytes after the 300-byte image)", sp_oversized },
     { "crc.rom", "CRC mismatch", sp_crc },
@@ -171,7 +171,7 @@ static void test_rom_refused_files(void **state)
     memcpy(huge, "ANNEXROM", 8);
     tl_write_file(path, huge, sizeof huge);
     assert_int_equal(rom_load(path, &r, err, sizeof err), -1);
-    tl_assert_one_line(err, path, "oversized file (more than 32917 bytes)");
+    tl_assert_one_line(err, path, "oversized file (more than 49301 bytes)");
     remove(path);
 }
 

@@ -13,8 +13,11 @@ odin.help        := SHIFT shows the legal squares; Enter or Space plays;|\
     W record (then F prints)  X take back|\
     BREAK (Pause, End): play the best move found so far
 odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
-# Odin's ROM is within a few dozen bytes of the 32 KB window: its levels and
-# book glue are not the search (cart/search is), so they are built small.
+# Odin outgrew the 32 KB window: its commands and dialogues (odin.c, about
+# 5 KB) run from RAM, loaded from the cartridge's extension (docs/rom.md);
+# its levels and book glue are not the search (cart/search is), so they are
+# built small.
+odin.ext         := cart/odin/odin.c
 CC65_COLD += cart/odin/odin_ai.c
 
 EGF_SRCS := tools/eg_fast.c
