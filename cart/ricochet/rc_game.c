@@ -1,7 +1,7 @@
 /* rc_game.c — see rc_game.h. The engine (rc.h, rc_launch.h, rc_ai.h)
  * decides everything; the title's screens are rc_setup.c (the dialogue),
  * rc_turn.c and rc_joy.c (a human's turn), rc_anim.c (the launch),
- * rc_recshow.c (the record); this file runs the match and the computer's
+ * rc_recshow.c (the record), rc_replay.c (a game watched again); this file runs the match and the computer's
  * turns.
  *
  * Trace words (docs/trace.md; docs/ricochet.md lists them): start LOOK,
@@ -15,6 +15,7 @@
 #include "cart/ricochet/rc_draw.h"
 #include "cart/ricochet/rc_record.h"
 #include "cart/ricochet/rc_anim.h"
+#include "cart/ricochet/rc_replay.h"
 #include "cart/ricochet/rc_setup.h"
 #include "cart/ricochet/rc_turn.h"
 #include "cart/ricochet/rc_ui.h"
@@ -53,6 +54,7 @@ static void computer_turn(void)
     trace_think(op, note);
     rc_clock_note(rc.turn, rc_ai_secs[op]);
     rc_rec_add(note);
+    rc_replay_bonus(0);
     if (RC_ACT_IS_MOVE(a)) {
         rc_ai_apply(a);
         rc_draw_board();
@@ -70,17 +72,24 @@ static void wait_any_key(const char *s)
     rc_ui_key();
 }
 
+/* The game's end: its result, then W watches it again (rc_replay.h) as
+ * often as wanted; any other key goes on. */
 static void game_over(void)
 {
-    uint8_t w = rc_match_game_end();
+    uint8_t w = rc_match_game_end(), k;
     con_trace("game ");
     rc_ui_score();
     con_trace_char(' ');
     con_trace_char(w == 2 ? 't' : rc_ui_side[w]);
     con_trace_end();
-    rc_draw_status();
-    rc_draw_line(RC_ROW_INFO, w == 2 ? "A TIE" : w == RC_LEFT ? "LEFT WINS THE GAME" : "RIGHT WINS THE GAME");
-    wait_any_key("GAME OVER: PRESS A KEY");
+    do {
+        rc_draw_status();
+        rc_draw_line(RC_ROW_INFO, w == 2 ? "A TIE" : w == RC_LEFT ? "LEFT WINS THE GAME" : "RIGHT WINS THE GAME");
+        rc_draw_line(RC_ROW_PROMPT, "GAME OVER: W REPLAY, OTHER KEYS GO ON");
+        k = rc_ui_key();
+        if (k == 'W')
+            rc_replay_watch();
+    } while (k == 'W');
 }
 
 /* Each human's new rating, shown and traced (the computer's is fixed). */
@@ -123,6 +132,7 @@ static void play_game(void)
     rc_draw_clear();
     rc_draw_board();
     rc_rec_clear(rc.first);
+    rc_replay_begin();
     while (!rc.over) {
         rc_draw_status();
         if (rc_setup_computer[rc.turn])

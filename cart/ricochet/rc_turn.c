@@ -8,6 +8,7 @@
 #include "cart/ricochet/rc_anim.h"
 #include "cart/ricochet/rc_recshow.h"
 #include "cart/ricochet/rc_joy.h"
+#include "cart/ricochet/rc_replay.h"
 #include "cart/ricochet/rc_ui.h"
 #include "cart/ricochet/rc_turn.h"
 
@@ -37,6 +38,7 @@ static uint8_t timed_wait(void)
 static void book_clock(void)
 {
     uint8_t side = rc.turn, bonus = rc_clock_book(side, frames / 60);
+    rc_replay_bonus(bonus);
     rc_ui_word("clock", rc_ui_side[side]);
     con_trace_char(' ');
     con_trace_u16(frames / 60);
