@@ -6,7 +6,7 @@
  *
  * Trace words (docs/trace.md; docs/ricochet.md lists them): start LOOK,
  * the set-up's (rc_setup.h), a turn's (rc_turn.h, rc_anim.h),
- * think N NOTATION SIMS [break], game LEFT-RIGHT WINNER,
+ * thinking (a computer starts), think N NOTATION SIMS [break], game LEFT-RIGHT WINNER,
  * match LEFT-RIGHT WINNER, rating SIDE R. */
 #include "cart/console.h"
 #include "cart/kit/kit.h"
@@ -48,6 +48,8 @@ static void computer_turn(void)
     uint8_t op = rc_setup_computer[rc.turn];
     rc_action a;
     rc_draw_line(RC_ROW_PROMPT, "THINKING...");
+    con_trace("thinking");
+    con_trace_end();
     rc_ai_poll = poll_key;
     a = rc_ai_choose(op);
     rc_ai_notation(a, note);
