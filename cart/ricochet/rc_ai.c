@@ -232,20 +232,17 @@ static void defender(uint8_t hunter)
     }
 }
 
-/* The worst a reply (launch or single-piece move) leaves `me`, after the
- * own action in `after`: the reply's net against it, then half its own
- * best launch (half: a defender replies by moving again rather than let it
- * fire; counting it whole made the master play for launches it never got,
- * 76-74 against the defender, 31-61 with the half). Stops early once no
- * better than `floor`. */
+/* The worst a reply (any action) leaves `me`, after the own action in
+ * `after`: the reply's net against it, then half its own best launch
+ * (half: a defender replies by moving again rather than let it fire;
+ * counting it whole made the master play for launches it never got).
+ * Stops early once no better than `floor`. */
 static int16_t worst_reply(int16_t floor)
 {
     static int16_t worst, v;
     uint8_t i, m = rc_ai_gen(replies);
     worst = 32000;
     for (i = 0; i < m && !stop && worst > floor; ++i) {
-        if (RC_ACT_IS_MOVE(replies[i]) && (RC_ACT_MASK(replies[i]) & (RC_ACT_MASK(replies[i]) - 1)))
-            continue;                       /* column moves are not replies */
         rc_ai_apply(replies[i]);
         v = RC_ACT_IS_MOVE(replies[i]) ? 0 : (int16_t)-net();
         v += rc.over ? ending(me, 20) : best_launch(me, rc.round) / 2;
