@@ -69,6 +69,7 @@ void rc_replay_watch(void)
     uint8_t i, n = rc_rec_turns();
     const char *note;
     final = rc;
+    --rc_match.games;           /* the status shows the game watched, not the next */
     rc_restore(&start);
     rc_draw_clear();
     rc_draw_board();
@@ -85,6 +86,7 @@ void rc_replay_watch(void)
     if (i == n)
         rc_ui_score();
     con_trace_end();
+    ++rc_match.games;
     rc_restore(&final);
     rc_draw_clear();
     rc_draw_board();
