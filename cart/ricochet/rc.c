@@ -14,9 +14,13 @@ uint8_t rc_stride;
 static uint8_t marked_bumpers[2], marked_round, marked_variant = 0xFF;
 static uint16_t marked_target;
 
+/* Map index of each row's first cell (y = -1 first): no multiply a cell,
+ * which the 6502 pays for on every move a search tries. */
+static uint16_t row_start[RC_H_MAX + 2];
+
 static uint16_t cell(int8_t x, int8_t y)
 {
-    return (uint16_t)((uint8_t)(y + 1) * rc_stride + (uint8_t)(x + 1));
+    return (uint16_t)(row_start[(uint8_t)(y + 1)] + (uint8_t)(x + 1));
 }
 
 void rc_map_build(void)
@@ -25,6 +29,8 @@ void rc_map_build(void)
     uint8_t p;
     uint16_t i;
     rc_stride = (uint8_t)(w + 2);
+    for (y = 0; y <= h + 1; ++y)
+        row_start[y] = (uint16_t)((uint8_t)y * rc_stride);
     memset(rc_map, RC_M_EMPTY, sizeof rc_map);
     for (y = -1, i = 0; y <= h; ++y)
         for (x = -1; x <= w; ++x, ++i) {
@@ -46,17 +52,27 @@ void rc_map_build(void)
     rc_map_frame();
 }
 
-void rc_map_frame(void)
+/* The side cells follow the bumpers; the target's wall cell follows the
+ * round (a search alternates two rounds, so only that cell changes). */
+static void mark_sides(void)
 {
-    int8_t y, tx, ty;
+    int8_t y;
     uint8_t s;
-    if (marked_variant == rc.variant && marked_round == rc.round
-        && marked_bumpers[0] == rc.bumpers[0] && marked_bumpers[1] == rc.bumpers[1])
-        return;
     for (s = 0; s < 2; ++s)
         for (y = 0; y < (int8_t)rc_lay->h; ++y)
             rc_map[cell(s ? (int8_t)rc_lay->w : -1, y)] =
                 (uint8_t)((rc_bumper_at(s, y) ? RC_M_BUMPER : RC_M_SIDE) + s);
+}
+
+void rc_map_frame(void)
+{
+    int8_t tx, ty;
+    if (marked_variant == rc.variant && marked_round == rc.round
+        && marked_bumpers[0] == rc.bumpers[0] && marked_bumpers[1] == rc.bumpers[1])
+        return;
+    if (marked_variant != rc.variant || marked_bumpers[0] != rc.bumpers[0]
+        || marked_bumpers[1] != rc.bumpers[1])
+        mark_sides();
     if (marked_target)
         rc_map[marked_target] = RC_M_WALL;
     marked_target = 0;
@@ -114,10 +130,15 @@ uint8_t rc_launch_ok(uint8_t l)
     return l < 4 && !rc.over && RC_OWNER(l) == rc.turn && launcher_live(l);
 }
 
+/* Each piece's side and its bit in rc.moved (no division on the 6502). */
+static const uint8_t side_of[RC_PIECES] = { 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1 };
+static const uint8_t bit_of[RC_PIECES] = { 1, 2, 4, 8, 16, 32, 1, 2, 4, 8, 16, 32 };
+
 uint8_t rc_piece_moved(uint8_t p)
 {
-    static const uint8_t bit[6] = { 1, 2, 4, 8, 16, 32 };
-    return (rc.moved & bit[p % 6]) != 0;
+    if (p >= RC_PIECES)
+        return 0;
+    return (rc.moved & bit_of[p]) != 0;
 }
 
 /* One space (2 cells) in each direction U D L R. */
@@ -134,7 +155,9 @@ static uint16_t destination(uint8_t p, uint8_t dir)
      * the key storm found it). */
     if (rc.over || p >= RC_PIECES || dir > 3)
         return 0;
-    if (p / 6 != rc.turn || rc_piece_moved(p))
+    if (side_of[p] != rc.turn)
+        return 0;
+    if (rc_piece_moved(p))
         return 0;
     nx = (int8_t)(rc.x[p] + ddx[dir]);
     ny = (int8_t)(rc.y[p] + ddy[dir]);
@@ -158,7 +181,7 @@ uint8_t rc_move_piece(uint8_t p, uint8_t dir)
     rc_map[c] = (uint8_t)(p + 1);
     rc.x[p] = (uint8_t)(rc.x[p] + ddx[dir]);
     rc.y[p] = (uint8_t)(rc.y[p] + ddy[dir]);
-    rc.moved |= (uint8_t)(1u << (p % 6));
+    rc.moved |= bit_of[p];
     return 0;
 }
 

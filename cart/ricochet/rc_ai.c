@@ -208,37 +208,44 @@ static void greedy(void)
     }
 }
 
+/* Action a just played: its own net (0 for a move) minus the opponent's
+ * best reply launch; a game it ends counts +20 for the hunter when ahead,
+ * and +-20 for who leads for the master. */
+static int16_t one_ply(rc_action a, uint8_t hunter)
+{
+    int16_t v = RC_ACT_IS_MOVE(a) ? 0 : net();
+    if (!rc.over)
+        return (int16_t)(v - best_launch((uint8_t)(me ^ 1), rc.round));
+    if (hunter == 2)
+        return (int16_t)(v + ending(me, 20));
+    return (int16_t)(v + (hunter && ending(me, 20) > 0 ? 20 : 0));
+}
+
 /* 2 and 3: an action's own net minus the opponent's best reply launch. */
 static void defender(uint8_t hunter)
 {
     uint8_t i;
-    int16_t v;
     for (i = 0; i < n && !stop; ++i) {
         rc_ai_apply(list[i]);
-        v = RC_ACT_IS_MOVE(list[i]) ? 0 : net();
-        if (rc.over)
-            v += hunter ? (ending(me, 20) > 0 ? 20 : 0) : 0;
-        else
-            v -= best_launch((uint8_t)(me ^ 1), rc.round);
-        consider(list[i], v);
+        consider(list[i], one_ply(list[i], hunter));
         rc_restore(&root);
     }
 }
 
-/* The worst a reply (launch or single-piece move) leaves `me`, after the
- * own action in `after`: the reply's net against it, then its own best
- * launch. Stops early once no better than `floor`. */
+/* The worst a reply (any action) leaves `me`, after the own action in
+ * `after`: the reply's net against it, then half its own best launch
+ * (half: a defender replies by moving again rather than let it fire;
+ * counting it whole made the master play for launches it never got).
+ * Stops early once no better than `floor`. */
 static int16_t worst_reply(int16_t floor)
 {
     static int16_t worst, v;
     uint8_t i, m = rc_ai_gen(replies);
     worst = 32000;
     for (i = 0; i < m && !stop && worst > floor; ++i) {
-        if (RC_ACT_IS_MOVE(replies[i]) && (RC_ACT_MASK(replies[i]) & (RC_ACT_MASK(replies[i]) - 1)))
-            continue;                       /* column moves are not replies */
         rc_ai_apply(replies[i]);
         v = RC_ACT_IS_MOVE(replies[i]) ? 0 : (int16_t)-net();
-        v += rc.over ? ending(me, 20) : best_launch(me, rc.round);
+        v += rc.over ? ending(me, 20) : best_launch(me, rc.round) / 2;
         if (v < worst)
             worst = v;
         rc_restore(&after);
@@ -246,12 +253,36 @@ static int16_t worst_reply(int16_t floor)
     return worst;
 }
 
-/* 4: two plies — its action, every reply, then its own best launch. */
+/* The actions ranked by their one-ply value, best first (ties in the
+ * spec's order), so the two-ply search meets the likely best early: its
+ * reply loops stop sooner, and the budget cuts off the unlikely ones. */
+static int16_t shallow[RC_AI_MAX];
+static uint8_t rank[RC_AI_MAX];
+
+static void rank_actions(void)
+{
+    uint8_t i, j;
+    for (i = 0; i < n && !stop; ++i) {
+        rc_ai_apply(list[i]);
+        shallow[i] = one_ply(list[i], 2);
+        rc_restore(&root);
+        consider(list[i], shallow[i]);  /* kept if the budget ends before a two-ply value */
+        for (j = i; j > 0 && shallow[rank[j - 1]] < shallow[i]; --j)
+            rank[j] = rank[j - 1];
+        rank[j] = i;
+    }
+    best_v = WORST;
+}
+
+/* 4: two plies — its action, every reply, then its own best launch; the
+ * actions in the order of their one-ply value. */
 static void master(void)
 {
-    uint8_t i;
+    uint8_t k, i;
     int16_t v, w;
-    for (i = 0; i < n && !stop; ++i) {
+    rank_actions();
+    for (k = 0; k < n && !stop; ++k) {
+        i = rank[k];
         rc_ai_apply(list[i]);
         v = RC_ACT_IS_MOVE(list[i]) ? 0 : net();
         if (rc.over) {

@@ -6,8 +6,9 @@
  *   2 defender          an action's net minus the opponent's best reply launch;
  *   3 target hunter     as 2, extra launches count x8, +20 for ending the
  *                       game while ahead;
- *   4 master            two plies: its action, every reply (launches and
- *                       single-piece moves), then its own best launch.
+ *   4 master            two plies: its action, every reply, then half its
+ *                       own best launch; its actions tried best first by
+ *                       the defender's value.
  * A long think calls rc_ai_poll (if set) every RC_AI_POLL launch
  * simulations; when that returns non-zero the opponent plays the best
  * action found so far. Each opponent also stops at its budget of simulated

@@ -1,8 +1,13 @@
-/* rc_draw.c — see rc_draw.h. Plain characters: a piece is its letter with
- * bars beside it ('|' above and below when vertical, '-' left and right
- * when horizontal) on the cells of odd x + y, which never hold a piece or
- * the launch; '.' the markers (none in variant 5); '@' a bumper or a
- * knocked-out launcher; a launcher's count; the target's value in the wall. */
+/* rc_draw.c — see rc_draw.h. The board in the cartridge's own glyphs
+ * (glyph RAM, docs/console.md), one set a look: the Apple II's thin
+ * hi-res strokes in 7-pixel cells, the Atari's chunky redefined characters
+ * in 8-pixel cells. A piece is its letter in its side's colour with its
+ * orientation bars beside it (above and below when vertical, left and right
+ * when horizontal; a gap on the letter's side keeps the letter clear) on
+ * the cells of odd x + y, which never hold a piece or the launch; a small dot a marker (none in
+ * variant 5); a half disc facing the field a bumper; a crossed box a
+ * knocked-out launcher; a launcher its count in inverse; the target its
+ * value in inverse in the brick wall. */
 #include "cart/console.h"
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_draw.h"
@@ -24,12 +29,47 @@ static const look_t looks[2] = {
       CON_ATTR(7, 1), CON_ATTR(10, 1), CON_PROF_ATARI, 8, 1 },
 };
 
+/* The cartridge's glyphs: codes from CON_GLYPH_USER, rows top down,
+ * bit 7 the leftmost pixel (the Apple II shows bits 7-1). */
+enum { G_DOT = CON_GLYPH_USER, G_BAR_N, G_BAR_S, G_BAR_W, G_BAR_E, G_BUMPER_L, G_BUMPER_R, G_KO, G_WALL, G_BALL,
+       G_COUNT = G_BALL - G_DOT + 1 };
+static const uint8_t glyphs[2][G_COUNT][8] = {
+    {   /* Apple II: one-pixel strokes, 7 wide */
+        { 0x00, 0x00, 0x00, 0x18, 0x18, 0x00, 0x00, 0x00 },
+        { 0x38, 0x38, 0x38, 0x38, 0x38, 0x38, 0x00, 0x00 },
+        { 0x00, 0x00, 0x38, 0x38, 0x38, 0x38, 0x38, 0x38 },
+        { 0x00, 0x00, 0xF8, 0xF8, 0xF8, 0x00, 0x00, 0x00 },
+        { 0x00, 0x00, 0x3E, 0x3E, 0x3E, 0x00, 0x00, 0x00 },
+        { 0xC0, 0xF0, 0xF8, 0xFC, 0xFC, 0xF8, 0xF0, 0xC0 },
+        { 0x06, 0x1E, 0x3E, 0x7E, 0x7E, 0x3E, 0x1E, 0x06 },
+        { 0xFE, 0xC6, 0xAA, 0x92, 0xAA, 0xC6, 0xFE, 0x00 },
+        { 0xFE, 0x22, 0x22, 0xFE, 0x88, 0x88, 0xFE, 0x00 },
+        { 0x00, 0x38, 0x7C, 0x7C, 0x7C, 0x38, 0x00, 0x00 },
+    },
+    {   /* Atari: two-pixel strokes, 8 wide */
+        { 0x00, 0x00, 0x00, 0x18, 0x18, 0x00, 0x00, 0x00 },
+        { 0x3C, 0x3C, 0x3C, 0x3C, 0x3C, 0x3C, 0x00, 0x00 },
+        { 0x00, 0x00, 0x3C, 0x3C, 0x3C, 0x3C, 0x3C, 0x3C },
+        { 0x00, 0x00, 0xFC, 0xFC, 0xFC, 0xFC, 0x00, 0x00 },
+        { 0x00, 0x00, 0x3F, 0x3F, 0x3F, 0x3F, 0x00, 0x00 },
+        { 0xC0, 0xF0, 0xF8, 0xFC, 0xFC, 0xF8, 0xF0, 0xC0 },
+        { 0x03, 0x0F, 0x1F, 0x3F, 0x3F, 0x1F, 0x0F, 0x03 },
+        { 0xFF, 0xC3, 0xA5, 0x99, 0x99, 0xA5, 0xC3, 0xFF },
+        { 0xFF, 0x33, 0x33, 0xFF, 0xCC, 0xCC, 0xFF, 0x00 },
+        { 0x3C, 0x7E, 0xFF, 0xFF, 0xFF, 0xFF, 0x7E, 0x3C },
+    },
+};
+
 static uint8_t atari;
 static uint8_t text, field, pieces[2], frame, ball;
+
+/* Attribute a with its colours swapped: tiles, the cursor. */
+static uint8_t inverse(uint8_t a) { return (uint8_t)((a << 4) | (a >> 4)); }
 
 void rc_draw_init(void)
 {
     const look_t *k;
+    uint8_t g;
     atari = con_machine() == CON_PROF_ATARI;
     k = &looks[atari];
     text = k->text;
@@ -40,6 +80,8 @@ void rc_draw_init(void)
     ball = k->ball;
     con_mode(k->profile, COLS, ROWS, k->cell_w, 8, text);
     con_border(k->border);
+    for (g = 0; g < G_COUNT; ++g)
+        con_glyph((uint8_t)(G_DOT + g), glyphs[atari][g], 8);
 }
 
 uint8_t rc_draw_attr(void) { return text; }
@@ -56,24 +98,28 @@ static void cell_at(int8_t x, int8_t y, uint8_t c)
     int8_t tx, ty;
     if (c >= RC_M_CORNER) {
         l = (uint8_t)(c - RC_M_CORNER);
-        ch = rc.ko[l] ? '@' : (uint8_t)('0' + rc.count[l]);
         a = pieces[RC_OWNER(l)];
+        ch = G_KO;
+        if (!rc.ko[l]) {
+            ch = (uint8_t)('0' + rc.count[l]);
+            a = inverse(a);
+        }
     } else if (c >= RC_M_BUMPER) {
-        ch = '@';
+        ch = (uint8_t)(G_BUMPER_L + (c & 1));
         a = pieces[c & 1];
     } else if (c >= RC_M_SIDE) {
         ch = ' ';
     } else if (c >= RC_M_WALL) {
-        ch = '=';
+        ch = G_WALL;
         if (rc_target_at(&tx, &ty) && tx == x && ty == y) {
             ch = (uint8_t)('0' + rc_target_value());
-            a = text;
+            a = inverse(text);
         }
     } else if (c >= 1 && c <= RC_PIECES) {
         ch = (uint8_t)('A' + c - 1);
         a = pieces[(c - 1) / 6];
     } else if (((uint8_t)(x + y) & 1) == 0) {
-        ch = RC_MARKERS(rc.variant) ? '.' : ' ';
+        ch = RC_MARKERS(rc.variant) ? G_DOT : ' ';
         a = field;
     }
     con_put(col_of(x), row_of(y), ch, a);
@@ -98,11 +144,11 @@ static void bars(uint8_t p, uint8_t on)
     int8_t x = (int8_t)rc.x[p], y = (int8_t)rc.y[p];
     uint8_t a = pieces[p / 6];
     if (rc.horiz & (1u << p)) {
-        bar((int8_t)(x - 1), y, on ? '-' : 0, a);
-        bar((int8_t)(x + 1), y, on ? '-' : 0, a);
+        bar((int8_t)(x - 1), y, on ? G_BAR_W : 0, a);
+        bar((int8_t)(x + 1), y, on ? G_BAR_E : 0, a);
     } else {
-        bar(x, (int8_t)(y - 1), on ? '|' : 0, a);
-        bar(x, (int8_t)(y + 1), on ? '|' : 0, a);
+        bar(x, (int8_t)(y - 1), on ? G_BAR_N : 0, a);
+        bar(x, (int8_t)(y + 1), on ? G_BAR_S : 0, a);
     }
 }
 
@@ -117,7 +163,7 @@ void rc_draw_piece(uint8_t p)
 
 void rc_draw_ball(uint16_t at)
 {
-    con_put(col_of(rc_col[at]), row_of(rc_row[at]), '*', ball);
+    con_put(col_of(rc_col[at]), row_of(rc_row[at]), G_BALL, ball);
 }
 
 void rc_draw_line(uint8_t row, const char *s)
@@ -196,6 +242,6 @@ void rc_draw_clock(uint16_t secs, uint16_t limit)
 
 void rc_draw_cursor(int8_t x, int8_t y)
 {
-    uint8_t c = col_of(x), r = row_of(y), a = con_attr(c, r);
-    con_put(c, r, con_char(c, r), (uint8_t)((a << 4) | (a >> 4)));   /* inverse */
+    uint8_t c = col_of(x), r = row_of(y);
+    con_put(c, r, con_char(c, r), inverse(con_attr(c, r)));
 }

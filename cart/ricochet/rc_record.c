@@ -21,6 +21,16 @@ void rc_rec_add(const char *note)
     ++count;
 }
 
+uint8_t rc_rec_turns(void)
+{
+    return count;
+}
+
+const char *rc_rec_turn(uint8_t i)
+{
+    return turns[i];
+}
+
 uint8_t rc_rec_lines(void)
 {
     return (uint8_t)((count + offset + 1) / 2);

@@ -14,6 +14,9 @@
 void rc_rec_clear(uint8_t first);
 /* The turn just played (at most 7 characters). */
 void rc_rec_add(const char *note);
+/* How many turns are recorded; turn i's notation (0 the first turn). */
+uint8_t rc_rec_turns(void);
+const char *rc_rec_turn(uint8_t i);
 /* How many lines; line i (0..) into out: "%-8s%s" of Left's and Right's. */
 uint8_t rc_rec_lines(void);
 void rc_rec_line(uint8_t i, char *out);

@@ -1,7 +1,8 @@
 # cart/ricochet/title.mk — Ricochet (docs/ricochet.md): the title's
 # descriptor (mk/titles.mk), the engine's unit tests with every launch
 # vector of ../shared/ricochet, the same vectors under sim65
-# (tests/check_ricochet_sim.sh), the self-play tool and the benchmark.
+# (tests/check_ricochet_sim.sh), the self-play tool, the bench's game
+# recorder (tools/rcbot) and the benchmark.
 ricochet.main        := ricochet_main
 ricochet.caption     := Ricochet (Apple II / Atari, 1981): launches, ricochets, bumpers, four opponents
 ricochet.header      := RICOCHET
@@ -29,11 +30,20 @@ $(eval $(call sim_prog,$(B)/sim/rc_vec.prg,tests/sim/rc_vec_main.c $(RC_VEC_SRCS
 all: $(B)/sim/rc_vec.prg
 
 # The opponents against each other (tools/rc_play.c: the table of all pairs,
-# and the games bench/ricochet.sh times on the 6502).
+# a game in notation).
 PROGS += tools/rc_play
 $(eval $(call native_prog,tools/rc_play,tools/rc_play.c $(RC_ENGINE_SRCS),))
 
-# One computer turn and a launch loop on the 6502, timed by bench/ricochet.sh.
+# The bench's games (bench/movies/rc-*.mov): tools/rcbot types the human's
+# side (make ricochet-bench-movies re-records them).
+PROGS += tools/rcbot
+$(eval $(call native_prog,tools/rcbot,tools/rcbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
+.PHONY: ricochet-bench-movies
+ricochet-bench-movies: $(B)/tools/rcbot
+	sh bench/ricochet-movies.sh $(B)
+
+# The bench (bench/ricochet.sh): a launch loop on the 6502 (sim65), think
+# times over the recorded games on the ROM.
 BENCHES += bench/ricochet.sh
-$(eval $(call sim_prog,$(B)/sim/rc_think.prg,tests/sim/rc_think.c $(RC_ENGINE_SRCS)))
-all: $(B)/sim/rc_think.prg
+$(eval $(call sim_prog,$(B)/sim/rc_launches.prg,tests/sim/rc_launches.c $(RC_ENGINE_SRCS)))
+all: $(B)/sim/rc_launches.prg

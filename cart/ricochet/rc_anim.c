@@ -1,0 +1,87 @@
+/* rc_anim.c — see rc_anim.h. The engine's tick (rc_shot_tick) is the
+ * animation's step, so the animated launch and the skipped one are the
+ * same launch. */
+#include "cart/console.h"
+#include "cart/kit/kit.h"
+#include "cart/ricochet/rc.h"
+#include "cart/ricochet/rc_launch.h"
+#include "cart/ricochet/rc_draw.h"
+#include "cart/ricochet/rc_ui.h"
+#include "cart/ricochet/rc_anim.h"
+
+#define FRAMES_A_CELL 4      /* the launch advances a cell every 4 frames (§3) */
+#define BUMPER_PAUSE 30
+
+static void tone(uint8_t ev)
+{
+    if (ev == RC_EV_PIECE)
+        con_sound(CON_CH_TONE0, (uint16_t)(300 + 60 * rc_shot.arg), 10, 4);
+    else if (ev == RC_EV_WALL)
+        con_sound(CON_CH_NOISE, 1200, 6, 1);
+    else if (ev != RC_EV_STEP)
+        con_sound(CON_CH_TONE1, 880, 12, BUMPER_PAUSE);
+}
+
+/* One tick drawn and heard: the cell left, a turned piece, the launch,
+ * the board when a score or launcher changed. */
+static void show(uint16_t was, uint8_t ev)
+{
+    rc_draw_cell(was);
+    if (ev == RC_EV_PIECE)
+        rc_draw_piece(rc_shot.arg);
+    if (!rc_shot.done)
+        rc_draw_ball(rc_shot.at);
+    tone(ev);
+    if (ev != RC_EV_STEP && ev != RC_EV_WALL && ev != RC_EV_PIECE)
+        rc_draw_board();
+    else
+        rc_draw_status();
+}
+
+/* Ticks with the launch drawn, until a key (the rest runs at once: the
+ * same result) or the end; the last event. */
+static uint8_t animate(void)
+{
+    uint16_t was;
+    uint8_t ev, wait, skip = 0;
+    do {
+        was = rc_shot.at;
+        ev = rc_shot_tick();
+        if (skip)
+            continue;
+        show(was, ev);
+        wait = (ev == RC_EV_BUMPER || ev == RC_EV_KO_BUMP) ? BUMPER_PAUSE : FRAMES_A_CELL;
+        while (wait-- && !skip) {
+            kit_frame();
+            skip = kit_key() != 0;
+        }
+    } while (!rc_shot.done);
+    if (skip)
+        rc_draw_board();
+    return ev;
+}
+
+static const char *end_word(uint8_t ev)
+{
+    static const char *const launchers[4] = { "LT", "LB", "RT", "RB" };
+    if (ev == RC_EV_LAUNCHER)
+        return launchers[rc_shot.arg];
+    if (ev == RC_EV_TARGET)
+        return "target";
+    return ev == RC_EV_EXIT ? "exit" : "cutoff";
+}
+
+void rc_anim_launch(uint8_t l)
+{
+    uint8_t ev;
+    rc_shot_start(l);
+    ev = animate();
+    rc_ui_word("launch", rc_ui_side[rc_shot.side]);
+    con_trace((l & 1) ? " B " : " T ");
+    rc_ui_int(rc_shot.gain[rc_shot.side]);
+    con_trace_char(' ');
+    con_trace(end_word(ev));
+    con_trace_char(' ');
+    rc_ui_score();
+    con_trace_end();
+}
