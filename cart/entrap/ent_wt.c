@@ -52,7 +52,6 @@ const int8_t ent_wt_base[64] = {
 #define PEN_X 60               /* X-square next to an empty corner: 4 -> -56 */
 
 static const uint8_t corners[4] = { 0, 7, 56, 63 };
-#define is_corner(s) ((s) == 0 || (s) == 7 || (s) == 56 || (s) == 63)
 /* The X- and C-squares. */
 static const uint8_t xc[12] = { 1, 8, 9, 6, 15, 14, 57, 48, 49, 62, 55, 54 };
 /* Each corner's C, C and X squares. */
@@ -71,6 +70,20 @@ static uint8_t wb[64], ww[64];
 /* Each X/C square's corner (0-3; 4 = none) and what rule 2 gives back
  * once that corner is taken below the root. */
 static uint8_t cidx[64], back[64];
+/* Each corner's index (0-3), 4 for the other squares. */
+static const uint8_t corner_of[64] = {
+    0, 4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 2, 4, 4, 4, 4, 4, 4, 3,
+};
+/* The bias of a move that flips n discs: (2n + 1) * BIAS (cc65 would
+ * multiply with shifts). At most 18 discs flip. */
+static const uint16_t bias_of[20] = {
+    1 * BIAS, 3 * BIAS, 5 * BIAS, 7 * BIAS, 9 * BIAS, 11 * BIAS, 13 * BIAS, 15 * BIAS,
+    17 * BIAS, 19 * BIAS, 21 * BIAS, 23 * BIAS, 25 * BIAS, 27 * BIAS, 29 * BIAS, 31 * BIAS,
+    33 * BIAS, 35 * BIAS, 37 * BIAS, 39 * BIAS,
+};
 
 /* The sums along the path, black's view, by depth below the root. */
 #define DEPTHS 40
@@ -139,7 +152,9 @@ uint8_t ent_wt_edge_stable(uint8_t sq)
 /* Working registers (cc65: globals are cheaper than locals and
  * parameters; byte tables are cheaper than 16-bit ones). */
 static uint8_t ev_sq, ev_i, ev_n, ev_d, ev_mover, ord_sq;
+static uint8_t ev_k;           /* the corner moved to (0-3), 4: not a corner */
 static uint16_t ev_b, ev_w, ev_u;
+static int16_t ev_v;
 static const uint8_t *ev_f;
 
 /* Rule 2 below the root: what the X/C square ev_sq gets back now (0 if
@@ -177,30 +192,57 @@ static int16_t full_sum(void)
     return (int16_t)ev_b;
 }
 
-/* The current position's sum, black's view, at depth ev_d below the root:
- * from the parent's (depth ev_d - 1) when it is on the path and the last
- * ply was a move but not a corner (a corner re-weights its X/C squares),
- * else the full sum. The move's change: the placed disc's weight for the
- * mover, and each flipped disc's for both colours (one leaves, one comes),
- * all biased (BIAS each, taken off at the end). */
-static int16_t path_sum(void)
+/* A corner move ev_k of ev_mover (on the board): each of its X/C squares
+ * that was poison at the root gets its penalty back now, for the mover's
+ * disc there (+) or the other side's (-). */
+static void corner_change(void)
 {
-    ev_sq = rv_last();
-    if (ev_d == 0 || ev_d >= DEPTHS || top == 255 || top + 1 < ev_d || ev_sq > 63 || is_corner(ev_sq))
-        return full_sum();
-    ev_mover = (uint8_t)(3 - rv_side());
+    for (ev_i = 0; ev_i < 3; ++ev_i) {
+        ev_sq = around[ev_k][ev_i];
+        ev_n = rv_get(ev_sq);
+        if (ev_n == ev_mover)
+            ev_u += back[ev_sq];
+        else if (ev_n != RV_EMPTY)
+            ev_u -= back[ev_sq];
+    }
+}
+
+/* What the move of ev_mover on ev_sq, which flipped the ev_n discs ev_f,
+ * changes in the sum, from the mover's view, into ev_u: the placed disc's
+ * weight for the mover, each flipped disc's for both colours (one leaves,
+ * one comes), all biased (BIAS each, taken off at the end); and rule 2
+ * below the root: a flipped X/C square of an owned corner changes hands
+ * with what it got back (twice), and a corner move gives its own X/C
+ * squares theirs (for whoever owns them now). */
+static void change(void)
+{
+    ev_k = corner_of[ev_sq];
     ev_u = ev_mover == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
     ev_u += regained();
-    ev_n = rv_flipped_count();
-    ev_f = rv_flips_list();
     for (ev_i = 0; ev_i < ev_n; ++ev_i) {
         ev_sq = ev_f[ev_i];
         ev_u += wb[ev_sq];
         ev_u += ww[ev_sq];
-        if (back[ev_sq])
+        if (back[ev_sq] && cidx[ev_sq] != ev_k)
             ev_u += (uint16_t)(2 * regained());
     }
-    ev_u -= (uint16_t)(2 * ev_n + 1) * BIAS;
+    ev_u -= bias_of[ev_n];
+    if (ev_k != 4)
+        corner_change();
+}
+
+/* The current position's sum, black's view, at depth ev_d below the root:
+ * from the parent's (depth ev_d - 1) when it is on the path and the last
+ * ply was a move, else (at the root, after a pass) the full sum. */
+static int16_t path_sum(void)
+{
+    ev_sq = rv_last();
+    if (ev_d == 0 || ev_d >= DEPTHS || top == 255 || top + 1 < ev_d || ev_sq > 63)
+        return full_sum();
+    ev_mover = (uint8_t)(3 - rv_side());
+    ev_n = rv_flipped_count();
+    ev_f = rv_flips_list();
+    change();
     if (ev_mover == RV_BLACK)
         return (int16_t)(sums[ev_d - 1] + (int16_t)ev_u);
     return (int16_t)(sums[ev_d - 1] - (int16_t)ev_u);
@@ -232,19 +274,31 @@ int16_t ent_eval_full(void)
     return side_view(full_sum());
 }
 
+/* ai_moves' rows (AI_MAX_PLY, 32): cc65 computes ai_moves[p] with 16-bit shifts, a pointer
+ * from a table is two loads. */
+#define ROWS4(p) ai_moves[p], ai_moves[p + 1], ai_moves[p + 2], ai_moves[p + 3]
+static uint8_t *const rows[AI_MAX_PLY] = {
+    ROWS4(0), ROWS4(4), ROWS4(8), ROWS4(12), ROWS4(16), ROWS4(20), ROWS4(24), ROWS4(28),
+};
+
 int16_t ent_order(uint8_t sq)
 {
     ord_sq = sq;
-    if (sq == ai_moves[ai_ply][0]) {
+    if (sq == *rows[ai_ply]) {
         /* a new node: its sum joins the path */
         depth();
         if (ev_d < DEPTHS) {
-            sums[ev_d] = path_sum();
+            ev_v = path_sum();
+            sums[ev_d] = ev_v;
             top = ev_d;
         }
     }
     ev_sq = ord_sq;
-    ev_u = rv_side() == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
-    ev_u += regained();
+    if (rv_side() == RV_BLACK)
+        ev_u = wb[ev_sq];
+    else
+        ev_u = ww[ev_sq];
+    if (back[ev_sq])
+        ev_u += regained();
     return (int16_t)(ev_u - BIAS);
 }
