@@ -54,6 +54,14 @@ int16_t ent_eval(void);
 int16_t ent_order(uint8_t sq);
 /* ent_eval always from the full sum (the tests' reference). */
 int16_t ent_eval_full(void);
+/* The levels' evaluation hook: a leaf valued one ply deeper, as the
+ * search would value the node there (its best reply: every move at plies
+ * 0 and 1, else the ent_reply_width best by ent_order's key, at most
+ * ENT_WIDTH_MAX; 0 = all) but without playing the replies: the search
+ * runs one ply shallower for the same value and move (ent_params). */
+#define ENT_WIDTH_MAX 3
+extern uint8_t ent_reply_width;
+int16_t ent_eval_reply(void);
 
 /* ---- ent_ai.c ----------------------------------------------------------- */
 #define ENT_LEVELS 5

@@ -40,14 +40,17 @@ static uint8_t poll_hook(void)
     return ent_broken;
 }
 
+/* The last of the level's plies is ent_eval_reply's: the search stops one
+ * ply above it. */
 void ent_params(uint8_t level, ai_params *p)
 {
-    p->depth = ent_depth(level);
+    p->depth = (uint8_t)(ent_depth(level) - 1);
     p->endgame = 0;
     p->eval = 0;
-    p->evaluate = ent_eval;
+    p->evaluate = ent_eval_reply;
     p->order = ent_order;
     p->width = ent_width(level);
+    ent_reply_width = p->width;
 }
 
 uint8_t ent_think(void)

@@ -207,6 +207,18 @@ static void corner_change(void)
     }
 }
 
+/* The biased weight of ev_mover's disc on the square ev_sq, rule 2 below
+ * the root applied, into ev_u (0..255: the order key). */
+static void placed(void)
+{
+    if (ev_mover == RV_BLACK)
+        ev_u = wb[ev_sq];
+    else
+        ev_u = ww[ev_sq];
+    if (back[ev_sq])
+        ev_u += regained();
+}
+
 /* What the move of ev_mover on ev_sq, which flipped the ev_n discs ev_f,
  * changes in the sum, from the mover's view, into ev_u: the placed disc's
  * weight for the mover, each flipped disc's for both colours (one leaves,
@@ -217,8 +229,7 @@ static void corner_change(void)
 static void change(void)
 {
     ev_k = corner_of[ev_sq];
-    ev_u = ev_mover == RV_BLACK ? wb[ev_sq] : ww[ev_sq];
-    ev_u += regained();
+    placed();
     for (ev_i = 0; ev_i < ev_n; ++ev_i) {
         ev_sq = ev_f[ev_i];
         ev_u += wb[ev_sq];
@@ -256,26 +267,31 @@ static void depth(void)
         ev_d = 255;
 }
 
-static int16_t side_view(int16_t v)
+/* ev_v from black's view to the side to move's (a global: cc65 passes a
+ * parameter on its C stack). */
+static void side_view(void)
 {
-    if (rv_side() == RV_BLACK)
-        return v;
-    return (int16_t)-v;
+    if (rv_side() != RV_BLACK)
+        ev_v = (int16_t)-ev_v;
 }
 
 int16_t ent_eval(void)
 {
     depth();
-    return side_view(path_sum());
+    ev_v = path_sum();
+    side_view();
+    return ev_v;
 }
 
 int16_t ent_eval_full(void)
 {
-    return side_view(full_sum());
+    ev_v = full_sum();
+    side_view();
+    return ev_v;
 }
 
-/* ai_moves' rows (AI_MAX_PLY, 32): cc65 computes ai_moves[p] with 16-bit shifts, a pointer
- * from a table is two loads. */
+/* ai_moves' rows (AI_MAX_PLY, 32): cc65 computes ai_moves[p] with 16-bit
+ * shifts, a pointer from a table is two loads. */
 #define ROWS4(p) ai_moves[p], ai_moves[p + 1], ai_moves[p + 2], ai_moves[p + 3]
 static uint8_t *const rows[AI_MAX_PLY] = {
     ROWS4(0), ROWS4(4), ROWS4(8), ROWS4(12), ROWS4(16), ROWS4(20), ROWS4(24), ROWS4(28),
@@ -294,11 +310,120 @@ int16_t ent_order(uint8_t sq)
         }
     }
     ev_sq = ord_sq;
-    if (rv_side() == RV_BLACK)
-        ev_u = wb[ev_sq];
-    else
-        ev_u = ww[ev_sq];
-    if (back[ev_sq])
-        ev_u += regained();
+    ev_mover = rv_side();
+    placed();
     return (int16_t)(ev_u - BIAS);
+}
+
+/* ---- the last ply: the replies at a leaf ---------------------------------
+ * ent_eval_reply values the search's leaf as the node one ply further up
+ * the tree would be: the best of its moves (all at plies 0 and 1, else the
+ * ent_reply_width best by the order key, ties in the engine's preference
+ * order, as the search keeps them), each valued by the sum after it, without
+ * playing it: the change comes from what it would flip (a corner move is
+ * played: it re-weights its X/C squares). Exact, where the search would
+ * stop at a cutoff: the root's value and move stay those of the deeper
+ * search (fail-soft alpha-beta, tests/test_entrap.c). */
+uint8_t ent_reply_width;
+
+static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key;
+static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
+static int16_t tl_view, tl_best;
+
+/* The best tl_w of tl_moves[0..tl_n) by the order key into tk_sq[0..tk_n),
+ * best first, ties in list order (a bounded insertion sort). */
+static void select_best(void)
+{
+    ev_mover = tl_side;
+    tk_n = 0;
+    for (tl_i = 0; tl_i < tl_n; ++tl_i) {
+        ev_sq = tl_moves[tl_i];
+        placed();
+        tl_key = (uint8_t)ev_u;
+        tl_j = tk_n;
+        if (tk_n < tl_w)
+            ++tk_n;
+        else if (tk_key[tl_w - 1] < tl_key)
+            tl_j = (uint8_t)(tl_w - 1);        /* the last one drops out */
+        else
+            continue;
+        for (; tl_j != 0 && tk_key[tl_j - 1] < tl_key; --tl_j) {
+            tk_sq[tl_j] = tk_sq[tl_j - 1];
+            tk_key[tl_j] = tk_key[tl_j - 1];
+        }
+        tk_sq[tl_j] = ev_sq;
+        tk_key[tl_j] = tl_key;
+    }
+}
+
+/* The side to move's value after its move tl_sq, into tl_best if better. */
+static void try_reply(void)
+{
+    ev_sq = tl_sq;
+    if (corner_of[tl_sq] != 4) {
+        rv_flips(tl_sq);
+        rv_make(tl_sq);
+        ++ev_d;
+        ev_v = path_sum();
+        --ev_d;
+        rv_undo();
+        if (tl_side != RV_BLACK)
+            ev_v = (int16_t)-ev_v;
+    } else {
+        ev_mover = tl_side;
+        ev_n = rv_flips(tl_sq);
+        ev_f = rv_flips_list();
+        change();
+        ev_v = (int16_t)(tl_view + (int16_t)ev_u);
+    }
+    if (tl_best < ev_v)
+        tl_best = ev_v;
+}
+
+/* No move: the game's result beyond AI_WIN (the search's final score:
+ * disc difference, the empties to the winner), or after a pass the
+ * position's own value. */
+static int16_t no_reply(void)
+{
+    if (rv_can_move((uint8_t)(3 - tl_side)))
+        return tl_view;
+    ev_v = (int16_t)((int16_t)rv_count(tl_side) - (int16_t)rv_count((uint8_t)(3 - tl_side)));
+    if (ev_v > 0)
+        return (int16_t)(AI_WIN + ev_v + rv_count(RV_EMPTY));
+    if (ev_v < 0)
+        return (int16_t)(-AI_WIN + ev_v - rv_count(RV_EMPTY));
+    return 0;
+}
+
+int16_t ent_eval_reply(void)
+{
+    depth();
+    ev_v = path_sum();
+    if (ev_d < DEPTHS) {
+        sums[ev_d] = ev_v;                 /* the parent of the replies */
+        top = ev_d;
+    }
+    tl_side = rv_side();
+    side_view();
+    tl_view = ev_v;
+    tl_n = rv_gen_pref(tl_moves);
+    if (tl_n == 0)
+        return no_reply();
+    tl_best = -AI_WIN * 3;
+    tl_w = ent_reply_width;
+    if (ai_ply < 2)
+        tl_w = 0;
+    if (tl_w == 0 || tl_w >= tl_n) {
+        for (tl_i = 0; tl_i < tl_n; ++tl_i) {
+            tl_sq = tl_moves[tl_i];
+            try_reply();
+        }
+        return tl_best;
+    }
+    select_best();
+    for (tl_i = 0; tl_i < tk_n; ++tl_i) {
+        tl_sq = tk_sq[tl_i];
+        try_reply();
+    }
+    return tl_best;
 }
