@@ -111,6 +111,80 @@ static void ray(uint8_t r)
         ent_wt[c - 1][sq] = (int16_t)(ent_wt[c - 1][sq] + ENT_WT_STABLE);
 }
 
+/* The engine's preference order (rv_gen_pref, docs/reversi.md): square
+ * classes — corners, c3-type, A edge, B edge, d3-type, the inner ring,
+ * the centre, C, X — each in square order. A square's class from its
+ * distances to the nearer row edge and column edge (0-3), smaller first;
+ * tests/test_entrap.c checks the order against the engine's. */
+static const uint8_t pref_class[4][4] = {
+    { 0, 7, 2, 3 }, { 9, 8, 5, 5 }, { 9, 9, 1, 4 }, { 9, 9, 9, 6 },
+};
+
+static uint8_t fold(uint8_t x)
+{
+    return (uint8_t)(x < 4 ? x : 7 - x);
+}
+
+static uint8_t class_of(uint8_t sq)
+{
+    uint8_t r = fold((uint8_t)(sq >> 3)), c = fold((uint8_t)(sq & 7));
+    return r < c ? pref_class[r][c] : pref_class[c][r];
+}
+
+/* The squares in the preference order, made once. */
+static uint8_t by_pref[64], pref_made;
+
+static void make_pref(void)
+{
+    uint8_t cl, sq, n = 0;
+    for (cl = 0; cl < 9; ++cl)
+        for (sq = 0; sq < 64; ++sq)
+            if (class_of(sq) == cl)
+                by_pref[n++] = sq;
+    pref_made = 1;
+}
+
+/* Each colour's squares in order-key order (descending, ties in the
+ * preference order) with the root's table: black's at 0-63, white's at
+ * 64-127 (a stable insertion sort of by_pref), made when a search first
+ * needs them (scan_ready). The replies at a leaf are the first legal
+ * squares along it. scanx[j] is scan[j - 1] (cc65: a constant base plus a
+ * byte index). */
+static uint8_t scanx[129], scan_ready;
+#define scan (scanx + 1)
+static uint8_t so_i, so_j, so_at, so_sq, so_k, so_t;
+static uint8_t so_key[64];
+
+static void scan_order(void)
+{
+    for (so_i = 0; so_i < 64; ++so_i) {
+        so_sq = by_pref[so_i];
+        so_k = so_key[so_sq];
+        for (so_j = (uint8_t)(so_at + so_i); so_j != so_at; --so_j) {
+            so_t = scanx[so_j];
+            if (so_key[so_t] >= so_k)
+                break;
+            scan[so_j] = so_t;
+        }
+        scan[so_j] = so_sq;
+    }
+}
+
+static void scan_orders(void)
+{
+    if (!pref_made)
+        make_pref();
+    for (so_i = 0; so_i < 64; ++so_i)
+        so_key[so_i] = wb[so_i];
+    so_at = 0;
+    scan_order();
+    for (so_i = 0; so_i < 64; ++so_i)
+        so_key[so_i] = ww[so_i];
+    so_at = 64;
+    scan_order();
+    scan_ready = 1;
+}
+
 void ent_wt_update(void)
 {
     uint8_t sq, k, i;
@@ -142,6 +216,7 @@ void ent_wt_update(void)
         }
     root = rv_nply();
     top = 255;
+    scan_ready = 0;
 }
 
 uint8_t ent_wt_edge_stable(uint8_t sq)
@@ -321,17 +396,83 @@ int16_t ent_order(uint8_t sq)
  * ent_reply_width best by the order key, ties in the engine's preference
  * order, as the search keeps them), each valued by the sum after it, without
  * playing it: the change comes from what it would flip (a corner move is
- * played: it re-weights its X/C squares). Exact, where the search would
- * stop at a cutoff: the root's value and move stay those of the deeper
- * search (fail-soft alpha-beta, tests/test_entrap.c). */
+ * played: it re-weights its X/C squares). The best K are the first K legal
+ * squares along the side's scan order, unless a corner empty at the root
+ * has been taken since (its X/C squares' keys went up): then the moves are
+ * generated and the best K picked. Exact, where the search would stop at
+ * a cutoff: the root's value and move stay those of the deeper search
+ * (fail-soft alpha-beta, tests/test_entrap.c). */
 uint8_t ent_reply_width;
 
-static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key;
+static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
 static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
 static int16_t tl_view, tl_best;
 
-/* The best tl_w of tl_moves[0..tl_n) by the order key into tk_sq[0..tk_n),
- * best first, ties in list order (a bounded insertion sort). */
+/* The side to move's value after its move tl_sq, which would flip tl_fn
+ * discs (rv_flips just listed them), into tl_best if better. */
+static void try_reply(void)
+{
+    if (corner_of[tl_sq] != 4) {
+        rv_arg = tl_sq;
+        rv_make_arg();
+        ++ev_d;
+        ev_v = path_sum();
+        --ev_d;
+        rv_undo();
+        if (tl_side != RV_BLACK)
+            ev_v = (int16_t)-ev_v;
+    } else {
+        ev_sq = tl_sq;
+        ev_mover = tl_side;
+        ev_n = tl_fn;
+        ev_f = rv_flips_list();
+        change();
+        ev_v = (int16_t)(tl_view + (int16_t)ev_u);
+    }
+    if (tl_best < ev_v)
+        tl_best = ev_v;
+}
+
+/* tl_sq's flips, then try_reply. */
+static void flip_and_try(void)
+{
+    rv_arg = tl_sq;
+    tl_fn = rv_flips_arg();
+    try_reply();
+}
+
+/* A corner empty at the root is taken. */
+static uint8_t corner_taken(void)
+{
+    for (tl_i = 0; tl_i < 4; ++tl_i)
+        if (was_empty[tl_i] && rv_get(corners[tl_i]) != RV_EMPTY)
+            return 1;
+    return 0;
+}
+
+/* The first tl_w legal squares along the side's scan order, each tried
+ * as it is found; tk_n of them (0: no legal move). */
+static void scan_best(void)
+{
+    if (!scan_ready)
+        scan_orders();
+    tk_n = 0;
+    tl_j = tl_side == RV_BLACK ? 0 : 64;
+    for (tl_i = 64; tl_i != 0; --tl_i, ++tl_j) {
+        tl_sq = scan[tl_j];
+        rv_arg = tl_sq;
+        tl_fn = rv_flips_arg();
+        if (tl_fn) {
+            try_reply();
+            if (++tk_n == tl_w)
+                return;
+        }
+    }
+}
+
+/* The best tl_w of the generated moves tl_moves[0..tl_n) by the order key
+ * into tk_sq[0..tk_n), best first, ties in list order (a bounded
+ * insertion sort), then each tried. */
 static void select_best(void)
 {
     ev_mover = tl_side;
@@ -354,30 +495,10 @@ static void select_best(void)
         tk_sq[tl_j] = ev_sq;
         tk_key[tl_j] = tl_key;
     }
-}
-
-/* The side to move's value after its move tl_sq, into tl_best if better. */
-static void try_reply(void)
-{
-    ev_sq = tl_sq;
-    if (corner_of[tl_sq] != 4) {
-        rv_flips(tl_sq);
-        rv_make(tl_sq);
-        ++ev_d;
-        ev_v = path_sum();
-        --ev_d;
-        rv_undo();
-        if (tl_side != RV_BLACK)
-            ev_v = (int16_t)-ev_v;
-    } else {
-        ev_mover = tl_side;
-        ev_n = rv_flips(tl_sq);
-        ev_f = rv_flips_list();
-        change();
-        ev_v = (int16_t)(tl_view + (int16_t)ev_u);
+    for (tl_i = 0; tl_i < tk_n; ++tl_i) {
+        tl_sq = tk_sq[tl_i];
+        flip_and_try();
     }
-    if (tl_best < ev_v)
-        tl_best = ev_v;
 }
 
 /* No move: the game's result beyond AI_WIN (the search's final score:
@@ -406,24 +527,26 @@ int16_t ent_eval_reply(void)
     tl_side = rv_side();
     side_view();
     tl_view = ev_v;
-    tl_n = rv_gen_pref(tl_moves);
-    if (tl_n == 0)
-        return no_reply();
     tl_best = -AI_WIN * 3;
     tl_w = ent_reply_width;
     if (ai_ply < 2)
         tl_w = 0;
+    if (tl_w != 0 && !corner_taken()) {
+        scan_best();
+        if (tk_n == 0)
+            return no_reply();
+        return tl_best;
+    }
+    tl_n = rv_gen_pref(tl_moves);
+    if (tl_n == 0)
+        return no_reply();
     if (tl_w == 0 || tl_w >= tl_n) {
         for (tl_i = 0; tl_i < tl_n; ++tl_i) {
             tl_sq = tl_moves[tl_i];
-            try_reply();
+            flip_and_try();
         }
         return tl_best;
     }
     select_best();
-    for (tl_i = 0; tl_i < tk_n; ++tl_i) {
-        tl_sq = tk_sq[tl_i];
-        try_reply();
-    }
     return tl_best;
 }
