@@ -399,14 +399,14 @@ int16_t ent_order(uint8_t sq)
  * played: it re-weights its X/C squares). The best K are the first K legal
  * squares along the side's scan order, unless a corner empty at the root
  * has been taken since (its X/C squares' keys went up): then the moves are
- * generated and the best K picked. Exact, where the search would stop at
- * a cutoff: the root's value and move stay those of the deeper search
- * (fail-soft alpha-beta, tests/test_entrap.c). */
+ * generated and the best K picked. A reply that reaches the leaf's beta
+ * ends it, as the search would stop at the cutoff (fail-soft): the root's
+ * value and move stay those of the deeper search (tests/test_entrap.c). */
 uint8_t ent_reply_width;
 
 static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
 static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
-static int16_t tl_view, tl_best;
+static int16_t tl_view, tl_best, tl_beta;
 
 /* The side to move's value after its move tl_sq, which would flip tl_fn
  * discs (rv_flips just listed them), into tl_best if better. */
@@ -464,7 +464,7 @@ static void scan_best(void)
         tl_fn = rv_flips_arg();
         if (tl_fn) {
             try_reply();
-            if (++tk_n == tl_w)
+            if (++tk_n == tl_w || !(tl_best < tl_beta))
                 return;
         }
     }
@@ -495,7 +495,7 @@ static void select_best(void)
         tk_sq[tl_j] = ev_sq;
         tk_key[tl_j] = tl_key;
     }
-    for (tl_i = 0; tl_i < tk_n; ++tl_i) {
+    for (tl_i = 0; tl_i < tk_n && tl_best < tl_beta; ++tl_i) {
         tl_sq = tk_sq[tl_i];
         flip_and_try();
     }
@@ -528,6 +528,9 @@ int16_t ent_eval_reply(void)
     side_view();
     tl_view = ev_v;
     tl_best = -AI_WIN * 3;
+    /* the leaf's beta: its parent's alpha, negated (ai_think's child
+     * window); a reply that reaches it ends the scan (fail-soft) */
+    tl_beta = (int16_t)-ai_alpha[ai_ply - 1];
     tl_w = ent_reply_width;
     if (ai_ply < 2)
         tl_w = 0;
@@ -541,7 +544,7 @@ int16_t ent_eval_reply(void)
     if (tl_n == 0)
         return no_reply();
     if (tl_w == 0 || tl_w >= tl_n) {
-        for (tl_i = 0; tl_i < tl_n; ++tl_i) {
+        for (tl_i = 0; tl_i < tl_n && tl_best < tl_beta; ++tl_i) {
             tl_sq = tl_moves[tl_i];
             flip_and_try();
         }
