@@ -54,14 +54,17 @@ int16_t ent_eval(void);
 int16_t ent_order(uint8_t sq);
 /* ent_eval always from the full sum (the tests' reference). */
 int16_t ent_eval_full(void);
-/* The levels' evaluation hook: a leaf valued one ply deeper, as the
- * search would value the node there (its best reply: every move at plies
- * 0 and 1, else the ent_reply_width best by ent_order's key, at most
- * ENT_WIDTH_MAX; 0 = all) but without playing the replies: the search
- * runs one ply shallower for the same value and move (ent_params). */
+/* The levels' evaluation hooks: a leaf valued as the search would value
+ * the node one ply (ent_eval_reply) or two plies (ent_eval_move, at ply 2
+ * or deeper) further up — the best of the ent_reply_width best moves by
+ * ent_order's key (at most ENT_WIDTH_MAX; 0 = all; all at plies 0 and 1),
+ * then the other side's best replies — without the search's machinery:
+ * the search runs one or two plies shallower for the same value and move
+ * (ent_params). */
 #define ENT_WIDTH_MAX 3
 extern uint8_t ent_reply_width;
 int16_t ent_eval_reply(void);
+int16_t ent_eval_move(void);
 
 /* ---- ent_ai.c ----------------------------------------------------------- */
 #define ENT_LEVELS 5

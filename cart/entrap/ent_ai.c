@@ -40,14 +40,18 @@ static uint8_t poll_hook(void)
     return ent_broken;
 }
 
-/* The last of the level's plies is ent_eval_reply's: the search stops one
- * ply above it. */
+/* The last two of the level's plies are ent_eval_move's (level 1: the
+ * last one is ent_eval_reply's): the search stops above them. */
 void ent_params(uint8_t level, ai_params *p)
 {
-    p->depth = (uint8_t)(ent_depth(level) - 1);
+    p->depth = (uint8_t)(ent_depth(level) - 2);
+    p->evaluate = ent_eval_move;
+    if (level == 1) {
+        p->depth = 1;
+        p->evaluate = ent_eval_reply;
+    }
     p->endgame = 0;
     p->eval = 0;
-    p->evaluate = ent_eval_reply;
     p->order = ent_order;
     p->width = ent_width(level);
     ent_reply_width = p->width;

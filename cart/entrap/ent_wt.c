@@ -470,9 +470,9 @@ static void scan_best(void)
     }
 }
 
-/* The best tl_w of the generated moves tl_moves[0..tl_n) by the order key
- * into tk_sq[0..tk_n), best first, ties in list order (a bounded
- * insertion sort), then each tried. */
+/* The best tl_w of the generated moves tl_moves[0..tl_n) of tl_side by
+ * the order key into tk_sq[0..tk_n), best first, ties in list order (a
+ * bounded insertion sort). */
 static void select_best(void)
 {
     ev_mover = tl_side;
@@ -495,20 +495,13 @@ static void select_best(void)
         tk_sq[tl_j] = ev_sq;
         tk_key[tl_j] = tl_key;
     }
-    for (tl_i = 0; tl_i < tk_n && tl_best < tl_beta; ++tl_i) {
-        tl_sq = tk_sq[tl_i];
-        flip_and_try();
-    }
 }
 
-/* No move: the game's result beyond AI_WIN (the search's final score:
- * disc difference, the empties to the winner), or after a pass the
- * position's own value. */
-static int16_t no_reply(void)
+/* The end of the game for `side`: beyond AI_WIN, the search's final
+ * score (disc difference, the empties to the winner). */
+static int16_t final_score(uint8_t side)
 {
-    if (rv_can_move((uint8_t)(3 - tl_side)))
-        return tl_view;
-    ev_v = (int16_t)((int16_t)rv_count(tl_side) - (int16_t)rv_count((uint8_t)(3 - tl_side)));
+    ev_v = (int16_t)((int16_t)rv_count(side) - (int16_t)rv_count((uint8_t)(3 - side)));
     if (ev_v > 0)
         return (int16_t)(AI_WIN + ev_v + rv_count(RV_EMPTY));
     if (ev_v < 0)
@@ -516,7 +509,11 @@ static int16_t no_reply(void)
     return 0;
 }
 
-int16_t ent_eval_reply(void)
+/* The value of the position one ply up from the leaves, for the side to
+ * move, its window's beta tl_beta, tl_w replies (0: all); its sum joins
+ * the path. No move: the end of the game, or after a pass the position's
+ * own value. */
+static int16_t reply1(void)
 {
     depth();
     ev_v = path_sum();
@@ -528,28 +525,128 @@ int16_t ent_eval_reply(void)
     side_view();
     tl_view = ev_v;
     tl_best = -AI_WIN * 3;
-    /* the leaf's beta: its parent's alpha, negated (ai_think's child
-     * window); a reply that reaches it ends the scan (fail-soft) */
-    tl_beta = (int16_t)-ai_alpha[ai_ply - 1];
-    tl_w = ent_reply_width;
-    if (ai_ply < 2)
-        tl_w = 0;
     if (tl_w != 0 && !corner_taken()) {
         scan_best();
-        if (tk_n == 0)
-            return no_reply();
-        return tl_best;
-    }
-    tl_n = rv_gen_pref(tl_moves);
-    if (tl_n == 0)
-        return no_reply();
-    if (tl_w == 0 || tl_w >= tl_n) {
+        tl_n = tk_n;
+    } else {
+        tl_n = rv_gen_pref(tl_moves);
+        if (tl_w != 0 && tl_w < tl_n) {
+            select_best();
+            for (tl_i = 0; tl_i < tk_n; ++tl_i)
+                tl_moves[tl_i] = tk_sq[tl_i];
+            tl_n = tk_n;
+        }
         for (tl_i = 0; tl_i < tl_n && tl_best < tl_beta; ++tl_i) {
             tl_sq = tl_moves[tl_i];
             flip_and_try();
         }
-        return tl_best;
     }
+    if (tl_n != 0)
+        return tl_best;
+    if (rv_can_move((uint8_t)(3 - tl_side)))
+        return tl_view;
+    return final_score(tl_side);
+}
+
+/* The leaf's window from the search's (ai_think's child window): alpha
+ * ai_alpha[ply], beta the parent's alpha negated. */
+#define LEAF_BETA() ((int16_t)-ai_alpha[ai_ply - 1])
+
+int16_t ent_eval_reply(void)
+{
+    tl_beta = LEAF_BETA();
+    tl_w = ent_reply_width;
+    if (ai_ply < 2)
+        tl_w = 0;
+    return reply1();
+}
+
+/* ---- the last two plies: a full move at a leaf ---------------------------
+ * ent_eval_move values the leaf as the node two plies further up would be:
+ * its ent_reply_width best moves (the first legal squares along its scan
+ * order, or generated and picked when a corner was taken), each played and
+ * valued by reply1 (the other side's best replies), alpha-beta inside the
+ * leaf's window. For the levels from 2: there the leaves are at ply 2 or
+ * deeper, where the width applies. */
+static uint8_t t2_moves[ENT_WIDTH_MAX], t2_n, t2_i, t2_j, t2_m, t2_side, t2_found;
+static int16_t t2_alpha, t2_beta, t2_best;
+
+/* t2_m, whose flips rv_flips just listed: played, the replies valued with
+ * the window it leaves them, undone; into t2_best if better. Returns 1 at
+ * a cutoff. */
+static uint8_t t2_try(void)
+{
+    rv_arg = t2_m;
+    rv_make_arg();
+    tl_beta = t2_alpha < t2_best ? t2_best : t2_alpha;
+    tl_beta = (int16_t)-tl_beta;
+    tl_w = ent_reply_width;
+    ev_v = (int16_t)-reply1();
+    rv_undo();
+    if (t2_best < ev_v)
+        t2_best = ev_v;
+    ++t2_found;
+    return (uint8_t)!(t2_best < t2_beta);
+}
+
+/* The moves along the side's scan order. */
+static void t2_scan(void)
+{
+    if (!scan_ready)
+        scan_orders();
+    t2_j = t2_side == RV_BLACK ? 0 : 64;
+    for (t2_i = 64; t2_i != 0; --t2_i, ++t2_j) {
+        t2_m = scan[t2_j];
+        rv_arg = t2_m;
+        if (rv_flips_arg() && (t2_try() || t2_found == ent_reply_width))
+            return;
+    }
+}
+
+/* The moves generated and the best picked (a corner was taken). */
+static void t2_picked(void)
+{
+    tl_n = rv_gen_pref(tl_moves);
+    tl_side = t2_side;
+    tl_w = ent_reply_width;
     select_best();
-    return tl_best;
+    t2_n = tk_n;
+    for (t2_i = 0; t2_i < t2_n; ++t2_i)
+        t2_moves[t2_i] = tk_sq[t2_i];
+    for (t2_i = 0; t2_i < t2_n; ++t2_i) {
+        t2_m = t2_moves[t2_i];
+        rv_flips(t2_m);
+        if (t2_try())
+            return;
+    }
+}
+
+int16_t ent_eval_move(void)
+{
+    depth();
+    ev_v = path_sum();
+    if (ev_d < DEPTHS) {
+        sums[ev_d] = ev_v;
+        top = ev_d;
+    }
+    t2_side = rv_side();
+    t2_alpha = ai_alpha[ai_ply];
+    t2_beta = LEAF_BETA();
+    t2_best = -AI_WIN * 3;
+    t2_found = 0;
+    if (corner_taken())
+        t2_picked();
+    else
+        t2_scan();
+    if (t2_found != 0)
+        return t2_best;
+    if (!rv_can_move((uint8_t)(3 - t2_side)))
+        return final_score(t2_side);
+    /* a pass: the other side's replies */
+    rv_pass();
+    tl_beta = (int16_t)-t2_alpha;
+    tl_w = ent_reply_width;
+    ev_v = (int16_t)-reply1();
+    rv_undo();
+    return ev_v;
 }
