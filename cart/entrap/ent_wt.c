@@ -145,28 +145,34 @@ static void make_pref(void)
 }
 
 /* Each colour's squares in order-key order (descending, ties in the
- * preference order) with the root's table: black's at 0-63, white's at
- * 64-127 (a stable insertion sort of by_pref), made when a search first
- * needs them (scan_ready). The replies at a leaf are the first legal
+ * preference order) with the root's table, the squares empty at the root
+ * only: black's from 0, white's from 64 (a stable insertion sort of
+ * by_pref), made when a search first needs them (scan_ready). The replies at a leaf are the first legal
  * squares along it. scanx[j] is scan[j - 1] (cc65: a constant base plus a
  * byte index). */
 static uint8_t scanx[129], scan_ready;
 #define scan (scanx + 1)
 static uint8_t so_i, so_j, so_at, so_sq, so_k, so_t;
+static uint8_t scan_len;       /* the root's empty squares: the orders' length */
+static uint8_t root_empty[64];
 static uint8_t so_key[64];
 
 static void scan_order(void)
 {
+    scan_len = 0;
     for (so_i = 0; so_i < 64; ++so_i) {
         so_sq = by_pref[so_i];
+        if (!root_empty[so_sq])
+            continue;
         so_k = so_key[so_sq];
-        for (so_j = (uint8_t)(so_at + so_i); so_j != so_at; --so_j) {
+        for (so_j = (uint8_t)(so_at + scan_len); so_j != so_at; --so_j) {
             so_t = scanx[so_j];
             if (so_key[so_t] >= so_k)
                 break;
             scan[so_j] = so_t;
         }
         scan[so_j] = so_sq;
+        ++scan_len;
     }
 }
 
@@ -191,6 +197,7 @@ void ent_wt_update(void)
     for (sq = 0; sq < 64; ++sq) {
         ent_wt[0][sq] = ent_wt[1][sq] = ent_wt_base[sq];
         stable[sq] = 0;
+        root_empty[sq] = rv_get(sq) == RV_EMPTY;
     }
     for (k = 0; k < 4; ++k) {
         was_empty[k] = rv_get(corners[k]) == RV_EMPTY;
@@ -458,7 +465,7 @@ static void scan_best(void)
         scan_orders();
     tk_n = 0;
     tl_j = tl_side == RV_BLACK ? 0 : 64;
-    for (tl_i = 64; tl_i != 0; --tl_i, ++tl_j) {
+    for (tl_i = scan_len; tl_i != 0; --tl_i, ++tl_j) {
         tl_sq = scan[tl_j];
         rv_arg = tl_sq;
         tl_fn = rv_flips_arg();
@@ -595,7 +602,7 @@ static void t2_scan(void)
     if (!scan_ready)
         scan_orders();
     t2_j = t2_side == RV_BLACK ? 0 : 64;
-    for (t2_i = 64; t2_i != 0; --t2_i, ++t2_j) {
+    for (t2_i = scan_len; t2_i != 0; --t2_i, ++t2_j) {
         t2_m = scan[t2_j];
         rv_arg = t2_m;
         if (rv_flips_arg() && (t2_try() || t2_found == ent_reply_width))
