@@ -44,6 +44,11 @@ void    ent_wt_update(void);
 /* The disc at sq (an edge square) is stable along its edge: it lies in an
  * unbroken run of one colour from an occupied corner. */
 uint8_t ent_wt_edge_stable(uint8_t sq);
+/* The square's class in the engine's preference order (rv_gen_pref:
+ * corners 0, c3-type, A edge, B edge, d3-type, the inner ring, the
+ * centre, C, X 8; each class in square order), which breaks ties of the
+ * order key. */
+uint8_t ent_wt_pref_class(uint8_t sq);
 /* The search's hooks (cart/search: ai_params.evaluate, .order): the
  * weighted sum over owned squares from the side to move's view, with the
  * corner rule applied again to corners taken since ent_wt_update; and a

@@ -114,8 +114,7 @@ static void ray(uint8_t r)
 /* The engine's preference order (rv_gen_pref, docs/reversi.md): square
  * classes — corners, c3-type, A edge, B edge, d3-type, the inner ring,
  * the centre, C, X — each in square order. A square's class from its
- * distances to the nearer row edge and column edge (0-3), smaller first;
- * tests/test_entrap.c checks the order against the engine's. */
+ * distances to the nearer row edge and column edge (0-3), smaller first. */
 static const uint8_t pref_class[4][4] = {
     { 0, 7, 2, 3 }, { 9, 8, 5, 5 }, { 9, 9, 1, 4 }, { 9, 9, 9, 6 },
 };
@@ -125,7 +124,7 @@ static uint8_t fold(uint8_t x)
     return (uint8_t)(x < 4 ? x : 7 - x);
 }
 
-static uint8_t class_of(uint8_t sq)
+uint8_t ent_wt_pref_class(uint8_t sq)
 {
     uint8_t r = fold((uint8_t)(sq >> 3)), c = fold((uint8_t)(sq & 7));
     return r < c ? pref_class[r][c] : pref_class[c][r];
@@ -139,7 +138,7 @@ static void make_pref(void)
     uint8_t cl, sq, n = 0;
     for (cl = 0; cl < 9; ++cl)
         for (sq = 0; sq < 64; ++sq)
-            if (class_of(sq) == cl)
+            if (ent_wt_pref_class(sq) == cl)
                 by_pref[n++] = sq;
     pref_made = 1;
 }
