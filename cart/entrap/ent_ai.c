@@ -18,7 +18,7 @@ int16_t ent_value;
 uint32_t ent_nodes;
 uint8_t ent_broken;
 
-#define POLL_NODES 16
+#define POLL_NODES 8
 
 /* K per level (level 1 searches only the two full plies). */
 static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 3, 1, 1, 2 };
