@@ -62,13 +62,13 @@ static void test_empty_corners(void **state)
     rv_init();
     ent_wt_update();
     for (int c = 0; c < 2; c++) {
-        assert_int_equal(ent_wt[c][0], 120);
-        assert_int_equal(ent_wt[c][1], 12 - 36);      /* b1: C */
-        assert_int_equal(ent_wt[c][8], 12 - 36);      /* a2: C */
-        assert_int_equal(ent_wt[c][9], 4 - 60);       /* b2: X */
-        assert_int_equal(ent_wt[c][54], 4 - 60);      /* g7: X */
-        assert_int_equal(ent_wt[c][2], ent_wt_base[2]);
-        assert_int_equal(ent_wt[c][27], ent_wt_base[27]);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 0), 120);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 1), 12 - 36);      /* b1: C */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 8), 12 - 36);      /* a2: C */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 9), 4 - 60);       /* b2: X */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 54), 4 - 60);      /* g7: X */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 2), ent_wt_base[2]);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 27), ent_wt_base[27]);
     }
 }
 
@@ -87,9 +87,9 @@ static void test_owned_corner(void **state)
            "........", RV_BLACK);
     ent_wt_update();
     for (int c = 0; c < 2; c++) {
-        assert_int_equal(ent_wt[c][9], 4);
-        assert_int_equal(ent_wt[c][1] - (c == 1 ? ENT_WT_STABLE : 0), 12);
-        assert_int_equal(ent_wt[c][14], 4 - 60);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 9), 4);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 1) - (c == 1 ? ENT_WT_STABLE : 0), 12);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 14), 4 - 60);
     }
 }
 
@@ -115,14 +115,14 @@ static void test_stable_edge(void **state)
     assert_false(ent_wt_edge_stable(4));              /* e1 white: not from a corner */
     assert_true(ent_wt_edge_stable(8));
     assert_false(ent_wt_edge_stable(16));             /* a3 white: the run is black's */
-    assert_int_equal(ent_wt[0][3], ent_wt_base[3] + ENT_WT_STABLE);   /* d1, black */
-    assert_int_equal(ent_wt[1][3], ent_wt_base[3]);
-    assert_int_equal(ent_wt[0][16], ent_wt_base[16] + ENT_WT_STABLE); /* a3 after a1-a2 */
+    assert_int_equal(ent_wt_of(RV_BLACK, 3), ent_wt_base[3] + ENT_WT_STABLE);   /* d1, black */
+    assert_int_equal(ent_wt_of(RV_WHITE, 3), ent_wt_base[3]);
+    assert_int_equal(ent_wt_of(RV_BLACK, 16), ent_wt_base[16] + ENT_WT_STABLE); /* a3 after a1-a2 */
     assert_true(ent_wt_edge_stable(63));
-    assert_int_equal(ent_wt[1][62], ent_wt_base[62] + ENT_WT_STABLE); /* g8 next to h8 */
-    assert_int_equal(ent_wt[1][55], ent_wt_base[55] + ENT_WT_STABLE); /* h7 */
-    assert_int_equal(ent_wt[0][62], ent_wt_base[62]);
-    assert_int_equal(ent_wt[1][5], ent_wt_base[5]);   /* f1: after e1, no corner */
+    assert_int_equal(ent_wt_of(RV_WHITE, 62), ent_wt_base[62] + ENT_WT_STABLE); /* g8 next to h8 */
+    assert_int_equal(ent_wt_of(RV_WHITE, 55), ent_wt_base[55] + ENT_WT_STABLE); /* h7 */
+    assert_int_equal(ent_wt_of(RV_BLACK, 62), ent_wt_base[62]);
+    assert_int_equal(ent_wt_of(RV_WHITE, 5), ent_wt_base[5]);   /* f1: after e1, no corner */
 }
 
 /* The evaluation is the weighted sum over owned squares, from the side
@@ -142,13 +142,13 @@ static void test_eval(void **state)
     ent_wt_update();
     int16_t want = 0;
     for (uint8_t sq = 0; sq < 64; sq++) {
-        if (rv_get(sq) == RV_BLACK) want += ent_wt[0][sq];
-        if (rv_get(sq) == RV_WHITE) want -= ent_wt[1][sq];
+        if (rv_get(sq) == RV_BLACK) want += ent_wt_of(RV_BLACK, sq);
+        if (rv_get(sq) == RV_WHITE) want -= ent_wt_of(RV_WHITE, sq);
     }
     assert_int_equal(ent_eval(), want);              /* at the root: the full sum */
     assert_int_equal(ent_eval_full(), want);
-    assert_int_equal(ent_order(0), ent_wt[0][0]);
-    assert_int_equal(ent_order(9), ent_wt[0][9]);
+    assert_int_equal(ent_order(0), ent_wt_of(RV_BLACK, 0));
+    assert_int_equal(ent_order(9), ent_wt_of(RV_BLACK, 9));
     rv_pass();
     assert_int_equal(ent_eval_full(), -want);
     rv_undo();

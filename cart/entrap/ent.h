@@ -32,10 +32,9 @@ uint8_t ent_cmd_parse(const char *line);
 uint8_t ent_level_parse(const char *line);
 
 /* ---- ent_wt.c: the dynamic weight table -------------------------------- */
-/* Weights in 1/8 disc units, per colour: ent_wt[RV_BLACK - 1] is what a
- * black disc on a square is worth to black, ent_wt[RV_WHITE - 1] the same
- * for white. */
-extern int16_t ent_wt[2][64];
+/* The table's weight, in 1/8 disc units, of a disc of `colour` (RV_BLACK,
+ * RV_WHITE) on sq: what it is worth to its own side. */
+int16_t ent_wt_of(uint8_t colour, uint8_t sq);
 extern const int8_t ent_wt_base[64];
 #define ENT_WT_STABLE 24       /* an edge square next to the colour's stable disc */
 /* Re-computes both tables for the engine's current position (the rules:

@@ -34,8 +34,6 @@
 #include "cart/reversi/rv.h"
 #include "cart/search/search.h"
 
-int16_t ent_wt[2][64];
-
 /* 1/8 disc units; the X- and C-squares as they are once their corner is
  * owned (rule 2 takes off the penalty while it is empty). */
 const int8_t ent_wt_base[64] = {
@@ -91,11 +89,6 @@ static int16_t sums[DEPTHS];
 static uint8_t root;           /* rv_nply() of the table's position */
 static uint8_t top;            /* deepest depth whose sum is the path's (255: none) */
 
-static int16_t penalty(uint8_t i)
-{
-    return (int16_t)(i == 2 ? -PEN_X : -PEN_C);
-}
-
 /* Rule 3 along ray r: marks the run from its corner, and the square after
  * it gains in the run's colour's table. */
 static void ray(uint8_t r)
@@ -107,8 +100,12 @@ static void ray(uint8_t r)
         stable[sq] = 1;
         sq = (uint8_t)(sq + ray_step[r]);
     }
-    if (n < 7 && rv_get(sq) != c)
-        ent_wt[c - 1][sq] = (int16_t)(ent_wt[c - 1][sq] + ENT_WT_STABLE);
+    if (n < 7 && rv_get(sq) != c) {
+        if (c == RV_BLACK)
+            wb[sq] += ENT_WT_STABLE;
+        else
+            ww[sq] += ENT_WT_STABLE;
+    }
 }
 
 /* The engine's preference order (rv_gen_pref, docs/reversi.md): square
@@ -192,37 +189,40 @@ static void scan_orders(void)
 
 void ent_wt_update(void)
 {
-    uint8_t sq, k, i;
+    uint8_t sq, k, i, pen;
     for (sq = 0; sq < 64; ++sq) {
-        ent_wt[0][sq] = ent_wt[1][sq] = ent_wt_base[sq];
+        wb[sq] = (uint8_t)(ent_wt_base[sq] + BIAS);
+        ww[sq] = wb[sq];
         stable[sq] = 0;
         root_empty[sq] = rv_get(sq) == RV_EMPTY;
+        cidx[sq] = 4;
+        back[sq] = 0;
     }
     for (k = 0; k < 4; ++k) {
-        was_empty[k] = rv_get(corners[k]) == RV_EMPTY;
-        if (was_empty[k])
-            for (i = 0; i < 3; ++i) {
-                sq = around[k][i];
-                ent_wt[0][sq] = (int16_t)(ent_wt[0][sq] + penalty(i));
-                ent_wt[1][sq] = (int16_t)(ent_wt[1][sq] + penalty(i));
-            }
-    }
-    for (k = 0; k < 8; ++k)
-        ray(k);
-    for (sq = 0; sq < 64; ++sq) {
-        wb[sq] = (uint8_t)(ent_wt[0][sq] + BIAS);
-        ww[sq] = (uint8_t)(ent_wt[1][sq] + BIAS);
-        cidx[sq] = 4;
-    }
-    for (k = 0; k < 4; ++k)
+        was_empty[k] = root_empty[corners[k]];
         for (i = 0; i < 3; ++i) {
             sq = around[k][i];
             cidx[sq] = k;
-            back[sq] = (uint8_t)(was_empty[k] ? -penalty(i) : 0);
+            if (was_empty[k]) {
+                pen = i == 2 ? PEN_X : PEN_C;
+                wb[sq] -= pen;
+                ww[sq] -= pen;
+                back[sq] = pen;
+            }
         }
+    }
+    for (k = 0; k < 8; ++k)
+        ray(k);
     root = rv_nply();
     top = 255;
     scan_ready = 0;
+}
+
+int16_t ent_wt_of(uint8_t colour, uint8_t sq)
+{
+    if (colour == RV_BLACK)
+        return (int16_t)(wb[sq] - BIAS);
+    return (int16_t)(ww[sq] - BIAS);
 }
 
 uint8_t ent_wt_edge_stable(uint8_t sq)
