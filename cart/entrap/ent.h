@@ -6,7 +6,8 @@
  *   ent.c        the level prompt, the game loop, the commands
  *   ent_cmd.c    the command line's grammar (xn P U S Q), pure
  *   ent_wt.c     the dynamic weight table: base table, update rules,
- *                evaluation and move-ordering key (the search's hooks)
+ *                evaluation and move-ordering key (the search's hooks),
+ *                the last full move valued at the search's leaves
  *   ent_ai.c     levels (full moves = 2 plies each), pruning width, BREAK
  *   ent_draw.c   the two CGA looks (colour, black and white)
  */

@@ -3,7 +3,9 @@
  * and "Prunning is performed at each level ... obviously bad moves are
  * discarded": level n searches 2n plies with the shared alpha-beta
  * (cart/search), moves ordered by the weight table (ent_order), and below
- * the first two plies only the best K by that order go deeper (width_of).
+ * the first two plies only the best K by that order go deeper (width_of);
+ * the search stops a full move short and its leaves value that move
+ * (ent_eval_move; level 1: ent_eval_reply, one ply).
  * While it searches, the poll hook ends a logical frame every POLL_NODES
  * nodes, blinks the thinking mark and stops the search on BREAK (the best
  * move found so far is played).

@@ -27,8 +27,13 @@
  *   - it calls rv_flips(sq) just before rv_make(sq), so rv_flips_list()
  *     still holds the discs the last move flipped (rv_flipped would
  *     rebuild that list from the history: about 450 cycles more).
- * After a pass (the parent had no move to order), a corner move (it
- * re-weights its X/C squares) and at the root, the full sum is taken.
+ * After a pass (the parent had no move to order) and at the root, the
+ * full sum is taken.
+ *
+ * The levels' leaves (ent_eval_move, ent_eval_reply, at the end) value
+ * the last full move themselves: the best K moves along a scan order,
+ * the replies from what they would flip (docs/entrap.md, "How the tree is
+ * searched").
  */
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
