@@ -1,15 +1,26 @@
 #!/bin/sh
-# entrap.sh BUILD — 8088 Entrap's think time per computer move at each level
-# 1-5, on the ROM (console seconds: emulated cycles / 1,789,773 Hz), over
-# whole recorded games (tools/thinktime.sh): bench/movies/entrap-level*.mov,
-# two games per level, Entrap playing white (entrap-levelL.mov) and black
-# (entrap-levelL-b.mov) against random legal moves, about 60 positions per
-# level. Recorded with tools/entbot:
-#   build/tools/entbot --seed 2L --script "L;@;~" --out bench/movies/entrap-levelL.mov
-#   build/tools/entbot --seed 4L --script "L;s;@;~" --out bench/movies/entrap-levelL-b.mov
-# (seed 2L: 21-25, 4L: 41-45). Goals (issue 13): levels 1-4 average at most
-# 3 s and maximum at most 10 s; level 5 average at most 20 s.
+# entrap.sh [BUILD] [--record] — 8088 Entrap's think time per computer move
+# at each level 1-5, on the ROM (console seconds: emulated cycles /
+# 1,789,773 Hz), over whole recorded games (tools/thinktime.sh):
+# bench/movies/entrap-levelL-vP[-b].mov, Entrap at level L playing white
+# (-b: black) against a strong opponent P, tools/entbot's --player: o
+# (Odin's tournament search: another style of play), 4 and 5 (Entrap's own
+# levels 4 and 5); six games and about 175 positions per level. Goals
+# (issue 13): levels 1-4 average at most 3 s and maximum at most 10 s;
+# level 5 average at most 20 s.
+# --record re-records the movies (after a change to Entrap's play: the
+# games change with it): entbot types the opponent's moves at the command
+# line, the first one of a white game at random (all four are the same by
+# symmetry).
 B=${1:-build}
+if [ "$2" = --record ]; then
+  for L in 1 2 3 4 5; do for P in o 4 5; do
+    m=bench/movies/entrap-level$L-v$P
+    "$B/tools/entbot" --seed "$L" --player $P --script "$L;+;@;~" --out "$m.mov" &&
+    "$B/tools/entbot" --seed "$L" --player $P --script "$L;s;@;~" --out "$m-b.mov" || exit 1
+  done; done
+  exit 0
+fi
 echo "== 8088 Entrap: ROM think time per computer move over whole recorded games"
 out=$(sh tools/thinktime.sh "$B" "$B/rom/entrap.rom" bench/movies/entrap-level*.mov) || { echo "$out"; exit 1; }
 echo "$out" | awk '

@@ -3,7 +3,10 @@
  * the evaluation and ordering hooks, and the pruning: the shared search
  * with Entrap's hooks and width K returns the value and move of a plain
  * minimax that searches every move at plies 0 and 1 and only the best K
- * by the table below them — and width K really cuts the tree. */
+ * by the table below them — and width K really cuts the tree; each level
+ * (its last plies valued in the evaluation hook, ent_eval_move /
+ * ent_eval_reply) plays the value and move of that minimax at its full
+ * depth. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -59,13 +62,13 @@ static void test_empty_corners(void **state)
     rv_init();
     ent_wt_update();
     for (int c = 0; c < 2; c++) {
-        assert_int_equal(ent_wt[c][0], 120);
-        assert_int_equal(ent_wt[c][1], 12 - 36);      /* b1: C */
-        assert_int_equal(ent_wt[c][8], 12 - 36);      /* a2: C */
-        assert_int_equal(ent_wt[c][9], 4 - 60);       /* b2: X */
-        assert_int_equal(ent_wt[c][54], 4 - 60);      /* g7: X */
-        assert_int_equal(ent_wt[c][2], ent_wt_base[2]);
-        assert_int_equal(ent_wt[c][27], ent_wt_base[27]);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 0), 120);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 1), 12 - 36);      /* b1: C */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 8), 12 - 36);      /* a2: C */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 9), 4 - 60);       /* b2: X */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 54), 4 - 60);      /* g7: X */
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 2), ent_wt_base[2]);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 27), ent_wt_base[27]);
     }
 }
 
@@ -84,9 +87,9 @@ static void test_owned_corner(void **state)
            "........", RV_BLACK);
     ent_wt_update();
     for (int c = 0; c < 2; c++) {
-        assert_int_equal(ent_wt[c][9], 4);
-        assert_int_equal(ent_wt[c][1] - (c == 1 ? ENT_WT_STABLE : 0), 12);
-        assert_int_equal(ent_wt[c][14], 4 - 60);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 9), 4);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 1) - (c == 1 ? ENT_WT_STABLE : 0), 12);
+        assert_int_equal(ent_wt_of((uint8_t)(c + 1), 14), 4 - 60);
     }
 }
 
@@ -112,14 +115,14 @@ static void test_stable_edge(void **state)
     assert_false(ent_wt_edge_stable(4));              /* e1 white: not from a corner */
     assert_true(ent_wt_edge_stable(8));
     assert_false(ent_wt_edge_stable(16));             /* a3 white: the run is black's */
-    assert_int_equal(ent_wt[0][3], ent_wt_base[3] + ENT_WT_STABLE);   /* d1, black */
-    assert_int_equal(ent_wt[1][3], ent_wt_base[3]);
-    assert_int_equal(ent_wt[0][16], ent_wt_base[16] + ENT_WT_STABLE); /* a3 after a1-a2 */
+    assert_int_equal(ent_wt_of(RV_BLACK, 3), ent_wt_base[3] + ENT_WT_STABLE);   /* d1, black */
+    assert_int_equal(ent_wt_of(RV_WHITE, 3), ent_wt_base[3]);
+    assert_int_equal(ent_wt_of(RV_BLACK, 16), ent_wt_base[16] + ENT_WT_STABLE); /* a3 after a1-a2 */
     assert_true(ent_wt_edge_stable(63));
-    assert_int_equal(ent_wt[1][62], ent_wt_base[62] + ENT_WT_STABLE); /* g8 next to h8 */
-    assert_int_equal(ent_wt[1][55], ent_wt_base[55] + ENT_WT_STABLE); /* h7 */
-    assert_int_equal(ent_wt[0][62], ent_wt_base[62]);
-    assert_int_equal(ent_wt[1][5], ent_wt_base[5]);   /* f1: after e1, no corner */
+    assert_int_equal(ent_wt_of(RV_WHITE, 62), ent_wt_base[62] + ENT_WT_STABLE); /* g8 next to h8 */
+    assert_int_equal(ent_wt_of(RV_WHITE, 55), ent_wt_base[55] + ENT_WT_STABLE); /* h7 */
+    assert_int_equal(ent_wt_of(RV_BLACK, 62), ent_wt_base[62]);
+    assert_int_equal(ent_wt_of(RV_WHITE, 5), ent_wt_base[5]);   /* f1: after e1, no corner */
 }
 
 /* The evaluation is the weighted sum over owned squares, from the side
@@ -139,13 +142,13 @@ static void test_eval(void **state)
     ent_wt_update();
     int16_t want = 0;
     for (uint8_t sq = 0; sq < 64; sq++) {
-        if (rv_get(sq) == RV_BLACK) want += ent_wt[0][sq];
-        if (rv_get(sq) == RV_WHITE) want -= ent_wt[1][sq];
+        if (rv_get(sq) == RV_BLACK) want += ent_wt_of(RV_BLACK, sq);
+        if (rv_get(sq) == RV_WHITE) want -= ent_wt_of(RV_WHITE, sq);
     }
     assert_int_equal(ent_eval(), want);              /* at the root: the full sum */
     assert_int_equal(ent_eval_full(), want);
-    assert_int_equal(ent_order(0), ent_wt[0][0]);
-    assert_int_equal(ent_order(9), ent_wt[0][9]);
+    assert_int_equal(ent_order(0), ent_wt_of(RV_BLACK, 0));
+    assert_int_equal(ent_order(9), ent_wt_of(RV_BLACK, 9));
     rv_pass();
     assert_int_equal(ent_eval_full(), -want);
     rv_undo();
@@ -272,6 +275,79 @@ static void test_pruning_equals_minimax(void **state)
             }
 }
 
+/* Each level as the game runs it (ent_params: the search two plies short,
+ * ent_eval_move valuing the last full move at its leaves; level 1 one ply
+ * short) gives the value of the plain minimax at the level's full depth
+ * and width, and plays a move of that value, from the openings and from
+ * positions played on at random from them (late ones too: passes and
+ * finished games inside the tree). */
+static uint32_t lcg = 12345;
+
+static void play_on(unsigned moves)
+{
+    uint8_t m[RV_MAX_MOVES], n;
+    for (; moves > 0 && !rv_game_over(); moves--) {
+        n = rv_gen(m);
+        if (n == 0) {
+            rv_pass();
+            continue;
+        }
+        lcg = lcg * 1103515245u + 12345u;
+        rv_make(m[(lcg >> 16) % n]);
+    }
+}
+
+static void test_levels_equal_minimax(void **state)
+{
+    (void)state;
+    static const unsigned later[4] = { 0, 14, 30, 44 };
+    ai_params p;
+    ai_poll_every = 0;
+    for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
+        for (unsigned k = 0; k < 4; k++)
+            for (uint8_t level = 1; level <= ENT_LEVELS; level++) {
+                rv_init();
+                assert_int_not_equal(rv_play(openings[o]), RV_BAD);
+                play_on(later[k]);
+                if (!rv_mobility())
+                    continue;
+                ent_wt_update();
+                ref_width = ent_width(level);
+                uint8_t best = AI_NONE, dummy;
+                int16_t want = ref_search(0, ent_depth(level), &best);
+                ent_wt_update();
+                ent_params(level, &p);
+                uint8_t got = ai_think(&p);
+                assert_int_equal(ai_score, want);
+                rv_make(got);
+                int16_t v = (int16_t)-ref_search(1, (uint8_t)(ent_depth(level) - 1), &dummy);
+                rv_undo();
+                assert_int_equal(v, want);
+            }
+}
+
+/* Entrap's copy of the engine's preference order (its scan orders break
+ * ties with it, as the search's stable sort of rv_gen_pref's list does):
+ * every generated list is in class order, then square order, in
+ * positions played on at random. */
+static void test_pref_order(void **state)
+{
+    (void)state;
+    uint8_t m[RV_MAX_MOVES], n, a, b;
+    for (unsigned game = 0; game < 40; game++) {
+        rv_init();
+        while (!rv_game_over()) {
+            n = rv_gen_pref(m);
+            for (uint8_t i = 1; i < n; i++) {
+                a = ent_wt_pref_class(m[i - 1]);
+                b = ent_wt_pref_class(m[i]);
+                assert_true(a < b || (a == b && m[i - 1] < m[i]));
+            }
+            play_on(1);
+        }
+    }
+}
+
 /* Width K cuts the tree: level 5's search with K visits far fewer nodes
  * than the same depth unpruned, and a narrower width fewer still. */
 static void test_width_cuts(void **state)
@@ -354,6 +430,8 @@ int main(void)
         cmocka_unit_test(test_stable_edge),
         cmocka_unit_test(test_eval),
         cmocka_unit_test(test_pruning_equals_minimax),
+        cmocka_unit_test(test_levels_equal_minimax),
+        cmocka_unit_test(test_pref_order),
         cmocka_unit_test(test_width_cuts),
         cmocka_unit_test(test_levels),
         cmocka_unit_test(test_strength),

@@ -3,11 +3,15 @@
  * checks Entrap traces.
  *
  *   entbot --out FILE.mov --script "ITEM;ITEM;..." [--machine cga-mono]
- *          [--title entrap|entrap-bw] [--seed N] [--comment TEXT]
+ *          [--title entrap|entrap-bw] [--seed N] [--player 1-5|o] [--comment TEXT]
  *       Each ITEM is typed, then ENTER, when the command line asks for a
  *       line (a prompt is on the screen's command row). Special items:
  *         +   one legal move of the player's (a random one; P if none);
- *         @   legal moves (or P) until the game is over;
+ *         @   legal moves (or P) until the game is over: random ones, or
+ *             with --player L the moves Entrap's level-L search would
+ *             play, with --player o Odin's tournament search (6 plies,
+ *             the exact endgame from 14 empties): a strong opponent, the
+ *             bench's games (bench/entrap.sh);
  *         !   BREAK the computer's next search, 20 frames after it starts;
  *         ~   the empty line (just ENTER);
  *       and inside an item `<` is BACKSPACE ("d4<3" types d, 4, BACKSPACE, 3).
@@ -29,6 +33,7 @@
 #include "tools/movrec.h"
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
+#include "cart/search/search.h"
 
 #define MAX_FRAMES 2000000u
 #define QUEUE 64
@@ -39,6 +44,7 @@ typedef struct bot {
     uint8_t q[QUEUE];            /* keys of the line being typed */
     int qn, qi, gap;
     int break_armed, thinking, done, storm;
+    int player;                  /* `@` plays: Entrap's level, ODIN or 0 (at random) */
     uint32_t think_frame, storm_end;
     uint32_t seed;
 } bot;
@@ -63,8 +69,30 @@ static uint8_t prompt(bot *b)
     return c == ' ' ? 0 : c;
 }
 
-/* A legal move of the side to move as typed, or "p". */
-static void bot_move(bot *b)
+#define ODIN 9                   /* --player o */
+/* Odin's evaluation (cart/odin/odin_ai.c: square classes, mobility, the
+ * corner rule), for an opponent of another style than Entrap's. */
+static const ai_eval odin_eval = { { 80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 };
+
+/* The move the searching player plays for the side to move (the game
+ * waits at its command line: the engine holds its position, and
+ * ent_think sets the table and its poll hook again before it searches). */
+static uint8_t searched_move(int player)
+{
+    ai_params p;
+    ai_poll_every = 0;
+    if (player == ODIN) {
+        ai_params_plain(&p, 6, 14, &odin_eval);
+        return ai_think(&p);
+    }
+    ent_wt_update();
+    ent_params((uint8_t)player, &p);
+    return ai_think(&p);
+}
+
+/* A legal move of the side to move as typed, or "p": at random, or by
+ * the searching player (0: at random). */
+static void bot_move(bot *b, int player)
 {
     uint8_t list[RV_MAX_MOVES], n = rv_gen(list);
     char buf[3];
@@ -72,7 +100,7 @@ static void bot_move(bot *b)
         push(b, 'p');
         return;
     }
-    rv_sq_name(list[rnd(b) % n], buf);
+    rv_sq_name(player ? searched_move(player) : list[rnd(b) % n], buf);
     push(b, (uint8_t)(rnd(b) & 1 ? buf[0] - 32 : buf[0]));
     push(b, (uint8_t)buf[1]);
 }
@@ -99,9 +127,9 @@ static void next_item(bot *b, uint8_t at)
             next_item(b, at);
             return;
         }
-        bot_move(b);
+        bot_move(b, b->player);
     } else if (*s == '+') {
-        bot_move(b);
+        bot_move(b, 0);
         ++s;
     } else {
         while (*s && *s != ';') {
@@ -225,7 +253,7 @@ static int verify(const char *path)
 static int usage(void)
 {
     fprintf(stderr, "usage: entbot --out FILE --script ITEMS [--machine cga-mono] [--title NAME]\n"
-                    "              [--seed N] [--comment TEXT]\n"
+                    "              [--seed N] [--player 1-5|o] [--comment TEXT]\n"
                     "       entbot --storm FRAMES --out FILE [--seed N] [--machine cga-mono]\n"
                     "       entbot --verify TRACE\n");
     return 2;
@@ -250,6 +278,10 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--machine")) machine = v;
         else if (!strcmp(a, "--comment")) comment = v;
         else if (!strcmp(a, "--seed")) b.seed = (uint32_t)strtoul(v, NULL, 10);
+        else if (!strcmp(a, "--player") && !strcmp(v, "o"))
+            b.player = ODIN;
+        else if (!strcmp(a, "--player") && strlen(v) == 1 && v[0] >= '1' && v[0] <= '0' + ENT_LEVELS)
+            b.player = v[0] - '0';
         else if (!strcmp(a, "--storm")) { b.storm = 1; b.storm_end = (uint32_t)strtoul(v, NULL, 10); }
         else return usage();
         i++;

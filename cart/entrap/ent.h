@@ -6,7 +6,8 @@
  *   ent.c        the level prompt, the game loop, the commands
  *   ent_cmd.c    the command line's grammar (xn P U S Q), pure
  *   ent_wt.c     the dynamic weight table: base table, update rules,
- *                evaluation and move-ordering key (the search's hooks)
+ *                evaluation and move-ordering key (the search's hooks),
+ *                the last full move valued at the search's leaves
  *   ent_ai.c     levels (full moves = 2 plies each), pruning width, BREAK
  *   ent_draw.c   the two CGA looks (colour, black and white)
  */
@@ -32,10 +33,9 @@ uint8_t ent_cmd_parse(const char *line);
 uint8_t ent_level_parse(const char *line);
 
 /* ---- ent_wt.c: the dynamic weight table -------------------------------- */
-/* Weights in 1/8 disc units, per colour: ent_wt[RV_BLACK - 1] is what a
- * black disc on a square is worth to black, ent_wt[RV_WHITE - 1] the same
- * for white. */
-extern int16_t ent_wt[2][64];
+/* The table's weight, in 1/8 disc units, of a disc of `colour` (RV_BLACK,
+ * RV_WHITE) on sq: what it is worth to its own side. */
+int16_t ent_wt_of(uint8_t colour, uint8_t sq);
 extern const int8_t ent_wt_base[64];
 #define ENT_WT_STABLE 24       /* an edge square next to the colour's stable disc */
 /* Re-computes both tables for the engine's current position (the rules:
@@ -44,6 +44,11 @@ void    ent_wt_update(void);
 /* The disc at sq (an edge square) is stable along its edge: it lies in an
  * unbroken run of one colour from an occupied corner. */
 uint8_t ent_wt_edge_stable(uint8_t sq);
+/* The square's class in the engine's preference order (rv_gen_pref:
+ * corners 0, c3-type, A edge, B edge, d3-type, the inner ring, the
+ * centre, C, X 8; each class in square order), which breaks ties of the
+ * order key. */
+uint8_t ent_wt_pref_class(uint8_t sq);
 /* The search's hooks (cart/search: ai_params.evaluate, .order): the
  * weighted sum over owned squares from the side to move's view, with the
  * corner rule applied again to corners taken since ent_wt_update; and a
@@ -54,6 +59,17 @@ int16_t ent_eval(void);
 int16_t ent_order(uint8_t sq);
 /* ent_eval always from the full sum (the tests' reference). */
 int16_t ent_eval_full(void);
+/* The levels' evaluation hooks: a leaf valued as the search would value
+ * the node one ply (ent_eval_reply) or two plies (ent_eval_move, at ply 2
+ * or deeper) further up — the best of the ent_reply_width best moves by
+ * ent_order's key (at most ENT_WIDTH_MAX; 0 = all; all at plies 0 and 1),
+ * then the other side's best replies — without the search's machinery:
+ * the search runs one or two plies shallower for the same value and move
+ * (ent_params). */
+#define ENT_WIDTH_MAX 3
+extern uint8_t ent_reply_width;
+int16_t ent_eval_reply(void);
+int16_t ent_eval_move(void);
 
 /* ---- ent_ai.c ----------------------------------------------------------- */
 #define ENT_LEVELS 5

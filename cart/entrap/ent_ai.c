@@ -3,7 +3,9 @@
  * and "Prunning is performed at each level ... obviously bad moves are
  * discarded": level n searches 2n plies with the shared alpha-beta
  * (cart/search), moves ordered by the weight table (ent_order), and below
- * the first two plies only the best K by that order go deeper (width_of).
+ * the first two plies only the best K by that order go deeper (width_of);
+ * the search stops a full move short and its leaves value that move
+ * (ent_eval_move; level 1: ent_eval_reply, one ply).
  * While it searches, the poll hook ends a logical frame every POLL_NODES
  * nodes, blinks the thinking mark and stops the search on BREAK (the best
  * move found so far is played).
@@ -18,7 +20,7 @@ int16_t ent_value;
 uint32_t ent_nodes;
 uint8_t ent_broken;
 
-#define POLL_NODES 16
+#define POLL_NODES 8
 
 /* K per level (level 1 searches only the two full plies). */
 static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 3, 1, 1, 2 };
@@ -40,14 +42,21 @@ static uint8_t poll_hook(void)
     return ent_broken;
 }
 
+/* The last two of the level's plies are ent_eval_move's (level 1: the
+ * last one is ent_eval_reply's): the search stops above them. */
 void ent_params(uint8_t level, ai_params *p)
 {
-    p->depth = ent_depth(level);
+    p->depth = (uint8_t)(ent_depth(level) - 2);
+    p->evaluate = ent_eval_move;
+    if (level == 1) {
+        p->depth = 1;
+        p->evaluate = ent_eval_reply;
+    }
     p->endgame = 0;
     p->eval = 0;
-    p->evaluate = ent_eval;
     p->order = ent_order;
     p->width = ent_width(level);
+    ent_reply_width = p->width;
 }
 
 uint8_t ent_think(void)
