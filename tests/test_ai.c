@@ -4,7 +4,8 @@
  * the alpha-beta search (leaves valued from flip lists, the mobility term
  * two plies up, killers, history and root ordering) returns the same score
  * as a plain minimax over the same values, for three opponents' weights
- * and depths 1 to 4; a title's evaluate / order hooks and the width give
+ * and depths 1 to 4, and 5 and 6 (where the deepest nodes are ordered by
+ * the opponent's replies); a title's evaluate / order hooks and the width give
  * the score, move and node count of a plain alpha-beta written out with
  * them; positions within `endgame` empties get perfect play. */
 #include <stdarg.h>
@@ -205,6 +206,42 @@ static void test_search_equals_minimax(void **state)
         }
     }
     assert_true(checked > 100);
+}
+
+/* Depths 5 and 6 (DOROTHY's and ERNEST's), where nodes with 4 or more
+ * plies left are ordered by the opponent's replies: the same score as
+ * plain minimax, and the chosen move is worth it, for the weights with the
+ * corner rule and mobility. */
+static void test_deep_search_equals_minimax(void **state)
+{
+    (void)state;
+    uint8_t moves[RV_MAX_MOVES];
+    unsigned checked = 0;
+    seed = 17;
+    for (int g = 0; g < 2; g++) {
+        rv_init();
+        for (int ply = 0; !rv_game_over(); ply++) {
+            uint8_t n = rv_gen(moves);
+            if (!n) {
+                rv_pass();
+                continue;
+            }
+            if (ply % 12 == 6 && rv_count(RV_EMPTY) > 8) {
+                const ai_eval *e = &evals[1 + (ply / 12) % 2];
+                ai_params p;
+                ai_params_plain(&p, (uint8_t)(5 + checked % 2), 0, e);
+                int16_t want = minimax(e, p.depth, opponent_moves());
+                uint8_t sq = ai_think(&p);
+                assert_int_equal(ai_score, want);
+                rv_make(sq);
+                assert_int_equal(-minimax(e, (uint8_t)(p.depth - 1), n), want);
+                rv_undo();
+                checked++;
+            }
+            rv_make(moves[rnd(n)]);
+        }
+    }
+    assert_true(checked >= 6);
 }
 
 /* Plays `games` random games from seed s and calls visit(ply) at each
@@ -465,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_incremental_sum),
         cmocka_unit_test(test_scan_and_flips),
         cmocka_unit_test(test_search_equals_minimax),
+        cmocka_unit_test(test_deep_search_equals_minimax),
         cmocka_unit_test(test_many_moves),
         cmocka_unit_test(test_endgame_handover),
         cmocka_unit_test(test_evaluate_hook),
