@@ -17,12 +17,12 @@
  *     move list, recursion or make/undo: the killers, then the legal moves
  *     in the engine's preference order one at a time (rv_scan_next), until
  *     a cutoff;
- *   - move order: with ORDER_LEFT or more plies left, a stable sort by byte
+ *   - move order: with ORDER_LEFT or more plies left, a stable sort by
  *     keys: the killer first, then the history count (cutoffs per square,
- *     weighted by depth); at the root, the move's square gain less the
- *     opponent's replies instead. Below that the killer moves to the front
- *     of the preference order (rv_gen_pref: corners first, X-squares
- *     last);
+ *     weighted by depth); at the root and with DEEP_LEFT or more plies
+ *     left, the move's square gain less the opponent's replies instead
+ *     (root_key, deep_key). Below ORDER_LEFT the killer moves to the front of the
+ *     preference order (rv_gen_pref: corners first, X-squares last);
  *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
  *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
