@@ -4,7 +4,8 @@
  * the alpha-beta search (leaves valued from flip lists, the mobility term
  * two plies up, killers, history and root ordering) returns the same score
  * as a plain minimax over the same values, for three opponents' weights
- * and depths 1 to 4; a title's evaluate / order hooks and the width give
+ * and depths 1 to 4, and 5 and 6 (where the deepest nodes are ordered by
+ * the opponent's replies); a title's evaluate / order hooks and the width give
  * the score, move and node count of a plain alpha-beta written out with
  * them; positions within `endgame` empties get perfect play. */
 #include <stdarg.h>
@@ -171,40 +172,23 @@ static int16_t minimax(const ai_eval *e, uint8_t depth, int prev)
     return (int16_t)(best + mob);
 }
 
-static void test_search_equals_minimax(void **state)
+/* The search's score at depth in the current position is minimax's, and
+ * the chosen move is worth it (with the root's mobility term when the root
+ * is two plies above the leaves). */
+static void check_search(const ai_eval *e, uint8_t depth)
 {
-    (void)state;
     uint8_t moves[RV_MAX_MOVES];
-    unsigned checked = 0;
-    seed = 11;
-    for (int g = 0; g < 12; g++) {
-        rv_init();
-        for (int ply = 0; !rv_game_over(); ply++) {
-            uint8_t n = rv_gen(moves);
-            if (!n) {
-                rv_pass();
-                continue;
-            }
-            if (ply % 5 == 0) {
-                const ai_eval *e = &evals[(g + ply) % 3];
-                ai_params p = { .depth = (uint8_t)(1 + ply % 4), .endgame = 0, .eval = e };
-                int16_t want = minimax(e, p.depth, opponent_moves());
-                uint8_t sq = ai_think(&p);
-                assert_int_equal(ai_score, want);
-                /* the chosen move is worth the score (with the root's
-                 * mobility term when the root is two plies above the
-                 * leaves) */
-                int16_t mob = p.depth == 2 ? mobility_of(e, n - opponent_moves()) : 0;
-                rv_make(sq);
-                int16_t got = (int16_t)(mob - minimax(e, (uint8_t)(p.depth - 1), n));
-                rv_undo();
-                assert_int_equal(got, want);
-                checked++;
-            }
-            rv_make(moves[rnd(n)]);
-        }
-    }
-    assert_true(checked > 100);
+    uint8_t n = rv_gen(moves);
+    ai_params p;
+    ai_params_plain(&p, depth, 0, e);
+    int16_t want = minimax(e, depth, opponent_moves());
+    uint8_t sq = ai_think(&p);
+    assert_int_equal(ai_score, want);
+    int16_t mob = depth == 2 ? mobility_of(e, n - opponent_moves()) : 0;
+    rv_make(sq);
+    int16_t got = (int16_t)(mob - minimax(e, (uint8_t)(depth - 1), n));
+    rv_undo();
+    assert_int_equal(got, want);
 }
 
 /* Plays `games` random games from seed s and calls visit(ply) at each
@@ -225,6 +209,46 @@ static void random_games(uint32_t s, int games, void (*visit)(int ply))
             rv_make(moves[rnd(n)]);
         }
     }
+}
+
+static unsigned checked;
+static int game;
+static void minimax_at(int ply)
+{
+    if (ply == 0)
+        game++;
+    if (ply % 5)
+        return;
+    check_search(&evals[(game + ply) % 3], (uint8_t)(1 + ply % 4));
+    checked++;
+}
+
+static void test_search_equals_minimax(void **state)
+{
+    (void)state;
+    checked = 0;
+    game = -1;
+    random_games(11, 12, minimax_at);
+    assert_true(checked > 100);
+}
+
+/* Depths 5 and 6 (DOROTHY's and ERNEST's), where nodes with 4 or more
+ * plies left are ordered by the opponent's replies, for the weights with
+ * the corner rule and mobility. */
+static void deep_at(int ply)
+{
+    if (ply % 12 != 6 || rv_count(RV_EMPTY) <= 8)
+        return;
+    check_search(&evals[1 + (ply / 12) % 2], (uint8_t)(5 + checked % 2));
+    checked++;
+}
+
+static void test_deep_search_equals_minimax(void **state)
+{
+    (void)state;
+    checked = 0;
+    random_games(17, 2, deep_at);
+    assert_true(checked >= 6);
 }
 
 /* Issue 12 item 10: a set-up position with 34 legal moves (more than a
@@ -388,7 +412,7 @@ static int16_t ref_search(uint8_t depth, uint8_t ply, int16_t alpha, int16_t bet
  * first (in rv_gen_pref's order) of the best discs_eval after it, of the
  * worst with its opposite, and the score says so; at depth 2 to 4 the
  * score is the plain alpha-beta's. */
-static unsigned differed, checked;
+static unsigned differed;
 static void evaluate_at(int ply)
 {
     uint8_t moves[RV_MAX_MOVES];
@@ -465,6 +489,7 @@ int main(void)
         cmocka_unit_test(test_incremental_sum),
         cmocka_unit_test(test_scan_and_flips),
         cmocka_unit_test(test_search_equals_minimax),
+        cmocka_unit_test(test_deep_search_equals_minimax),
         cmocka_unit_test(test_many_moves),
         cmocka_unit_test(test_endgame_handover),
         cmocka_unit_test(test_evaluate_hook),

@@ -61,22 +61,19 @@ void ai_eval_setup(const ai_eval *e)
     ai_mob_weight = e->mobility;
 }
 
-/* Weight of sq as the board stands (the corner rule looks at its corner). */
-static int16_t weight(uint8_t sq)
-{
-    if (fix && corner_of[sq] != 64 && rv_get(corner_of[sq]) != RV_EMPTY)
-        return wsafe;
-    return wt[sq];
-}
+/* Weight of square wg_sq as the board stands (the corner rule looks at
+ * its corner); the square in a global (cc65: no C-stack parameter in the
+ * search's hot calls). */
+static uint8_t wg_sq, wg_corner;
 
-/* Whether sq is in the flipped list f[0..n-1]. */
-static uint8_t was_flipped(uint8_t sq, const uint8_t *f, uint8_t n)
+static int16_t weight(void)
 {
-    uint8_t i;
-    for (i = 0; i < n; ++i)
-        if (f[i] == sq)
-            return 1;
-    return 0;
+    if (fix) {
+        wg_corner = corner_of[wg_sq];
+        if (wg_corner != 64 && rv_get(wg_corner) != RV_EMPTY)
+            return wsafe;
+    }
+    return wt[wg_sq];
 }
 
 int16_t ai_board_sum(void)
@@ -85,22 +82,33 @@ int16_t ai_board_sum(void)
     int16_t v = 0;
     for (sq = 0; sq < 64; ++sq) {
         c = rv_get(sq);
+        wg_sq = sq;
         if (c == RV_BLACK)
-            v += weight(sq);
+            v += weight();
         else if (c == RV_WHITE)
-            v -= weight(sq);
+            v -= weight();
     }
     return v;
 }
 
-/* The X and C squares of each corner (a1, h1, a8, h8). */
-static const uint8_t around[4][3] = { { 1, 8, 9 }, { 6, 14, 15 }, { 48, 49, 57 }, { 54, 55, 62 } };
+/* The X and C squares of each corner (a1, h1, a8, h8), three by three
+ * (one dimension: cc65 multiplies to index a row). */
+static const uint8_t around[12] = { 1, 8, 9, 6, 14, 15, 48, 49, 57, 54, 55, 62 };
 
 /* Working registers (cc65: globals are cheaper than a called function's
  * parameters and locals on the C stack). */
-static uint8_t ms_i, ms_c, ms_corner;
+static uint8_t ms_i, ms_c, ms_corner, ms_mover, ms_j, ms_end;
 uint8_t ai_gain_sq, ai_gain_n;
-static int16_t ms_w;
+static int16_t ms_w, ms_d;
+
+/* Whether ms_c is among the ai_gain_n squares of the flip list. */
+static uint8_t was_flipped(void)
+{
+    for (ms_j = 0; ms_j < ai_gain_n; ++ms_j)
+        if (ms_f[ms_j] == ms_c)
+            return 1;
+    return 0;
+}
 
 /* ai_move_gain when the corner rule is involved (the board is still the one
  * before the move). Each square that changes hands or weight adds its new
@@ -109,37 +117,43 @@ static int16_t ms_w;
  * flipped or not. */
 static int16_t rule_gain(void)
 {
-    uint8_t mover = rv_side();
-    int16_t d = weight(ai_gain_sq);
-    /* if/else, not nested ?: (cc65 was seen to miscompile nested char ?:) */
-    ms_corner = 4;
+    ms_mover = rv_side();
+    wg_sq = ai_gain_sq;
+    ms_d = weight();
+    /* if/else, not nested ?: (cc65 was seen to miscompile nested char ?:);
+     * ms_corner: the corner's first X/C square in around[], 12 = none */
+    ms_corner = 12;
     if (ai_gain_sq == 0) ms_corner = 0;
-    else if (ai_gain_sq == 7) ms_corner = 1;
-    else if (ai_gain_sq == 56) ms_corner = 2;
-    else if (ai_gain_sq == 63) ms_corner = 3;
+    else if (ai_gain_sq == 7) ms_corner = 3;
+    else if (ai_gain_sq == 56) ms_corner = 6;
+    else if (ai_gain_sq == 63) ms_corner = 9;
     for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
         ms_c = ms_f[ms_i];
-        if (ms_corner != 4 && corner_of[ms_c] == ai_gain_sq) {
-            d += (int16_t)(wsafe + wt[ms_c]);     /* the opponent's at the old weight */
+        if (ms_corner != 12 && corner_of[ms_c] == ai_gain_sq) {
+            ms_d += (int16_t)(wsafe + wt[ms_c]);  /* the opponent's at the old weight */
             continue;
         }
         ms_w = wt[ms_c];
-        if (ruled[ms_c])                          /* an X/C square: its corner decides */
-            ms_w = weight(ms_c);
-        d += (int16_t)(2 * ms_w);
+        if (ruled[ms_c]) {                        /* an X/C square: its corner decides */
+            wg_sq = ms_c;
+            ms_w = weight();
+        }
+        ms_d += ms_w;
+        ms_d += ms_w;
     }
-    if (ms_corner != 4)
-        for (ms_i = 0; ms_i < 3; ++ms_i) {
-            ms_c = around[ms_corner][ms_i];
-            if (rv_get(ms_c) == RV_EMPTY || was_flipped(ms_c, ms_f, ai_gain_n))
+    if (ms_corner != 12)
+        for (ms_end = (uint8_t)(ms_corner + 3); ms_corner != ms_end; ++ms_corner) {
+            ms_c = around[ms_corner];
+            ms_i = rv_get(ms_c);
+            if (ms_i == RV_EMPTY || was_flipped())
                 continue;
             ms_w = (int16_t)(wsafe - wt[ms_c]);
-            if (rv_get(ms_c) == mover)
-                d += ms_w;
+            if (ms_i == ms_mover)
+                ms_d += ms_w;
             else
-                d -= ms_w;
+                ms_d -= ms_w;
         }
-    return d;
+    return ms_d;
 }
 
 int16_t ai_move_gain(void)
@@ -147,9 +161,11 @@ int16_t ai_move_gain(void)
     /* A corner or an X/C square placed or flipped: the corner rule. */
     if (ruled[ai_gain_sq])
         return rule_gain();
-    /* Otherwise the placed disc's weight plus twice each flipped disc's
-     * (from the byte table wtb, biased by 128: cc65 indexes an unsigned
-     * byte array with one instruction). */
+    /* Otherwise the placed disc's weight plus twice each flipped disc's,
+     * from the byte table wtb, biased by 128 (cc65 indexes an unsigned
+     * byte array with one instruction): 2 * (sum - 128 n) + wtb[sq] - 128,
+     * where 256 n is n as the high byte (no 16-bit shift: cc65 calls a
+     * runtime routine for those). */
     ms_w = 0;
     for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
         ms_c = ms_f[ms_i];
@@ -157,9 +173,10 @@ int16_t ai_move_gain(void)
             return rule_gain();
         ms_w += wtb[ms_c];
     }
-    ms_w -= (int16_t)((uint16_t)ai_gain_n << 7);
     ms_w += ms_w;
-    ms_w += wt[ai_gain_sq];
+    ms_w += wtb[ai_gain_sq];
+    ms_w -= (int16_t)((uint16_t)ai_gain_n << 8);
+    ms_w -= 128;
     return ms_w;
 }
 

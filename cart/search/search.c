@@ -17,12 +17,12 @@
  *     move list, recursion or make/undo: the killers, then the legal moves
  *     in the engine's preference order one at a time (rv_scan_next), until
  *     a cutoff;
- *   - move order: with ORDER_LEFT or more plies left, a stable sort by byte
+ *   - move order: with ORDER_LEFT or more plies left, a stable sort by
  *     keys: the killer first, then the history count (cutoffs per square,
- *     weighted by depth); at the root, the move's square gain less the
- *     opponent's replies instead. Below that the killer moves to the front
- *     of the preference order (rv_gen_pref: corners first, X-squares
- *     last);
+ *     weighted by depth); at the root and with DEEP_LEFT or more plies
+ *     left, the move's square gain less the opponent's replies instead
+ *     (root_key, deep_key). Below ORDER_LEFT the killer moves to the front of the
+ *     preference order (rv_gen_pref: corners first, X-squares last);
  *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
  *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
@@ -44,6 +44,7 @@ uint8_t (*ai_poll)(void);
 
 #define INF 32000
 #define ORDER_LEFT 3          /* plies left from which moves are sorted */
+#define DEEP_LEFT 4           /* plies left from which they are sorted by deep_key */
 
 /* Per-ply state (see the cc65 note in search.h). */
 static int16_t beta[AI_MAX_PLY], best[AI_MAX_PLY];
@@ -124,25 +125,47 @@ static void sort_keys(void)
     }
 }
 
-/* The root's order key of move sq_ (the root's few moves are worth a
- * closer look, which orders the whole search): the square part's gain
- * (clamped to +-500, in steps of 8) less the opponent's replies. */
-static uint8_t root_key(void)
+/* A close look at move sq_ (nodes with DEEP_LEFT or more plies left: few,
+ * and each heads a large subtree): gain_, the square part's gain, and k_,
+ * the opponent's legal replies after it. */
+static void look(void)
 {
     rv_arg = sq_;
     ai_gain_sq = sq_;
     ai_gain_n = rv_flips_arg();
     gain_ = ai_move_gain();
-    if (gain_ < -500) gain_ = -500;
-    if (gain_ > 500) gain_ = 500;
-    rv_make(sq_);
+    rv_make_arg();
     k_ = rv_mobility();
     rv_undo();
+}
+
+/* The root's order key of move sq_ (the root's few moves are worth a
+ * closer look, which orders the whole search): the square part's gain
+ * (clamped to +-500, in steps of 8) less the opponent's replies. It also
+ * breaks the ties between equal root values: kept as it was, so that the
+ * chosen move is too. */
+static uint8_t root_key(void)
+{
+    look();
+    if (gain_ < -500) gain_ = -500;
+    if (gain_ > 500) gain_ = 500;
     /* no signed division: cc65 and gcc round negatives differently */
     gain_ = (int16_t)(((uint16_t)(gain_ + 512) >> 3) - k_);
     if (gain_ < 0) gain_ = 0;
     if (gain_ > 254) gain_ = 254;
     return (uint8_t)gain_;
+}
+
+/* The order key of move sq_ below the root with DEEP_LEFT or more plies
+ * left: the square part's gain less 24 per reply left to the opponent
+ * (fewest replies first: the move that leaves the opponent least choice
+ * is most often the one that cuts off). Better there than the killer and
+ * history (bench/vv.sh: ERNEST's worst move 25k -> 15k nodes); below
+ * DEEP_LEFT its make/undo and mobility count cost more than they save. */
+static int16_t deep_key(void)
+{
+    look();
+    return (int16_t)(gain_ - (int16_t)((uint16_t)k_ << 4) - (int16_t)((uint16_t)k_ << 3));
 }
 
 /* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
@@ -169,10 +192,12 @@ static void order_keys(void)
         t_ = sq_;
         if (ord_hook != 0)
             key_ = ord_hook(sq_);
-        else if (t_ == go_k)
-            key_ = 255;
         else if (go_p == 0)
             key_ = root_key();
+        else if (left[go_p] >= DEEP_LEFT)
+            key_ = deep_key();
+        else if (t_ == go_k)
+            key_ = 255;
         else
             key_ = hist[sq_];
         t_ = (uint8_t)key_;
