@@ -13,6 +13,9 @@ entrap.help        := Type the level 1-5, then ENTER, before each game|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
     BREAK (Pause, End): play the best move found so far
 entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+# The command line and the screen run from RAM, loaded from the cartridge's
+# extension (docs/rom.md): the search and the weight table need the window.
+entrap.ext         := cart/entrap/ent.c cart/entrap/ent_cmd.c cart/entrap/ent_draw.c
 
 TITLES += entrap-bw
 entrap-bw.main        := ent_bw_main
@@ -22,6 +25,7 @@ entrap-bw.profile     := cga-mono
 entrap-bw.controllers := 0
 entrap-bw.help        := $(entrap.help)
 entrap-bw.srcs        := $(entrap.srcs)
+entrap-bw.ext         := $(entrap.ext)
 
 TESTS   += tests/test_entrap
 PROGS   += tools/entbot
