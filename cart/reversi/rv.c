@@ -155,14 +155,17 @@ static const uint8_t to_ext[91] = {
     LEG(D_SE, yes, ME, OPP) LEG(D_S, yes, ME, OPP) LEG(D_SW, yes, ME, OPP) \
     LEG(D_W, yes, ME, OPP) LEG(D_NW, yes, ME, OPP)
 
-/* The legal moves of ME (internal squares, increasing) into mv[]. */
+/* The legal moves of ME into mv[], as external squares (so that the move
+ * lists are a plain copy), in the preference order. */
 #define GEN_BODY(ME, OPP)                                   \
     nmv = 0;                                                \
-    for (sq = e_nx[0]; sq != 0; sq = e_nx[sq]) {            \
+    sq = 0;                 /* (cc65: a shorter loop than for) */ \
+    while ((sq = e_nx[sq]) != 0) {                          \
         LEGAL(yes, ME, OPP)                                 \
         continue;                                           \
 yes:                                                        \
-        mv[nmv] = sq;                                       \
+        ea = to_ext[sq];                                    \
+        mv[nmv] = ea;                                       \
         ++nmv;                                              \
     }                                                       \
     return nmv;
@@ -215,7 +218,8 @@ static void mob_both(void)
 {
     nb = 0;
     nw = 0;
-    for (sq = e_nx[0]; sq != 0; sq = e_nx[sq]) {
+    sq = 0;
+    while ((sq = e_nx[sq]) != 0) {
         fb = 0;
         fw = 0;
         MOB2(D_N) MOB2(D_NE) MOB2(D_E) MOB2(D_SE)
@@ -415,12 +419,10 @@ uint8_t rv_count(uint8_t colour)
     return cnt[colour];
 }
 
-/* mv[0..nmv-1] into list as external squares. */
+/* mv[0..nmv-1] into list. */
 static uint8_t list_moves(uint8_t *list)
 {
-    uint8_t i;
-    for (i = 0; i < nmv; ++i)
-        list[i] = to_ext[mv[i]];
+    memcpy(list, mv, nmv);
     return nmv;
 }
 
@@ -428,8 +430,7 @@ uint8_t rv_gen(uint8_t *list)
 {
     uint8_t i, j;
     gen_for(side);
-    /* preference order -> square order (insertion sort; internal squares
-     * increase with external ones) */
+    /* preference order -> square order (insertion sort) */
     for (i = 1; i < nmv; ++i) {
         sq = mv[i];
         for (j = i; j != 0 && mvx[j] > sq; --j)
@@ -580,12 +581,14 @@ const uint8_t *rv_flipped(void)
         while (bd[p] == (OPP))                              \
             p = (uint8_t)(p + (uint8_t)(D));                \
         if (bd[p] == (ME)) {                                \
+            eb = p;                                         \
             p = (uint8_t)(sq + (uint8_t)(D));               \
             do {                                            \
-                wlist[n] = to_ext[p];                       \
+                k = to_ext[p];      /* (cc65: no pointer) */ \
+                wlist[n] = k;                               \
                 ++n;                                        \
                 p = (uint8_t)(p + (uint8_t)(D));            \
-            } while (bd[p] == (OPP));                       \
+            } while (p != eb);                              \
         }                                                   \
     }
 
