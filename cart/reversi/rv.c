@@ -38,7 +38,6 @@ static uint8_t bdm[101];
 #define bd (bdm + 10)
 static uint8_t side = RV_BLACK;
 static uint8_t cnt[5];        /* by colour: [RV_EMPTY], [RV_BLACK], [RV_WHITE] */
-static uint8_t ply;           /* plies on the history stack */
 
 /* History, one entry per ply: the square played (PASS_SQ for a pass), the
  * number of discs flipped, a mask of the directions that flipped and the
@@ -61,6 +60,7 @@ static uint8_t nmv;           /* moves in mv[] */
 static uint8_t fb, fw, nb, nw; /* mob_both's flags and counts */
 static uint8_t scan_at, scan_n; /* rv_scan's cursor (next empty to try, 0 = done) and flips */
 static uint8_t pf_d;          /* perft's remaining depth */
+static uint8_t ply;           /* plies on the history stack */
 uint8_t rv_arg;
 #ifdef __CC65__
 #pragma bss-name (pop)
@@ -81,6 +81,7 @@ uint8_t rv_arg;
 #pragma zpsym ("scan_at")
 #pragma zpsym ("scan_n")
 #pragma zpsym ("pf_d")
+#pragma zpsym ("ply")
 #pragma zpsym ("rv_arg")
 #endif
 
@@ -280,8 +281,10 @@ static uint8_t make_sq(void)
     h_n[ply] = n;
     h_m[ply] = m;
     ++ply;
-    cnt[me] = (uint8_t)(cnt[me] + n + 1);
-    cnt[opp] = (uint8_t)(cnt[opp] - n);
+    k = (uint8_t)(cnt[me] + n + 1);     /* (via k: cc65 stores to a   */
+    cnt[me] = k;                        /*  computed address otherwise) */
+    k = (uint8_t)(cnt[opp] - n);
+    cnt[opp] = k;
     --cnt[RV_EMPTY];
     side = opp;
     return n;
@@ -321,8 +324,10 @@ static void undo_ply(void)
     UNFLIP(D_SW, 0x20, h_c5)
     UNFLIP(D_W, 0x40, h_c6)
     UNFLIP(D_NW, 0x80, h_c7)
-    cnt[side] = (uint8_t)(cnt[side] - n - 1);
-    cnt[opp] = (uint8_t)(cnt[opp] + n);
+    k = (uint8_t)(cnt[side] - n - 1);
+    cnt[side] = k;
+    k = (uint8_t)(cnt[opp] + n);
+    cnt[opp] = k;
     ++cnt[RV_EMPTY];
 }
 
@@ -406,7 +411,8 @@ uint8_t rv_get(uint8_t s)
 {
     if (s > 63)
         return RV_WALL;
-    return bd[to_int[s]];
+    eb = to_int[s];           /* (cc65: bd[to_int[s]] is a 16-bit address) */
+    return bd[eb];
 }
 
 uint8_t rv_side(void) { return side; }
