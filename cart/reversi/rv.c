@@ -8,8 +8,8 @@
  * in any direction stops on a wall without bounds checks, and the eight
  * direction offsets are the constants -10 -9 -8 -1 +1 +8 +9 +10.
  *
- * The neighbour of square s in direction D is read as (bdm + 10 + D)[s]
- * (bdm: the board with 10 spare bytes in front): with s a uint8_t global,
+ * The neighbour of square s in direction D is read as (bdm + 20 + D)[s]
+ * (bdm: the board with 20 spare bytes in front): with s a uint8_t global,
  * cc65 turns this into one "lda _bdm+k,y" (no 16-bit address arithmetic),
  * where bd[s + D] would cost a 16-bit add and an indirect load.
  */
@@ -31,11 +31,12 @@
 #define LAST  80              /* internal index of h8 */
 #define PASS_SQ 0             /* history marker of a pass (a wall square) */
 
-/* bdm has 10 spare bytes in front so that (bdm + 10 + D)[sq] - the
- * neighbour of sq in direction D - is in bounds with a non-negative base:
- * cc65 compiles it to one "lda _bdm+k,y". */
-static uint8_t bdm[101];
-#define bd (bdm + 10)
+/* bdm has 20 spare bytes in front so that (bdm + 20 + D)[sq] - the
+ * neighbour of sq in direction D - and (bdm + 20 + 2 * D)[sq], the square
+ * after it, are in bounds with a non-negative base: cc65 compiles them to
+ * one "lda _bdm+k,y". */
+static uint8_t bdm[20 + 91];
+#define bd (bdm + 20)
 static uint8_t side = RV_BLACK;
 static uint8_t cnt[5];        /* by colour: [RV_EMPTY], [RV_BLACK], [RV_WHITE] */
 
@@ -121,7 +122,8 @@ static const uint8_t to_int[64] = {
     64, 65, 66, 67, 68, 69, 70, 71,
     73, 74, 75, 76, 77, 78, 79, 80,
 };
-static const uint8_t to_ext[91] = {
+static const uint8_t to_extm[10 + 91] = {       /* 10 spare, as bdm */
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
     255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
      0,  1,  2,  3,  4,  5,  6,  7, 255,
      8,  9, 10, 11, 12, 13, 14, 15, 255,
@@ -136,8 +138,13 @@ static const uint8_t to_ext[91] = {
 
 /* ---- the hot code ------------------------------------------------------- */
 
-/* Neighbour of sq in direction D. */
-#define NB(D) ((bdm + 10 + (D))[sq])
+#define to_ext (to_extm + 10)
+
+/* Neighbour of sq in direction D, the square after it, and the external
+ * number of the neighbour. */
+#define NB(D) ((bdm + 20 + (D))[sq])
+#define NB2(D) ((bdm + 20 + 2 * (D))[sq])
+#define NB_EXT(D) ((to_extm + 10 + (D))[sq])
 
 /* Jumps to `yes` if playing sq (empty) flips in direction D for ME (OPP
  * the other colour). The generators are compiled once per colour with
@@ -237,20 +244,27 @@ both:
 /* Flips in direction D for a move on sq, recording the count in HC[ply]. */
 #define FLIP(D, BIT, HC)                                    \
     if (NB(D) == opp) {                                     \
-        p = (uint8_t)(sq + (uint8_t)(2 * (D)));                        \
-        while (bd[p] == opp)                                \
-            p = (uint8_t)(p + (uint8_t)(D));                         \
-        if (bd[p] == me) {                                  \
-            p = (uint8_t)(p + (uint8_t)(-(D)));                         \
-            k = 0;                                          \
-            do {                                            \
-                bd[p] = me;                                 \
-                ++k;                                        \
-                p = (uint8_t)(p + (uint8_t)(-(D)));                     \
-            } while (p != sq);                              \
-            HC[ply] = k;                                    \
-            n = (uint8_t)(n + k);                           \
+        if (NB2(D) == me) {         /* one disc: the common case */ \
+            NB(D) = me;                                     \
+            HC[ply] = 1;                                    \
+            ++n;                                            \
             m |= (BIT);                                     \
+        } else if (NB2(D) == opp) {                         \
+            p = (uint8_t)(sq + (uint8_t)(3 * (D)));         \
+            while (bd[p] == opp)                            \
+                p = (uint8_t)(p + (uint8_t)(D));            \
+            if (bd[p] == me) {                              \
+                p = (uint8_t)(p + (uint8_t)(-(D)));         \
+                k = 0;                                      \
+                do {                                        \
+                    bd[p] = me;                             \
+                    ++k;                                    \
+                    p = (uint8_t)(p + (uint8_t)(-(D)));     \
+                } while (p != sq);                          \
+                HC[ply] = k;                                \
+                n = (uint8_t)(n + k);                       \
+                m |= (BIT);                                 \
+            }                                               \
         }                                                   \
     }
 
@@ -583,18 +597,24 @@ const uint8_t *rv_flipped(void)
  * per colour with constant ME/OPP, like the generators. */
 #define WOULD(D, ME, OPP)                                   \
     if (NB(D) == (OPP)) {                                   \
-        p = (uint8_t)(sq + (uint8_t)(2 * (D)));             \
-        while (bd[p] == (OPP))                              \
-            p = (uint8_t)(p + (uint8_t)(D));                \
-        if (bd[p] == (ME)) {                                \
-            eb = p;                                         \
-            p = (uint8_t)(sq + (uint8_t)(D));               \
-            do {                                            \
-                k = to_ext[p];      /* (cc65: no pointer) */ \
-                wlist[n] = k;                               \
-                ++n;                                        \
+        if (NB2(D) == (ME)) {       /* one disc: the common case */ \
+            k = NB_EXT(D);                                  \
+            wlist[n] = k;                                   \
+            ++n;                                            \
+        } else if (NB2(D) == (OPP)) {                       \
+            p = (uint8_t)(sq + (uint8_t)(3 * (D)));         \
+            while (bd[p] == (OPP))                          \
                 p = (uint8_t)(p + (uint8_t)(D));            \
-            } while (p != eb);                              \
+            if (bd[p] == (ME)) {                            \
+                eb = p;                                     \
+                p = (uint8_t)(sq + (uint8_t)(D));           \
+                do {                                        \
+                    k = to_ext[p];  /* (cc65: no pointer) */ \
+                    wlist[n] = k;                           \
+                    ++n;                                    \
+                    p = (uint8_t)(p + (uint8_t)(D));        \
+                } while (p != eb);                          \
+            }                                               \
         }                                                   \
     }
 
