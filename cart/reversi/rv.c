@@ -241,29 +241,37 @@ both:
     }
 }
 
-/* Flips in direction D for a move on sq, recording the count in HC[ply]:
- * a run of one disc (the common case) here, without a walk; a longer run
- * jumps to FLIP_RUN's code after the end of make_sq. Out of line, so that
- * each block stays within a short branch of the next: cc65 turns a long
- * "if" into "beq *+5; jmp", 2 more cycles on every failing test. T names
- * the labels. */
-#define FLIP(D, BIT, HC, T)                                 \
-    if (NB(D) == opp) {                                     \
-        if (NB2(D) == me) {                                 \
-            NB(D) = me;                                     \
-            HC[ply] = 1;                                    \
-            ++n;                                            \
-            m |= (BIT);                                     \
-        } else if (NB2(D) == opp)                           \
+/* A run in direction D from sq, for make (FLIP) and rv_flips (WOULD): when
+ * the neighbour is OPP and the square after it ME, a run of one disc (the
+ * common case), handled by ONE right here without a walk; when it is OPP
+ * too, a longer run, handled out of line at run_T (RUN_WALK and the code
+ * after it, placed after the function's return, which jumps back to
+ * next_T). Out of line so that each block stays within a short branch of
+ * the next: cc65 turns a long "if" into "beq *+5; jmp", 2 more cycles on
+ * every failing neighbour test. */
+#define RUN_TEST(D, ME, OPP, ONE, T)                        \
+    if (NB(D) == (OPP)) {                                   \
+        if (NB2(D) == (ME)) {                               \
+            ONE                                             \
+        } else if (NB2(D) == (OPP))                         \
             goto run_##T;                                   \
     }                                                       \
 next_##T:
 
-#define FLIP_RUN(D, BIT, HC, T)                             \
+/* run_T: p walks from sq + 3D past the OPP discs; the run flips if bd[p]
+ * is the mover's. */
+#define RUN_WALK(D, OPP, T)                                 \
 run_##T:                                                    \
     p = (uint8_t)(sq + (uint8_t)(3 * (D)));                 \
-    while (bd[p] == opp)                                    \
-        p = (uint8_t)(p + (uint8_t)(D));                    \
+    while (bd[p] == (OPP))                                  \
+        p = (uint8_t)(p + (uint8_t)(D));
+
+/* Flips in direction D for a move on sq, recording the count in HC[ply]. */
+#define FLIP(D, BIT, HC, T)                                 \
+    RUN_TEST(D, me, opp, NB(D) = me; HC[ply] = 1; ++n; m |= (BIT);, T)
+
+#define FLIP_RUN(D, BIT, HC, T)                             \
+    RUN_WALK(D, opp, T)                                     \
     if (bd[p] == me) {                                      \
         p = (uint8_t)(p + (uint8_t)(-(D)));                 \
         k = 0;                                              \
@@ -612,29 +620,18 @@ const uint8_t *rv_flipped(void)
 
 /* Lists the discs that a move on sq would flip in direction D for ME
  * (nearest first) into wlist, without changing the board; compiled once
- * per colour with constant ME/OPP, like the generators. As in FLIP, a run
- * of one disc is listed here and a longer one out of line (WOULD_RUN). */
+ * per colour with constant ME/OPP, like the generators. k: cc65 would
+ * store through a computed pointer otherwise. */
 #define WOULD(D, ME, OPP, T)                                \
-    if (NB(D) == (OPP)) {                                   \
-        if (NB2(D) == (ME)) {                               \
-            k = NB_EXT(D);                                  \
-            wlist[n] = k;                                   \
-            ++n;                                            \
-        } else if (NB2(D) == (OPP))                         \
-            goto run_##T;                                   \
-    }                                                       \
-next_##T:
+    RUN_TEST(D, ME, OPP, k = NB_EXT(D); wlist[n] = k; ++n;, T)
 
 #define WOULD_RUN(D, ME, OPP, T)                            \
-run_##T:                                                    \
-    p = (uint8_t)(sq + (uint8_t)(3 * (D)));                 \
-    while (bd[p] == (OPP))                                  \
-        p = (uint8_t)(p + (uint8_t)(D));                    \
+    RUN_WALK(D, OPP, T)                                     \
     if (bd[p] == (ME)) {                                    \
         eb = p;                                             \
         p = (uint8_t)(sq + (uint8_t)(D));                   \
         do {                                                \
-            k = to_ext[p];          /* (cc65: no pointer) */ \
+            k = to_ext[p];                                  \
             wlist[n] = k;                                   \
             ++n;                                            \
             p = (uint8_t)(p + (uint8_t)(D));                \
