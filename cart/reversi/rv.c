@@ -38,7 +38,6 @@
 static uint8_t bdm[20 + 91];
 #define bd (bdm + 20)
 static uint8_t side = RV_BLACK;
-static uint8_t cnt[5];        /* by colour: [RV_EMPTY], [RV_BLACK], [RV_WHITE] */
 
 /* History, one entry per ply: the square played (PASS_SQ for a pass), the
  * number of discs flipped, a mask of the directions that flipped and the
@@ -62,6 +61,9 @@ static uint8_t fb, fw, nb, nw; /* mob_both's flags and counts */
 static uint8_t scan_at, scan_n; /* rv_scan's cursor (next empty to try, 0 = done) and flips */
 static uint8_t pf_d;          /* perft's remaining depth */
 static uint8_t ply;           /* plies on the history stack */
+static uint8_t nblack, nempty; /* disc counts (white: the rest): two
+                               * zero-page bytes update faster than a
+                               * table indexed by colour */
 uint8_t rv_arg;
 #ifdef __CC65__
 #pragma bss-name (pop)
@@ -83,6 +85,8 @@ uint8_t rv_arg;
 #pragma zpsym ("scan_n")
 #pragma zpsym ("pf_d")
 #pragma zpsym ("ply")
+#pragma zpsym ("nblack")
+#pragma zpsym ("nempty")
 #pragma zpsym ("rv_arg")
 #endif
 
@@ -313,11 +317,11 @@ static uint8_t make_sq(void)
     h_n[ply] = n;
     h_m[ply] = m;
     ++ply;
-    k = (uint8_t)(cnt[me] + n + 1);     /* (via k: cc65 stores to a   */
-    cnt[me] = k;                        /*  computed address otherwise) */
-    k = (uint8_t)(cnt[opp] - n);
-    cnt[opp] = k;
-    --cnt[RV_EMPTY];
+    if (me == RV_BLACK)
+        nblack = (uint8_t)(nblack + n + 1);
+    else
+        nblack = (uint8_t)(nblack - n);
+    --nempty;
     side = opp;
     return n;
     FLIP_RUN(D_N, 0x01, h_c0, n0)
@@ -364,11 +368,11 @@ static void undo_ply(void)
     UNFLIP(D_SW, 0x20, h_c5)
     UNFLIP(D_W, 0x40, h_c6)
     UNFLIP(D_NW, 0x80, h_c7)
-    k = (uint8_t)(cnt[side] - n - 1);
-    cnt[side] = k;
-    k = (uint8_t)(cnt[opp] + n);
-    cnt[opp] = k;
-    ++cnt[RV_EMPTY];
+    if (side == RV_BLACK)
+        nblack = (uint8_t)(nblack - n - 1);
+    else
+        nblack = (uint8_t)(nblack + n);
+    ++nempty;
 }
 
 static void pass_ply(void)
@@ -416,9 +420,8 @@ void rv_init(void)
     bd[to_int[36]] = RV_WHITE;    /* e5 */
     bd[to_int[35]] = RV_BLACK;    /* d5 */
     bd[to_int[28]] = RV_BLACK;    /* e4 */
-    cnt[RV_EMPTY] = 60;
-    cnt[RV_BLACK] = 2;
-    cnt[RV_WHITE] = 2;
+    nempty = 60;
+    nblack = 2;
     side = RV_BLACK;
     link_empties();
 }
@@ -434,13 +437,15 @@ uint8_t rv_set(const uint8_t *cells, uint8_t s)
             return 1;
     }
     clear_board();
-    cnt[RV_EMPTY] = 0;
-    cnt[RV_BLACK] = 0;
-    cnt[RV_WHITE] = 0;
+    nempty = 0;
+    nblack = 0;
     for (i = 0; i < 64; ++i) {
         c = cells[i];
         bd[to_int[i]] = c;
-        ++cnt[c];
+        if (c == RV_BLACK)
+            ++nblack;
+        else if (c == RV_EMPTY)
+            ++nempty;
     }
     side = s;
     link_empties();
@@ -460,9 +465,13 @@ uint8_t rv_nply(void) { return ply; }
 
 uint8_t rv_count(uint8_t colour)
 {
-    if (colour > RV_WHITE)
-        return 0;
-    return cnt[colour];
+    if (colour == RV_EMPTY)
+        return nempty;
+    if (colour == RV_BLACK)
+        return nblack;
+    if (colour == RV_WHITE)
+        return (uint8_t)(64 - nblack - nempty);
+    return 0;
 }
 
 /* mv[0..nmv-1] into list. */
