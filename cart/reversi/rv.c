@@ -64,7 +64,7 @@ static uint8_t ply;           /* plies on the history stack */
 static uint8_t nblack, nempty; /* disc counts (white: the rest): two
                                * zero-page bytes update faster than a
                                * table indexed by colour */
-uint8_t rv_arg;
+uint8_t rv_arg;               /* rv_flips_arg and rv_make_arg's square (rv.h) */
 #ifdef __CC65__
 #pragma bss-name (pop)
 #pragma zpsym ("sq")
