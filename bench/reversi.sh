@@ -37,3 +37,13 @@ for pos in 0 1 2 3; do
 done
 echo "(make+undo: rv_make(sq) then rv_undo() for each legal move, averaged;"
 echo " at the console's 1.79 MHz, 1000 cycles = 0.56 ms)"
+# perft(6) of rv_sim's five positions: the run to depth 6 less the run to 5
+# (the same set-ups and perft 1..5), over the leaves of the perft 6 lines.
+sim65 -c "$prg" 6 >"${TMPDIR:-/tmp}/rv_bench.$$" 2>&1
+c6=$(sed -n 's/^\([0-9]*\) cycles$/\1/p' "${TMPDIR:-/tmp}/rv_bench.$$")
+pleaves=$(awk '$1 == "perft" && $2 == 6 { s += $3 } END { print s }' "${TMPDIR:-/tmp}/rv_bench.$$")
+rm -f "${TMPDIR:-/tmp}/rv_bench.$$"
+c5=$(cyc 5)
+echo
+echo "perft(6) of 5 positions (start, Odin game 20 and 30 plies, FFO #40 and #41):"
+echo "$pleaves leaves, $(( (c6 - c5) / pleaves )) 6502 cycles a leaf"

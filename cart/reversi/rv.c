@@ -8,8 +8,8 @@
  * in any direction stops on a wall without bounds checks, and the eight
  * direction offsets are the constants -10 -9 -8 -1 +1 +8 +9 +10.
  *
- * The neighbour of square s in direction D is read as (bdm + 10 + D)[s]
- * (bdm: the board with 10 spare bytes in front): with s a uint8_t global,
+ * The neighbour of square s in direction D is read as (bdm + 20 + D)[s]
+ * (bdm: the board with 20 spare bytes in front): with s a uint8_t global,
  * cc65 turns this into one "lda _bdm+k,y" (no 16-bit address arithmetic),
  * where bd[s + D] would cost a 16-bit add and an indirect load.
  */
@@ -31,14 +31,13 @@
 #define LAST  80              /* internal index of h8 */
 #define PASS_SQ 0             /* history marker of a pass (a wall square) */
 
-/* bdm has 10 spare bytes in front so that (bdm + 10 + D)[sq] - the
- * neighbour of sq in direction D - is in bounds with a non-negative base:
- * cc65 compiles it to one "lda _bdm+k,y". */
-static uint8_t bdm[101];
-#define bd (bdm + 10)
+/* bdm has 20 spare bytes in front so that (bdm + 20 + D)[sq] - the
+ * neighbour of sq in direction D - and (bdm + 20 + 2 * D)[sq], the square
+ * after it, are in bounds with a non-negative base: cc65 compiles them to
+ * one "lda _bdm+k,y". */
+static uint8_t bdm[20 + 91];
+#define bd (bdm + 20)
 static uint8_t side = RV_BLACK;
-static uint8_t cnt[5];        /* by colour: [RV_EMPTY], [RV_BLACK], [RV_WHITE] */
-static uint8_t ply;           /* plies on the history stack */
 
 /* History, one entry per ply: the square played (PASS_SQ for a pass), the
  * number of discs flipped, a mask of the directions that flipped and the
@@ -50,8 +49,46 @@ static uint8_t h_m[RV_MAX_PLY];
 static uint8_t h_c0[RV_MAX_PLY], h_c1[RV_MAX_PLY], h_c2[RV_MAX_PLY], h_c3[RV_MAX_PLY];
 static uint8_t h_c4[RV_MAX_PLY], h_c5[RV_MAX_PLY], h_c6[RV_MAX_PLY], h_c7[RV_MAX_PLY];
 
-/* Working registers of the hot code (globals: fast on the 6502). */
+/* Working registers of the hot code: globals (fast on the 6502), and under
+ * cc65 in the zero page, where every access is a byte shorter and a cycle
+ * faster (the engine's code is mostly loads and stores of these). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static uint8_t sq, p, k, n, m, me, opp, ea, eb;
+static uint8_t nmv;           /* moves in mv[] */
+static uint8_t fb, fw, nb, nw; /* mob_both's flags and counts */
+static uint8_t scan_at, scan_n; /* rv_scan's cursor (next empty to try, 0 = done) and flips */
+static uint8_t pf_d;          /* perft's remaining depth */
+static uint8_t ply;           /* plies on the history stack */
+static uint8_t nblack, nempty; /* disc counts (white: the rest): two
+                               * zero-page bytes update faster than a
+                               * table indexed by colour */
+uint8_t rv_arg;               /* rv_flips_arg and rv_make_arg's square (rv.h) */
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("sq")
+#pragma zpsym ("p")
+#pragma zpsym ("k")
+#pragma zpsym ("n")
+#pragma zpsym ("m")
+#pragma zpsym ("me")
+#pragma zpsym ("opp")
+#pragma zpsym ("ea")
+#pragma zpsym ("eb")
+#pragma zpsym ("nmv")
+#pragma zpsym ("fb")
+#pragma zpsym ("fw")
+#pragma zpsym ("nb")
+#pragma zpsym ("nw")
+#pragma zpsym ("scan_at")
+#pragma zpsym ("scan_n")
+#pragma zpsym ("pf_d")
+#pragma zpsym ("ply")
+#pragma zpsym ("nblack")
+#pragma zpsym ("nempty")
+#pragma zpsym ("rv_arg")
+#endif
 
 /* The empty squares, a doubly linked list through the sentinel 0 (e_nx[0] =
  * first empty, e_nx[last] = 0), in the preference order below. make
@@ -89,7 +126,8 @@ static const uint8_t to_int[64] = {
     64, 65, 66, 67, 68, 69, 70, 71,
     73, 74, 75, 76, 77, 78, 79, 80,
 };
-static const uint8_t to_ext[91] = {
+static const uint8_t to_extm[10 + 91] = {       /* 10 spare, as bdm */
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
     255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
      0,  1,  2,  3,  4,  5,  6,  7, 255,
      8,  9, 10, 11, 12, 13, 14, 15, 255,
@@ -104,8 +142,13 @@ static const uint8_t to_ext[91] = {
 
 /* ---- the hot code ------------------------------------------------------- */
 
-/* Neighbour of sq in direction D. */
-#define NB(D) ((bdm + 10 + (D))[sq])
+#define to_ext (to_extm + 10)
+
+/* Neighbour of sq in direction D, the square after it, and the external
+ * number of the neighbour. */
+#define NB(D) ((bdm + 20 + (D))[sq])
+#define NB2(D) ((bdm + 20 + 2 * (D))[sq])
+#define NB_EXT(D) ((to_extm + 10 + (D))[sq])
 
 /* Jumps to `yes` if playing sq (empty) flips in direction D for ME (OPP
  * the other colour). The generators are compiled once per colour with
@@ -124,20 +167,23 @@ static const uint8_t to_ext[91] = {
     LEG(D_SE, yes, ME, OPP) LEG(D_S, yes, ME, OPP) LEG(D_SW, yes, ME, OPP) \
     LEG(D_W, yes, ME, OPP) LEG(D_NW, yes, ME, OPP)
 
-/* The legal moves of ME (internal squares, increasing) into mv[]. */
+/* The legal moves of ME into mv[], as external squares (so that the move
+ * lists are a plain copy), in the preference order. */
 #define GEN_BODY(ME, OPP)                                   \
     nmv = 0;                                                \
-    for (sq = e_nx[0]; sq != 0; sq = e_nx[sq]) {            \
+    sq = 0;                 /* (cc65: a shorter loop than for) */ \
+    while ((sq = e_nx[sq]) != 0) {                          \
         LEGAL(yes, ME, OPP)                                 \
         continue;                                           \
 yes:                                                        \
-        mv[nmv] = sq;                                       \
+        ea = to_ext[sq];                                    \
+        mv[nmv] = ea;                                       \
         ++nmv;                                              \
     }                                                       \
     return nmv;
 
 /* mvx[0] is spare so that "mv[j - 1]" is mvx[j] (see rv_gen). */
-static uint8_t mvx[65], nmv;
+static uint8_t mvx[65];
 #define mv (mvx + 1)
 
 static uint8_t gen_black(void) { GEN_BODY(RV_BLACK, RV_WHITE) }
@@ -156,7 +202,6 @@ static uint8_t gen_for(uint8_t c)
  * common case) is dismissed by one test (& 3), and a disc there can only
  * open a walk for the other colour. fb/fw: the square is
  * already known legal for black/white; both known ends the square. */
-static uint8_t fb, fw, nb, nw;
 
 #define MOB2(D)                                             \
     if (NB(D) & 3) {                                        \
@@ -185,7 +230,8 @@ static void mob_both(void)
 {
     nb = 0;
     nw = 0;
-    for (sq = e_nx[0]; sq != 0; sq = e_nx[sq]) {
+    sq = 0;
+    while ((sq = e_nx[sq]) != 0) {
         fb = 0;
         fw = 0;
         MOB2(D_N) MOB2(D_NE) MOB2(D_E) MOB2(D_SE)
@@ -199,25 +245,50 @@ both:
     }
 }
 
+/* A run in direction D from sq, for make (FLIP) and rv_flips (WOULD): when
+ * the neighbour is OPP and the square after it ME, a run of one disc (the
+ * common case), handled by ONE right here without a walk; when it is OPP
+ * too, a longer run, handled out of line at run_T (RUN_WALK and the code
+ * after it, placed after the function's return, which jumps back to
+ * next_T). Out of line so that each block stays within a short branch of
+ * the next: cc65 turns a long "if" into "beq *+5; jmp", 2 more cycles on
+ * every failing neighbour test. */
+#define RUN_TEST(D, ME, OPP, ONE, T)                        \
+    if (NB(D) == (OPP)) {                                   \
+        if (NB2(D) == (ME)) {                               \
+            ONE                                             \
+        } else if (NB2(D) == (OPP))                         \
+            goto run_##T;                                   \
+    }                                                       \
+next_##T:
+
+/* run_T: p walks from sq + 3D past the OPP discs; the run flips if bd[p]
+ * is the mover's. */
+#define RUN_WALK(D, OPP, T)                                 \
+run_##T:                                                    \
+    p = (uint8_t)(sq + (uint8_t)(3 * (D)));                 \
+    while (bd[p] == (OPP))                                  \
+        p = (uint8_t)(p + (uint8_t)(D));
+
 /* Flips in direction D for a move on sq, recording the count in HC[ply]. */
-#define FLIP(D, BIT, HC)                                    \
-    if (NB(D) == opp) {                                     \
-        p = (uint8_t)(sq + (uint8_t)(2 * (D)));                        \
-        while (bd[p] == opp)                                \
-            p = (uint8_t)(p + (uint8_t)(D));                         \
-        if (bd[p] == me) {                                  \
-            p = (uint8_t)(p + (uint8_t)(-(D)));                         \
-            k = 0;                                          \
-            do {                                            \
-                bd[p] = me;                                 \
-                ++k;                                        \
-                p = (uint8_t)(p + (uint8_t)(-(D)));                     \
-            } while (p != sq);                              \
-            HC[ply] = k;                                    \
-            n = (uint8_t)(n + k);                           \
-            m |= (BIT);                                     \
-        }                                                   \
-    }
+#define FLIP(D, BIT, HC, T)                                 \
+    RUN_TEST(D, me, opp, NB(D) = me; HC[ply] = 1; ++n; m |= (BIT);, T)
+
+#define FLIP_RUN(D, BIT, HC, T)                             \
+    RUN_WALK(D, opp, T)                                     \
+    if (bd[p] == me) {                                      \
+        p = (uint8_t)(p + (uint8_t)(-(D)));                 \
+        k = 0;                                              \
+        do {                                                \
+            bd[p] = me;                                     \
+            ++k;                                            \
+            p = (uint8_t)(p + (uint8_t)(-(D)));             \
+        } while (p != sq);                                  \
+        HC[ply] = k;                                        \
+        n = (uint8_t)(n + k);                               \
+        m |= (BIT);                                         \
+    }                                                       \
+    goto next_##T;
 
 /* Plays internal square sq (empty) for the side to move. Returns the number
  * flipped; 0 = illegal, nothing changed. The caller checks ply room. */
@@ -227,14 +298,14 @@ static uint8_t make_sq(void)
     opp = (uint8_t)(side ^ 3);
     n = 0;
     m = 0;
-    FLIP(D_N, 0x01, h_c0)
-    FLIP(D_NE, 0x02, h_c1)
-    FLIP(D_E, 0x04, h_c2)
-    FLIP(D_SE, 0x08, h_c3)
-    FLIP(D_S, 0x10, h_c4)
-    FLIP(D_SW, 0x20, h_c5)
-    FLIP(D_W, 0x40, h_c6)
-    FLIP(D_NW, 0x80, h_c7)
+    FLIP(D_N, 0x01, h_c0, n0)
+    FLIP(D_NE, 0x02, h_c1, n1)
+    FLIP(D_E, 0x04, h_c2, n2)
+    FLIP(D_SE, 0x08, h_c3, n3)
+    FLIP(D_S, 0x10, h_c4, n4)
+    FLIP(D_SW, 0x20, h_c5, n5)
+    FLIP(D_W, 0x40, h_c6, n6)
+    FLIP(D_NW, 0x80, h_c7, n7)
     if (n == 0)
         return 0;
     bd[sq] = me;
@@ -246,11 +317,21 @@ static uint8_t make_sq(void)
     h_n[ply] = n;
     h_m[ply] = m;
     ++ply;
-    cnt[me] = (uint8_t)(cnt[me] + n + 1);
-    cnt[opp] = (uint8_t)(cnt[opp] - n);
-    --cnt[RV_EMPTY];
+    if (me == RV_BLACK)
+        nblack = (uint8_t)(nblack + n + 1);
+    else
+        nblack = (uint8_t)(nblack - n);
+    --nempty;
     side = opp;
     return n;
+    FLIP_RUN(D_N, 0x01, h_c0, n0)
+    FLIP_RUN(D_NE, 0x02, h_c1, n1)
+    FLIP_RUN(D_E, 0x04, h_c2, n2)
+    FLIP_RUN(D_SE, 0x08, h_c3, n3)
+    FLIP_RUN(D_S, 0x10, h_c4, n4)
+    FLIP_RUN(D_SW, 0x20, h_c5, n5)
+    FLIP_RUN(D_W, 0x40, h_c6, n6)
+    FLIP_RUN(D_NW, 0x80, h_c7, n7)
 }
 
 /* Walks back HC[ply] discs from sq in direction D, giving them to opp. */
@@ -287,9 +368,11 @@ static void undo_ply(void)
     UNFLIP(D_SW, 0x20, h_c5)
     UNFLIP(D_W, 0x40, h_c6)
     UNFLIP(D_NW, 0x80, h_c7)
-    cnt[side] = (uint8_t)(cnt[side] - n - 1);
-    cnt[opp] = (uint8_t)(cnt[opp] + n);
-    ++cnt[RV_EMPTY];
+    if (side == RV_BLACK)
+        nblack = (uint8_t)(nblack - n - 1);
+    else
+        nblack = (uint8_t)(nblack + n);
+    ++nempty;
 }
 
 static void pass_ply(void)
@@ -337,9 +420,8 @@ void rv_init(void)
     bd[to_int[36]] = RV_WHITE;    /* e5 */
     bd[to_int[35]] = RV_BLACK;    /* d5 */
     bd[to_int[28]] = RV_BLACK;    /* e4 */
-    cnt[RV_EMPTY] = 60;
-    cnt[RV_BLACK] = 2;
-    cnt[RV_WHITE] = 2;
+    nempty = 60;
+    nblack = 2;
     side = RV_BLACK;
     link_empties();
 }
@@ -355,13 +437,15 @@ uint8_t rv_set(const uint8_t *cells, uint8_t s)
             return 1;
     }
     clear_board();
-    cnt[RV_EMPTY] = 0;
-    cnt[RV_BLACK] = 0;
-    cnt[RV_WHITE] = 0;
+    nempty = 0;
+    nblack = 0;
     for (i = 0; i < 64; ++i) {
         c = cells[i];
         bd[to_int[i]] = c;
-        ++cnt[c];
+        if (c == RV_BLACK)
+            ++nblack;
+        else if (c == RV_EMPTY)
+            ++nempty;
     }
     side = s;
     link_empties();
@@ -372,7 +456,8 @@ uint8_t rv_get(uint8_t s)
 {
     if (s > 63)
         return RV_WALL;
-    return bd[to_int[s]];
+    eb = to_int[s];           /* (cc65: bd[to_int[s]] is a 16-bit address) */
+    return bd[eb];
 }
 
 uint8_t rv_side(void) { return side; }
@@ -380,17 +465,19 @@ uint8_t rv_nply(void) { return ply; }
 
 uint8_t rv_count(uint8_t colour)
 {
-    if (colour > RV_WHITE)
-        return 0;
-    return cnt[colour];
+    if (colour == RV_EMPTY)
+        return nempty;
+    if (colour == RV_BLACK)
+        return nblack;
+    if (colour == RV_WHITE)
+        return (uint8_t)(64 - nblack - nempty);
+    return 0;
 }
 
-/* mv[0..nmv-1] into list as external squares. */
+/* mv[0..nmv-1] into list. */
 static uint8_t list_moves(uint8_t *list)
 {
-    uint8_t i;
-    for (i = 0; i < nmv; ++i)
-        list[i] = to_ext[mv[i]];
+    memcpy(list, mv, nmv);
     return nmv;
 }
 
@@ -398,8 +485,7 @@ uint8_t rv_gen(uint8_t *list)
 {
     uint8_t i, j;
     gen_for(side);
-    /* preference order -> square order (insertion sort; internal squares
-     * increase with external ones) */
+    /* preference order -> square order (insertion sort) */
     for (i = 1; i < nmv; ++i) {
         sq = mv[i];
         for (j = i; j != 0 && mvx[j] > sq; --j)
@@ -450,8 +536,6 @@ uint8_t rv_legal(uint8_t s)
 yes:
     return 1;
 }
-
-uint8_t rv_arg;
 
 uint8_t rv_make_arg(void)
 {
@@ -545,29 +629,36 @@ const uint8_t *rv_flipped(void)
 
 /* Lists the discs that a move on sq would flip in direction D for ME
  * (nearest first) into wlist, without changing the board; compiled once
- * per colour with constant ME/OPP, like the generators. */
-#define WOULD(D, ME, OPP)                                   \
-    if (NB(D) == (OPP)) {                                   \
-        p = (uint8_t)(sq + (uint8_t)(2 * (D)));             \
-        while (bd[p] == (OPP))                              \
+ * per colour with constant ME/OPP, like the generators. k: cc65 would
+ * store through a computed pointer otherwise. */
+#define WOULD(D, ME, OPP, T)                                \
+    RUN_TEST(D, ME, OPP, k = NB_EXT(D); wlist[n] = k; ++n;, T)
+
+#define WOULD_RUN(D, ME, OPP, T)                            \
+    RUN_WALK(D, OPP, T)                                     \
+    if (bd[p] == (ME)) {                                    \
+        eb = p;                                             \
+        p = (uint8_t)(sq + (uint8_t)(D));                   \
+        do {                                                \
+            k = to_ext[p];                                  \
+            wlist[n] = k;                                   \
+            ++n;                                            \
             p = (uint8_t)(p + (uint8_t)(D));                \
-        if (bd[p] == (ME)) {                                \
-            p = (uint8_t)(sq + (uint8_t)(D));               \
-            do {                                            \
-                wlist[n] = to_ext[p];                       \
-                ++n;                                        \
-                p = (uint8_t)(p + (uint8_t)(D));            \
-            } while (bd[p] == (OPP));                       \
-        }                                                   \
-    }
+        } while (p != eb);                                  \
+    }                                                       \
+    goto next_##T;
 
 #define WOULD_ALL(ME, OPP)                                  \
     n = 0;                                                  \
-    WOULD(D_N, ME, OPP) WOULD(D_NE, ME, OPP)                \
-    WOULD(D_E, ME, OPP) WOULD(D_SE, ME, OPP)                \
-    WOULD(D_S, ME, OPP) WOULD(D_SW, ME, OPP)                \
-    WOULD(D_W, ME, OPP) WOULD(D_NW, ME, OPP)                \
-    return n;
+    WOULD(D_N, ME, OPP, n0) WOULD(D_NE, ME, OPP, n1)        \
+    WOULD(D_E, ME, OPP, n2) WOULD(D_SE, ME, OPP, n3)        \
+    WOULD(D_S, ME, OPP, n4) WOULD(D_SW, ME, OPP, n5)        \
+    WOULD(D_W, ME, OPP, n6) WOULD(D_NW, ME, OPP, n7)        \
+    return n;                                               \
+    WOULD_RUN(D_N, ME, OPP, n0) WOULD_RUN(D_NE, ME, OPP, n1) \
+    WOULD_RUN(D_E, ME, OPP, n2) WOULD_RUN(D_SE, ME, OPP, n3) \
+    WOULD_RUN(D_S, ME, OPP, n4) WOULD_RUN(D_SW, ME, OPP, n5) \
+    WOULD_RUN(D_W, ME, OPP, n6) WOULD_RUN(D_NW, ME, OPP, n7)
 
 static uint8_t flips_black(void) { WOULD_ALL(RV_BLACK, RV_WHITE) }
 static uint8_t flips_white(void) { WOULD_ALL(RV_WHITE, RV_BLACK) }
@@ -589,9 +680,6 @@ uint8_t rv_flips(uint8_t s)
     rv_arg = s;
     return rv_flips_arg();
 }
-
-/* rv_scan's cursor: the next empty square to try (internal, 0 = done). */
-static uint8_t scan_at, scan_n;
 
 void rv_scan_begin(void)
 {
@@ -633,7 +721,6 @@ const uint8_t *rv_flips_list(void)
 
 /* Per-level state, indexed by the remaining depth (locals are static under
  * cc65 --static-locals and would not survive the recursion). */
-static uint8_t pf_d;
 static uint8_t pf_sq[RV_MAX_PLY + 1];
 static uint8_t pf_any[RV_MAX_PLY + 1];
 static uint32_t pf_leaves;

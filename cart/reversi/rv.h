@@ -88,6 +88,9 @@ const uint8_t *rv_flips_list(void);
 /* rv_flips(rv_arg) and rv_make(rv_arg), for the searches' hot loops: on
  * the 6502 a parameter costs a push and a pop on cc65's C stack. */
 extern uint8_t rv_arg;
+#ifdef __CC65__
+#pragma zpsym ("rv_arg")      /* in the zero page on the 6502 (rv.c) */
+#endif
 uint8_t        rv_flips_arg(void);
 uint8_t        rv_make_arg(void);
 /* The side to move's legal moves one by one, in rv_gen_pref's order,
