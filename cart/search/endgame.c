@@ -154,32 +154,50 @@ static uint8_t final_score(void)
     return ZERO;
 }
 
-/* One empty square left at ply `ply`: whoever can plays it (counted, not
- * played: rv_flips). */
-static uint8_t last1(void)
+/* The value of the last empty square, rv_arg, for the side to move with
+ * disc difference t_ (biased): whoever can plays it, counted, not played
+ * (rv_flips). l1_pv: 1 the mover plays it, 2 he passes and the other
+ * plays it, 0 nobody can. */
+static uint8_t l1_pv;
+
+static uint8_t last_value(void)
 {
-    rv_arg = nx[HEAD];
-    t_ = dd[ply];
     pl_n = rv_flips_arg();
     if (pl_n) {
-        prow[ply][0] = rv_arg;
-        pvlen[ply] = 1;
+        l1_pv = 1;
         return (uint8_t)(t_ + pl_n + pl_n + 1);
     }
     rv_pass();
     pl_n = rv_flips_arg();
     rv_undo();
     if (pl_n) {
-        prow[ply][0] = EG_PASS;
-        prow[ply][1] = rv_arg;
-        pvlen[ply] = 2;
+        l1_pv = 2;
         return (uint8_t)(t_ - pl_n - pl_n - 1);
     }
+    l1_pv = 0;
     if (t_ > ZERO)
         return (uint8_t)(t_ + 1);
     if (t_ < ZERO)
         return (uint8_t)(t_ - 1);
     return ZERO;
+}
+
+/* One empty square left at ply `ply`: its value and line. */
+static uint8_t l1_v;
+
+static uint8_t last1(void)
+{
+    rv_arg = nx[HEAD];
+    t_ = dd[ply];
+    l1_v = last_value();
+    pvlen[ply] = l1_pv;
+    if (l1_pv == 1) {
+        prow[ply][0] = rv_arg;
+    } else if (l1_pv == 2) {
+        prow[ply][0] = EG_PASS;
+        prow[ply][1] = rv_arg;
+    }
+    return l1_v;
 }
 
 /* Adds sq_ to ply `ply`'s move list, keeping it sorted by increasing key
@@ -243,32 +261,41 @@ static void take_pv(void)
 static uint8_t search(void);
 
 /* Two empty squares at ply `ply` of a null-window search (no line to
- * keep): each move the side to move has is followed by last1, without a
- * move list or a child search. NO_MOVE when it has none (the general code
- * then passes or ends the game). */
-static uint8_t s2_i, s2_sq, s2_v, s2_b;
+ * keep): each move the side to move has, made on the engine alone (the
+ * empties list, parity and line are not needed), is followed by
+ * last_value on the other square. NO_MOVE when it has none (the general
+ * code then passes or ends the game). */
+static uint8_t s2_i, s2_sq, s2_o, s2_v, s2_b;
 
 static uint8_t solve2(void)
 {
     s2_sq = nx[HEAD];
+    s2_o = nx[s2_sq];
     s2_b = NO_MOVE;
-    for (s2_i = 0; s2_i < 2; ++s2_i, s2_sq = nx[s2_sq]) {
-        pl_sq = s2_sq;
-        if (!play())
-            continue;
-        count_node();
-        ++ply;
-        s2_v = last1();
-        s2_v = NEG(s2_v);
-        --ply;
-        pl_sq = s2_sq;
-        unplay();
-        if (s2_v > s2_b) {
-            s2_b = s2_v;
-            t_ = hi[ply];
-            if (s2_v >= t_)
-                break;
+    for (s2_i = 0; s2_i < 2; ++s2_i) {
+        rv_arg = s2_sq;
+        pl_n = rv_make_arg();
+        if (pl_n) {
+            count_node();
+            t_ = dd[ply];
+            t_ += pl_n;
+            t_ += pl_n;
+            ++t_;
+            t_ = NEG(t_);
+            rv_arg = s2_o;
+            s2_v = last_value();
+            s2_v = NEG(s2_v);
+            rv_undo();
+            if (s2_v > s2_b) {
+                s2_b = s2_v;
+                t_ = hi[ply];
+                if (s2_v >= t_)
+                    break;
+            }
         }
+        t_ = s2_sq;                      /* the other square next */
+        s2_sq = s2_o;
+        s2_o = t_;
     }
     return s2_b;
 }
