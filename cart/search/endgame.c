@@ -43,7 +43,7 @@ uint8_t (*eg_poll)(void);
 #define NO_MOVE (ZERO - 101)  /* below every score: no legal move */
 #define HEAD 64               /* sentinel of the empties list */
 #ifndef FF_EMPTIES
-#define FF_EMPTIES 5          /* above this many empties: fastest-first */
+#define FF_EMPTIES 7          /* above this many empties: fastest-first */
 #endif
 
 /* Per-ply state (see the cc65 note above). */
