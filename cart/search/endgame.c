@@ -130,17 +130,27 @@ static void pass(void)
     dd[ply + 1] = NEG(t_);
 }
 
-/* Counts a node and calls the poll hook every eg_poll_every nodes. */
-static void count_node(void)
+/* Counts a node and calls the poll hook every eg_poll_every nodes (the
+ * rare paths out of line: the hot code only counts a byte down). */
+static void carry_nodes(void)
 {
-    if (++nodes_lo == 0)
-        eg_nodes += 256;
-    if (!eg_poll_every || --until_poll)
-        return;
+    eg_nodes += 256;
+}
+
+static void poll_now(void)
+{
     until_poll = eg_poll_every;
     if (eg_poll && eg_poll())
         stop = 1;
 }
+
+#define COUNT_NODE()                                        \
+    do {                                                    \
+        if (++nodes_lo == 0)                                \
+            carry_nodes();                                  \
+        if (eg_poll_every && --until_poll == 0)             \
+            poll_now();                                     \
+    } while (0)
 
 /* Final differential for the side to move at ply `ply`, empties to the
  * winner (biased). */
@@ -276,7 +286,7 @@ static uint8_t solve2(void)
         rv_arg = s2_sq;
         pl_n = rv_make_arg();
         if (pl_n) {
-            count_node();
+            COUNT_NODE();
             t_ = dd[ply];
             t_ += pl_n;
             t_ += pl_n;
@@ -344,21 +354,27 @@ static uint8_t no_moves(void)
  * in parity order (odd quadrants first, then the static order, as gen)
  * played straight from the empties list, so no list is built and legality
  * is tested once, by play. Per-ply state: cur[p] is the square, cnt[p] the
- * pass (0 odd quadrants, 1 even). NO_MOVE when there is no legal move. */
+ * pass (0 odd quadrants, 1 even; a pass with no square is skipped).
+ * NO_MOVE when there is no legal move. */
 static uint8_t search_small(void)
 {
     uint8_t p = ply, v;
     best[p] = NO_MOVE;
-    for (cnt[p] = 0; cnt[p] < 2; ++cnt[p])
-        for (sq_ = nx[HEAD]; sq_ != HEAD; sq_ = nx[cur[p]]) {
-            cur[p] = sq_;
+    cnt[p] = 0;
+    if (!par)
+        cnt[p] = 1;                      /* no odd quadrant */
+    for (; cnt[p] < 2; ++cnt[p]) {
+        idx[p] = 0;                      /* squares left for the next pass */
+        for (sq_ = nx[HEAD]; sq_ != HEAD; sq_ = nx[sq_]) {
             t_ = par & qb[sq_];
             if (cnt[p]) {
                 if (t_)
                     continue;
             } else if (!t_) {
+                ++idx[p];
                 continue;
             }
+            cur[p] = sq_;
             pl_sq = sq_;
             if (!play())
                 continue;
@@ -366,6 +382,7 @@ static uint8_t search_small(void)
             p = ply;
             pl_sq = cur[p];
             unplay();
+            sq_ = pl_sq;                 /* the loop goes on from it */
             if (stop)
                 return ZERO;
             /* through t_: cc65 compares a byte with an array element
@@ -378,6 +395,9 @@ static uint8_t search_small(void)
                     return v;
             }
         }
+        if (!idx[p])
+            break;                       /* no square left */
+    }
     return best[p];
 }
 
@@ -392,7 +412,7 @@ static uint8_t null_window(void)
 static uint8_t search(void)
 {
     uint8_t p = ply, v;
-    count_node();
+    COUNT_NODE();
     pvlen[p] = 0;
     if (stop)
         return ZERO;
