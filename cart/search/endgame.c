@@ -269,6 +269,7 @@ static void take_pv(void)
 }
 
 static uint8_t search(void);
+static uint8_t small_node(void);
 
 /* Two empty squares at ply `ply` of a null-window search (no line to
  * keep): each move the side to move has, made on the engine alone (the
@@ -327,6 +328,22 @@ static uint8_t child(void)
     return ch_a;
 }
 
+/* child() for a child known to be a small null-window node (see
+ * search_small): straight to small_node, with ply `ply`'s window. */
+static uint8_t small_child(void)
+{
+    ch_p = (uint8_t)(ply + 1);
+    t_ = hi[ply];
+    lo[ch_p] = NEG(t_);
+    t_ = lo[ply];
+    hi[ch_p] = NEG(t_);
+    ply = ch_p;
+    ch_a = small_node();
+    ch_a = NEG(ch_a);
+    --ply;
+    return ch_a;
+}
+
 /* child() with ply `ply`'s own window. */
 static uint8_t child_full(void)
 {
@@ -378,7 +395,7 @@ static uint8_t search_small(void)
             pl_sq = sq_;
             if (!play())
                 continue;
-            v = child_full();
+            v = small_child();
             p = ply;
             pl_sq = cur[p];
             unplay();
@@ -409,24 +426,37 @@ static uint8_t null_window(void)
     return t_ == 1;
 }
 
+/* A null-window node with FF_EMPTIES or fewer empties at ply `ply`. */
+static uint8_t sn_v;
+
+static uint8_t small_node(void)
+{
+    COUNT_NODE();
+    pvlen[ply] = 0;
+    if (stop)
+        return ZERO;
+    if (ne == 1)
+        return last1();
+    if (ne == 2)
+        sn_v = solve2();
+    else
+        sn_v = search_small();
+    if (sn_v != NO_MOVE)
+        return sn_v;
+    return no_moves();
+}
+
 static uint8_t search(void)
 {
     uint8_t p = ply, v;
+    if (ne <= FF_EMPTIES && null_window())
+        return small_node();
     COUNT_NODE();
     pvlen[p] = 0;
     if (stop)
         return ZERO;
     if (ne == 1)
         return last1();
-    if (ne <= FF_EMPTIES && null_window()) {
-        if (ne == 2)
-            v = solve2();
-        else
-            v = search_small();
-        if (v != NO_MOVE)
-            return v;
-        return no_moves();
-    }
     gen();
     if (cnt[p] == 0)
         return no_moves();
