@@ -263,8 +263,11 @@ static void take_pv(void)
     tp_d = prow[ply];
     tp_s = prow[ply + 1];
     tp_d[0] = pl_sq;
-    for (tp_i = 0; tp_i < tp_n; ++tp_i)
-        tp_d[tp_i + 1] = tp_s[tp_i];
+    for (tp_i = 0; tp_i < tp_n;) {
+        t_ = tp_s[tp_i];
+        ++tp_i;                          /* cc65: d[i + 1] is 16-bit */
+        tp_d[tp_i] = t_;
+    }
     pvlen[ply] = (uint8_t)(tp_n + 1);
 }
 
