@@ -10,17 +10,22 @@
  *     static order) — the cut-offs come early and the tree stays narrow;
  *   - with fewer, parity: the empties of quadrants holding an odd number of
  *     empties first (the last move in a region is worth having);
- *   - the last empty square is scored without a move list (last1);
+ *   - the last empty square is counted, not played (last_value: rv_flips);
  *   - null-window nodes (the great majority) keep no principal variation,
- *     and with FF_EMPTIES or fewer empties play straight from the empties
- *     list in parity order (search_small; solve2 for the last two), without
- *     building a move list or testing legality twice.
+ *     and with FF_EMPTIES or fewer empties (small_node) play straight from
+ *     the empties list in parity order (search_small; solve2 makes the last
+ *     two on the engine alone), without building a move list or testing
+ *     legality twice.
  * Every score is even (see endgame.h), so a null window is (a, a + 1).
  * On the 6502 these null-window paths cut the time of a 15-empties solve
- * by a third (bench/odin.sh).
+ * by a third, and the cc65 shapes below (byte scores, globals for
+ * parameters, values compared through a global) another third
+ * (bench/odin.sh, docs/odin.md).
  *
  * cc65 --static-locals: search() keeps p in `ply` and re-reads it after
- * each child; every other per-node value lives in the arrays below.
+ * each child; every other per-node value lives in the arrays below, or in
+ * globals where no call comes in between (cc65 passes parameters on the C
+ * stack, slowly).
  */
 #include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
