@@ -142,8 +142,6 @@ static uint8_t middle_game(uint8_t depth)
     ai_params_plain(&p, 1, 0, &odin_eval);
     for (d = 1; d <= depth; ++d) {
         p.depth = d;
-        p.line = ai_pv;               /* the last depth's line first */
-        p.line_len = (uint8_t)(d > 1 ? ai_pv_len : 0);
         ai_think(&p);
         if (odin_broken && d > 1)
             break;

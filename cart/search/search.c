@@ -606,8 +606,6 @@ uint8_t ai_think(const ai_params *prm)
     }
     for (i = 0; i < 64; ++i)
         hist[i] = 0;
-    for (i = 0; i < prm->line_len; ++i)    /* ai_params.line */
-        killer[i] = prm->line[i];
     ai_ply = 0;
     sqsum[0] = ai_board_sum();
     rv_pass();

@@ -56,13 +56,6 @@ typedef struct ai_params {
     /* 0 = search every move; otherwise from ply 2 down only the first
      * `width` moves in order are searched. */
     uint8_t width;
-    /* A line to try first, e.g. iterative deepening's last principal
-     * variation (ai_pv): line[i] starts as ply i's killer, so the root
-     * searches line[0] first and the first node of each ply line[i] (a
-     * pass or an illegal square is skipped). line_len <= AI_MAX_PLY;
-     * 0 = none. */
-    const uint8_t *line;
-    uint8_t line_len;
 } ai_params;
 
 /* Results and working memory, readable by titles (the VideoBrain draws the
