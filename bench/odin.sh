@@ -1,5 +1,10 @@
 #!/bin/sh
 # odin.sh BUILD — Odin's think time and the exact endgame module.
+#  0. Whole games of Odin against himself at every level
+#     (bench/movies/odin-level*.mov, recorded by tools/odinbot; G unless
+#     BENCH_QUICK=1), on the ROM (tools/thinktime.sh --moves): each level's
+#     average and worst move, middle game and endgame module apart, beside
+#     the manual's table.
 #  1. The ROM's 6502 (sim65 -c, cycles / 1,789,773 Hz = console seconds), for
 #     every level of the manual's skill level table (3-9, A-F, G, X), beside
 #     the table's TRS-80 seconds:
@@ -12,8 +17,8 @@
 #         sides) down to the trigger.
 #     Each figure is the run's cycles minus those of the same set-up alone.
 #     Two levels run at a time (G and X take minutes of sim65 each).
-#  2. Per level over the recorded movies (ROM, tools/thinktime.sh): few
-#     moves, at few levels; whole games at every level are not recorded yet.
+#  2. Per level over the test movies (tests/movies/odin-*.mov; ROM,
+#     tools/thinktime.sh): few moves, at few levels.
 #  3. Natively: tools/ffo solves FFO #40-#49 exactly; time and nodes.
 # ODIN_LEVELS="3 4 C" limits part 1 to some levels.
 B=${1:-build}

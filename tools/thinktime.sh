@@ -28,7 +28,7 @@ for m in "$@"; do
     text == "game" { played = 0 }
     text ~ /^move / { played++ }
     text == "thinking" || text ~ /^think [bw] level [0-9]+$/ { start = $1; next }
-    text ~ /^(think|value) / && start != "" { printf "%s\t%d\t%s\t%s\t%d\n", g, $1 - start, movie, $2, played; start = "" }
+    text ~ /^(think|value) / && start != "" { printf "%s\t%.0f\t%s\t%s\t%d\n", g, $1 - start, movie, $2, played; start = "" }
   ' "$tmp/$n.t"
 done | if [ -n "$raw" ]; then cat; else awk -F '\t' '
   { if (!($1 in n)) order[++groups] = $1

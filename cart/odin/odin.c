@@ -182,16 +182,13 @@ static void play(uint8_t sq)
 static void odin_moves(void)
 {
     uint8_t sq, k;
+    char buf[3];
     sq = odin_think(rec, nrec, from_start);
     if (odin_in_book) {
         odin_trace_sq("book", sq);
     } else {
         con_trace("think ");
-        con_trace(sq == AI_PASS ? "pass" : "");
-        if (sq != AI_PASS) {
-            con_trace_char((char)('a' + (sq & 7)));
-            con_trace_char((char)('1' + (sq >> 3)));
-        }
+        con_trace(sq == AI_PASS ? "pass" : rv_sq_name(sq, buf));
         con_trace(" value ");
         con_trace_i16(odin_value);
         if (odin_broken) {

@@ -10,17 +10,22 @@
  *     static order) — the cut-offs come early and the tree stays narrow;
  *   - with fewer, parity: the empties of quadrants holding an odd number of
  *     empties first (the last move in a region is worth having);
- *   - the last empty square is scored without a move list (last1);
+ *   - the last empty square is counted, not played (last_value: rv_flips);
  *   - null-window nodes (the great majority) keep no principal variation,
- *     and with FF_EMPTIES or fewer empties play straight from the empties
- *     list in parity order (search_small; solve2 for the last two), without
- *     building a move list or testing legality twice.
+ *     and with FF_EMPTIES or fewer empties (small_node) play straight from
+ *     the empties list in parity order (search_small; solve2 makes the last
+ *     two on the engine alone), without building a move list or testing
+ *     legality twice.
  * Every score is even (see endgame.h), so a null window is (a, a + 1).
  * On the 6502 these null-window paths cut the time of a 15-empties solve
- * by a third (bench/odin.sh).
+ * by a third, and the cc65 shapes below (byte scores, globals for
+ * parameters, values compared through a global) another third
+ * (bench/odin.sh, docs/odin.md).
  *
  * cc65 --static-locals: search() keeps p in `ply` and re-reads it after
- * each child; every other per-node value lives in the arrays below.
+ * each child; every other per-node value lives in the arrays below, or in
+ * globals where no call comes in between (cc65 passes parameters on the C
+ * stack, slowly).
  */
 #include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
@@ -33,22 +38,31 @@ uint8_t  eg_pv_len;
 uint16_t eg_poll_every;
 uint8_t (*eg_poll)(void);
 
-#define INF 100
+/* Scores inside the solver are bytes biased by 128 (v + 128, so -100..100
+ * is 28..228): cc65 compares unsigned bytes inline, where int8_t goes
+ * through sign extension and a runtime compare; negating v is negating
+ * the byte (256 - (v + 128) = -v + 128). */
+#define ZERO 128
+#define INF  (ZERO + 100)
+#define NEG(x) ((uint8_t)(0 - (x)))
+#define NO_MOVE (ZERO - 101)  /* below every score: no legal move */
 #define HEAD 64               /* sentinel of the empties list */
 #ifndef FF_EMPTIES
-#define FF_EMPTIES 5          /* above this many empties: fastest-first */
+#define FF_EMPTIES 7          /* above this many empties: fastest-first */
 #endif
 
 /* Per-ply state (see the cc65 note above). */
-static int8_t  lo[EG_MAX_PLY], hi[EG_MAX_PLY], best[EG_MAX_PLY];
+static uint8_t lo[EG_MAX_PLY], hi[EG_MAX_PLY], best[EG_MAX_PLY];
+static uint8_t dd[EG_MAX_PLY];        /* disc difference for the side to move, biased */
 static uint8_t mv[EG_MAX_PLY][EG_MAX_EMPTIES];
 static uint8_t cnt[EG_MAX_PLY], idx[EG_MAX_PLY];
 static uint8_t pv[EG_MAX_PLY][EG_PV_MAX];
 static uint8_t pvlen[EG_MAX_PLY];
-static uint8_t pvnode[EG_MAX_PLY];
-static uint8_t cur[EG_MAX_PLY];       /* the square being tried at each ply */   /* searched with an open window: keeps a PV */
+static uint8_t pvnode[EG_MAX_PLY];    /* searched with an open window: keeps a PV */
+static uint8_t cur[EG_MAX_PLY];       /* the square being tried at each ply */
 static uint8_t ply, stop;
 static uint16_t until_poll;
+static uint8_t nodes_lo;              /* eg_nodes' low byte, carried every 256 */
 /* mv[p] and pv[p] (set by eg_solve): cc65 computes mv[p] with a multiply
  * (a runtime call), a pointer from a table is two loads. */
 static uint8_t *mrow[EG_MAX_PLY], *prow[EG_MAX_PLY];
@@ -57,6 +71,7 @@ static uint8_t *mrow[EG_MAX_PLY], *prow[EG_MAX_PLY];
 static uint8_t nx[65], pr[65];
 static uint8_t ne;            /* how many */
 static uint8_t par;           /* bit q set: quadrant q holds an odd number */
+static uint8_t qb[64];        /* each square's quadrant bit (eg_solve) */
 static uint8_t key[EG_MAX_EMPTIES];   /* ordering keys of the list being built */
 
 /* Static order: corners, A and B edge squares, the centre, C-squares,
@@ -73,26 +88,29 @@ static const uint8_t order[64] = {
      9, 14, 49, 54,                               /* X squares */
 };
 
-/* Quadrant bit of a square: bit 0 top-left ... bit 3 bottom-right (a
- * table, not a variable shift: cc65 shifts in a runtime loop). */
-static const uint8_t quad_bit[4] = { 1, 2, 4, 8 };
-#define qbit(sq) quad_bit[(((sq) >> 4) & 2) | (((sq) >> 2) & 1)]
+/* Hot-path registers (cc65: globals, no C-stack parameters). */
+static uint8_t pl_sq, pl_a, pl_b, pl_n, t_, sq_;
 
-/* Plays pl_sq (rv_make) and keeps the empties list; returns rv_make's
- * result. pl_sq, pl_a, pl_b: globals (cc65: no C-stack parameters). */
-static uint8_t pl_sq, pl_a, pl_b;
-
+/* Plays pl_sq (rv_make) at ply `ply` and keeps the empties list and the
+ * child's disc difference dd[ply + 1]; returns rv_make's result (0:
+ * illegal, nothing changed). */
 static uint8_t play(void)
 {
     rv_arg = pl_sq;
-    if (!rv_make_arg())
+    pl_n = rv_make_arg();
+    if (!pl_n)
         return 0;
     pl_a = pr[pl_sq];
     pl_b = nx[pl_sq];
     nx[pl_a] = pl_b;
     pr[pl_b] = pl_a;
     --ne;
-    par ^= qbit(pl_sq);
+    par ^= qb[pl_sq];
+    t_ = dd[ply];
+    t_ += pl_n;
+    t_ += pl_n;
+    ++t_;
+    dd[ply + 1] = NEG(t_);
     return 1;
 }
 
@@ -106,250 +124,389 @@ static void unplay(void)
     nx[pl_a] = pl_sq;
     pr[pl_b] = pl_sq;
     ++ne;
-    par ^= qbit(pl_sq);
+    par ^= qb[pl_sq];
 }
 
-static void poll_tick(void)
+/* The side to move passes at ply `ply` (rv_pass; undone by rv_undo). */
+static void pass(void)
 {
-    if (!eg_poll_every || --until_poll)
-        return;
+    rv_pass();
+    t_ = dd[ply];
+    dd[ply + 1] = NEG(t_);
+}
+
+/* Counts a node and calls the poll hook every eg_poll_every nodes (the
+ * rare paths out of line: the hot code only counts a byte down). */
+static void carry_nodes(void)
+{
+    eg_nodes += 256;
+}
+
+static void poll_now(void)
+{
     until_poll = eg_poll_every;
     if (eg_poll && eg_poll())
         stop = 1;
 }
 
-/* Final differential for the side to move, empties to the winner. */
-static int8_t final_score(void)
+#define COUNT_NODE()                                        \
+    do {                                                    \
+        if (++nodes_lo == 0)                                \
+            carry_nodes();                                  \
+        if (eg_poll_every && --until_poll == 0)             \
+            poll_now();                                     \
+    } while (0)
+
+/* Final differential for the side to move at ply `ply`, empties to the
+ * winner (biased). */
+static uint8_t final_score(void)
 {
-    int8_t d = (int8_t)(rv_count(rv_side()) - rv_count((uint8_t)(3 - rv_side())));
-    if (d > 0)
-        return (int8_t)(d + ne);
-    if (d < 0)
-        return (int8_t)(d - ne);
-    return 0;
+    t_ = dd[ply];
+    if (t_ > ZERO)
+        return (uint8_t)(t_ + ne);
+    if (t_ < ZERO)
+        return (uint8_t)(t_ - ne);
+    return ZERO;
 }
 
-/* One empty square left at ply p: whoever can plays it. */
-static int8_t last1(uint8_t p)
+/* The value of the last empty square, rv_arg, for the side to move with
+ * disc difference t_ (biased): whoever can plays it, counted, not played
+ * (rv_flips). l1_pv: 1 the mover plays it, 2 he passes and the other
+ * plays it, 0 nobody can. */
+static uint8_t l1_pv;
+
+static uint8_t last_value(void)
 {
-    uint8_t sq = nx[HEAD], n;
-    int8_t d = (int8_t)(rv_count(rv_side()) - rv_count((uint8_t)(3 - rv_side())));
-    rv_arg = sq;
-    n = rv_make_arg();
-    if (n) {
-        rv_undo();
-        prow[p][0] = sq;
-        pvlen[p] = 1;
-        return (int8_t)(d + 2 * n + 1);
+    pl_n = rv_flips_arg();
+    if (pl_n) {
+        l1_pv = 1;
+        return (uint8_t)(t_ + pl_n + pl_n + 1);
     }
     rv_pass();
-    n = rv_make_arg();
-    if (n) {
-        rv_undo();
-        rv_undo();
-        prow[p][0] = EG_PASS;
-        prow[p][1] = sq;
-        pvlen[p] = 2;
-        return (int8_t)(d - 2 * n - 1);
-    }
+    pl_n = rv_flips_arg();
     rv_undo();
-    return (int8_t)(d > 0 ? d + 1 : (d < 0 ? d - 1 : 0));
-}
-
-/* Adds sq to ply p's move list, keeping it sorted by increasing key
- * (stable: equal keys stay in list order). */
-static void add_move(uint8_t p, uint8_t sq, uint8_t k)
-{
-    uint8_t j = cnt[p], *l = mrow[p];
-    while (j > 0 && key[j - 1] > k) {
-        l[j] = l[j - 1];
-        key[j] = key[j - 1];
-        --j;
+    if (pl_n) {
+        l1_pv = 2;
+        return (uint8_t)(t_ - pl_n - pl_n - 1);
     }
-    l[j] = sq;
-    key[j] = k;
-    ++cnt[p];
+    l1_pv = 0;
+    if (t_ > ZERO)
+        return (uint8_t)(t_ + 1);
+    if (t_ < ZERO)
+        return (uint8_t)(t_ - 1);
+    return ZERO;
 }
 
-/* Ply p's legal moves, in the order described at the top of the file. */
-static void gen(uint8_t p)
+/* One empty square left at ply `ply`: its value and line. */
+static uint8_t l1_v;
+
+static uint8_t last1(void)
 {
-    uint8_t sq, odd;
-    cnt[p] = 0;
+    rv_arg = nx[HEAD];
+    t_ = dd[ply];
+    l1_v = last_value();
+    pvlen[ply] = l1_pv;
+    if (l1_pv == 1) {
+        prow[ply][0] = rv_arg;
+    } else if (l1_pv == 2) {
+        prow[ply][0] = EG_PASS;
+        prow[ply][1] = rv_arg;
+    }
+    return l1_v;
+}
+
+/* Adds sq_ to ply `ply`'s move list, keeping it sorted by increasing key
+ * t_ (stable: equal keys stay in list order). */
+static uint8_t am_j;
+static uint8_t *am_l;
+
+static void add_move(void)
+{
+    am_j = cnt[ply];
+    am_l = mrow[ply];
+    while (am_j > 0 && key[am_j - 1] > t_) {
+        am_l[am_j] = am_l[am_j - 1];
+        key[am_j] = key[am_j - 1];
+        --am_j;
+    }
+    am_l[am_j] = sq_;
+    key[am_j] = t_;
+    ++cnt[ply];
+}
+
+/* Ply `ply`'s legal moves, in the order described at the top of the file. */
+static void gen(void)
+{
+    cnt[ply] = 0;
     if (ne > FF_EMPTIES) {
-        for (sq = nx[HEAD]; sq != HEAD; sq = nx[sq]) {
-            rv_arg = sq;
+        for (sq_ = nx[HEAD]; sq_ != HEAD; sq_ = nx[sq_]) {
+            rv_arg = sq_;
             if (rv_make_arg()) {
-                odd = rv_mobility();
+                t_ = rv_mobility();
                 rv_undo();
-                add_move(p, sq, odd);
+                add_move();
             }
         }
         return;
     }
-    for (sq = nx[HEAD]; sq != HEAD; sq = nx[sq])
-        if (rv_legal(sq))
-            add_move(p, sq, (par & qbit(sq)) ? 0 : 1);
-}
-
-static void take_pv(uint8_t p, uint8_t sq)
-{
-    uint8_t i, n = pvlen[p + 1];
-    if (n > EG_PV_MAX - 1)
-        n = EG_PV_MAX - 1;
-    prow[p][0] = sq;
-    for (i = 0; i < n; ++i)
-        prow[p][i + 1] = prow[p + 1][i];
-    pvlen[p] = (uint8_t)(n + 1);
-}
-
-static int8_t search(void);
-
-/* Two empty squares at ply p of a null-window search (no line to keep):
- * each move the side to move has is followed by last1, without a move
- * list or a child search. NO_MOVE when it has none (the general code then
- * passes or ends the game). */
-#define NO_MOVE (-INF - 1)
-static int8_t solve2(uint8_t p)
-{
-    uint8_t sq = nx[HEAD], i;
-    int8_t v, b = NO_MOVE;
-    for (i = 0; i < 2; ++i, sq = nx[sq]) {
-        pl_sq = sq;
-        if (!play())
-            continue;
-        ++eg_nodes;
-        poll_tick();
-        v = (int8_t)-last1((uint8_t)(p + 1));
-        pl_sq = sq;
-        unplay();
-        if (v > b) {
-            b = v;
-            if (v >= hi[p])
-                break;
+    for (sq_ = nx[HEAD]; sq_ != HEAD; sq_ = nx[sq_])
+        if (rv_legal(sq_)) {
+            t_ = (par & qb[sq_]) ? 0 : 1;
+            add_move();
         }
+}
+
+/* Ply `ply`'s PV: pl_sq, then the child's. */
+static uint8_t tp_i, tp_n;
+static uint8_t *tp_d, *tp_s;
+
+static void take_pv(void)
+{
+    tp_n = pvlen[ply + 1];
+    if (tp_n > EG_PV_MAX - 1)
+        tp_n = EG_PV_MAX - 1;
+    tp_d = prow[ply];
+    tp_s = prow[ply + 1];
+    tp_d[0] = pl_sq;
+    for (tp_i = 0; tp_i < tp_n;) {
+        t_ = tp_s[tp_i];
+        ++tp_i;                          /* cc65: d[i + 1] is 16-bit */
+        tp_d[tp_i] = t_;
     }
-    return b;
+    pvlen[ply] = (uint8_t)(tp_n + 1);
+}
+
+static uint8_t search(void);
+static uint8_t small_node(void);
+
+/* Two empty squares at ply `ply` of a null-window search (no line to
+ * keep): each move the side to move has, made on the engine alone (the
+ * empties list, parity and line are not needed), is followed by
+ * last_value on the other square. NO_MOVE when it has none (the general
+ * code then passes or ends the game). */
+static uint8_t s2_i, s2_sq, s2_o, s2_v, s2_b;
+
+static uint8_t solve2(void)
+{
+    s2_sq = nx[HEAD];
+    s2_o = nx[s2_sq];
+    s2_b = NO_MOVE;
+    for (s2_i = 0; s2_i < 2; ++s2_i) {
+        rv_arg = s2_sq;
+        pl_n = rv_make_arg();
+        if (pl_n) {
+            COUNT_NODE();
+            t_ = dd[ply];
+            t_ += pl_n;
+            t_ += pl_n;
+            ++t_;
+            t_ = NEG(t_);
+            rv_arg = s2_o;
+            s2_v = last_value();
+            s2_v = NEG(s2_v);
+            rv_undo();
+            if (s2_v > s2_b) {
+                s2_b = s2_v;
+                t_ = hi[ply];
+                if (s2_v >= t_)
+                    break;
+            }
+        }
+        t_ = s2_sq;                      /* the other square next */
+        s2_sq = s2_o;
+        s2_o = t_;
+    }
+    return s2_b;
 }
 
 /* Searches the position after the move (or pass) just made at ply `ply`
  * with window (ch_a, ch_b) from its view; returns the value from its view
  * (globals: cc65 passes parameters on the C stack). */
-static int8_t ch_a, ch_b;
-static uint8_t ch_p;
+static uint8_t ch_a, ch_b, ch_p;
 
-static int8_t child(void)
+static uint8_t child(void)
 {
     ch_p = (uint8_t)(ply + 1);
-    lo[ch_p] = (int8_t)-ch_b;
-    hi[ch_p] = (int8_t)-ch_a;
+    lo[ch_p] = NEG(ch_b);
+    hi[ch_p] = NEG(ch_a);
     ply = ch_p;
-    ch_a = (int8_t)-search();
+    ch_a = search();
+    ch_a = NEG(ch_a);
     --ply;
     return ch_a;
 }
 
-/* child() with ply p's own window. */
-static int8_t child_full(uint8_t p)
+/* child() for a child known to be a small null-window node (see
+ * search_small): straight to small_node, with ply `ply`'s window. */
+static uint8_t small_child(void)
 {
-    ch_a = lo[p];
-    ch_b = hi[p];
+    ch_p = (uint8_t)(ply + 1);
+    t_ = hi[ply];
+    lo[ch_p] = NEG(t_);
+    t_ = lo[ply];
+    hi[ch_p] = NEG(t_);
+    ply = ch_p;
+    ch_a = small_node();
+    ch_a = NEG(ch_a);
+    --ply;
+    return ch_a;
+}
+
+/* child() with ply `ply`'s own window. */
+static uint8_t child_full(void)
+{
+    ch_a = lo[ply];
+    ch_b = hi[ply];
     return child();
 }
 
-/* No legal move at ply p: pass, or score the finished game. */
-static int8_t no_moves(uint8_t p)
+/* No legal move at ply `ply`: pass, or score the finished game. */
+static uint8_t nm_v;
+
+static uint8_t no_moves(void)
 {
-    int8_t v;
     if (!rv_can_move((uint8_t)(3 - rv_side())))
         return final_score();
-    rv_pass();
-    v = child_full(p);
+    pass();
+    nm_v = child_full();
     rv_undo();
-    take_pv(p, EG_PASS);
-    return v;
+    pl_sq = EG_PASS;
+    take_pv();
+    return nm_v;
 }
 
-/* A null-window node with 3..FF_EMPTIES empties at ply p: the moves in
- * parity order (odd quadrants first, then the static order, as gen) played
- * straight from the empties list, so no list is built and legality is
- * tested once, by play. Per-ply state: cur[p] is the square, cnt[p] the
- * pass (0 odd quadrants, 1 even). NO_MOVE when there is no legal move. */
-static int8_t search_small(uint8_t p)
+/* A null-window node with 3..FF_EMPTIES empties at ply `ply`: the moves
+ * in parity order (odd quadrants first, then the static order, as gen)
+ * played straight from the empties list, so no list is built and legality
+ * is tested once, by play. Per-ply state: cur[p] is the square, cnt[p] the
+ * pass (0 odd quadrants, 1 even; a pass with no square is skipped).
+ * NO_MOVE when there is no legal move. */
+static uint8_t search_small(void)
 {
-    int8_t v;
-    uint8_t sq;
+    uint8_t p = ply, v;
     best[p] = NO_MOVE;
-    for (cnt[p] = 0; cnt[p] < 2; ++cnt[p])
-        for (sq = nx[HEAD]; sq != HEAD; sq = nx[cur[p]]) {
-            cur[p] = sq;
-            if (((par & qbit(sq)) == 0) != cnt[p])
+    cnt[p] = 0;
+    if (!par)
+        cnt[p] = 1;                      /* no odd quadrant */
+    for (; cnt[p] < 2; ++cnt[p]) {
+        idx[p] = 0;                      /* squares left for the next pass */
+        for (sq_ = nx[HEAD]; sq_ != HEAD; sq_ = nx[sq_]) {
+            t_ = par & qb[sq_];
+            if (cnt[p]) {
+                if (t_)
+                    continue;
+            } else if (!t_) {
+                ++idx[p];
                 continue;
-            pl_sq = sq;
+            }
+            cur[p] = sq_;
+            pl_sq = sq_;
             if (!play())
                 continue;
-            v = child_full(p);
+            v = small_child();
             p = ply;
             pl_sq = cur[p];
             unplay();
+            sq_ = pl_sq;                 /* the loop goes on from it */
             if (stop)
-                return 0;
-            if (v > best[p]) {
+                return ZERO;
+            /* through t_: cc65 compares a byte with an array element
+             * through a runtime call */
+            t_ = best[p];
+            if (v > t_) {
                 best[p] = v;
-                if (v >= hi[p])
+                t_ = hi[p];
+                if (v >= t_)
                     return v;
             }
         }
+        if (!idx[p])
+            break;                       /* no square left */
+    }
     return best[p];
 }
 
-static int8_t search(void)
+/* The window of ply `ply` is a null window (hi = lo + 1). */
+static uint8_t null_window(void)
 {
-    uint8_t p = ply;
-    int8_t v;
-    ++eg_nodes;
-    poll_tick();
+    t_ = hi[ply];
+    t_ -= lo[ply];
+    return t_ == 1;
+}
+
+/* A null-window node with FF_EMPTIES or fewer empties at ply `ply`. */
+static uint8_t sn_v;
+
+static uint8_t small_node(void)
+{
+    COUNT_NODE();
+    pvlen[ply] = 0;
+    if (stop)
+        return ZERO;
+    if (ne == 1)
+        return last1();
+    if (ne == 2)
+        sn_v = solve2();
+    else
+        sn_v = search_small();
+    if (sn_v != NO_MOVE)
+        return sn_v;
+    return no_moves();
+}
+
+static uint8_t search(void)
+{
+    uint8_t p = ply, v;
+    if (ne <= FF_EMPTIES && null_window())
+        return small_node();
+    COUNT_NODE();
     pvlen[p] = 0;
     if (stop)
-        return 0;
+        return ZERO;
     if (ne == 1)
-        return last1(p);
-    if (ne <= FF_EMPTIES && hi[p] - lo[p] == 1) {
-        v = ne == 2 ? solve2(p) : search_small(p);
-        return v != NO_MOVE ? v : no_moves(p);
-    }
-    gen(p);
+        return last1();
+    gen();
     if (cnt[p] == 0)
-        return no_moves(p);
-    best[p] = -INF;
+        return no_moves();
+    best[p] = NO_MOVE;
     /* A null-window node only proves a bound: its line is never shown. */
-    pvnode[p] = (uint8_t)(hi[p] - lo[p] > 1);
-    for (idx[p] = 0; idx[p] < cnt[p]; ++idx[p]) {
-        pl_sq = mrow[p][idx[p]];
+    pvnode[p] = (uint8_t)!null_window();
+    for (idx[p] = 0; ; ++idx[p]) {
+        t_ = idx[p];
+        if (t_ == cnt[p])
+            break;
+        pl_sq = mrow[p][t_];
         cur[p] = pl_sq;
         play();
         if (idx[p] == 0) {
-            v = child_full(p);
+            v = child_full();
         } else {
             ch_a = lo[p];
-            ch_b = (int8_t)(ch_a + 1);
+            ch_b = (uint8_t)(ch_a + 1);
             v = child();
             p = ply;
-            if (v > lo[p] && v < hi[p] && !stop)
-                v = child_full(p);
+            t_ = lo[p];
+            if (v > t_ && !stop) {
+                t_ = hi[p];
+                if (v < t_)
+                    v = child_full();
+            }
         }
         p = ply;
         pl_sq = cur[p];
         unplay();
         if (stop)
             break;
-        if (v > best[p]) {
+        t_ = best[p];
+        if (v > t_) {
             best[p] = v;
             if (pvnode[p])
-                take_pv(p, cur[p]);
-            if (v > lo[p]) {
+                take_pv();
+            t_ = lo[p];
+            if (v > t_) {
                 lo[p] = v;
-                if (v >= hi[p])
+                t_ = hi[p];
+                if (v >= t_)
                     break;
             }
         }
@@ -362,12 +519,15 @@ uint8_t eg_empties(void)
     return rv_count(RV_EMPTY);
 }
 
-/* Builds the empties list of the current position in static order. */
+/* Builds the empties list of the current position in static order, the
+ * quadrant bits and the root's disc difference. */
 static void list_empties(void)
 {
     uint8_t i, sq, last = HEAD;
     ne = 0;
     par = 0;
+    for (i = 0; i < 64; ++i)
+        qb[i] = (uint8_t)(1 << (((i >> 4) & 2) | ((i >> 2) & 1)));
     for (i = 0; i < 64; ++i) {
         sq = order[i];
         if (rv_get(sq) != RV_EMPTY)
@@ -376,16 +536,18 @@ static void list_empties(void)
         pr[sq] = last;
         last = sq;
         ++ne;
-        par ^= qbit(sq);
+        par ^= qb[sq];
     }
     nx[last] = HEAD;
     pr[HEAD] = last;
+    dd[0] = (uint8_t)(ZERO + rv_count(rv_side()) - rv_count((uint8_t)(3 - rv_side())));
 }
 
 uint8_t eg_solve(void)
 {
     uint8_t i, result;
     eg_nodes = 0;
+    nodes_lo = 0;
     eg_exact = 0;
     eg_pv_len = 0;
     eg_score = 0;
@@ -399,9 +561,10 @@ uint8_t eg_solve(void)
     stop = 0;
     until_poll = eg_poll_every;
     ply = 0;
-    lo[0] = -INF;
+    lo[0] = NEG(INF);
     hi[0] = INF;
-    eg_score = search();
+    eg_score = (int8_t)(search() - ZERO);
+    eg_nodes += nodes_lo;
     eg_exact = (uint8_t)!stop;
     eg_pv_len = pvlen[0];
     for (i = 0; i < eg_pv_len; ++i)
@@ -410,6 +573,6 @@ uint8_t eg_solve(void)
         return rv_can_move((uint8_t)(3 - rv_side())) ? EG_PASS : EG_NONE;
     result = eg_pv_len ? eg_pv[0] : mv[0][0];
     if (stop && eg_pv_len)
-        eg_score = best[0];
+        eg_score = (int8_t)(best[0] - ZERO);
     return result;
 }
