@@ -1,6 +1,6 @@
 #!/bin/sh
 # profile.sh [--top N] BUILD NAME MOVIE... — where the 6502 spends its
-# cycles when the ROM build/rom/NAME.rom plays the movies: romrun --profile
+# cycles when the ROM build/rom/NAME.rom plays the movies: romprof --profile
 # counts the emulated cycles per instruction address, summed over the
 # movies; each address is charged to the label before it in the ROM's
 # label file (build/rom/NAME.lbl: the cart's functions, static ones too,
@@ -12,14 +12,14 @@ top=25
 [ "$1" = --top ] && { top=$2; shift 2; }
 B=$1; name=$2; shift 2
 rom=$B/rom/$name.rom lbl=$B/rom/$name.lbl
-for f in "$B/tools/romrun" "$rom" "$lbl"; do
+for f in "$B/tools/romprof" "$rom" "$lbl"; do
   [ -e "$f" ] || { echo "profile: $f missing (run make)"; exit 1; }
 done
 [ $# -gt 0 ] || { echo "usage: profile.sh [--top N] BUILD NAME MOVIE..."; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 i=0
 for m in "$@"; do i=$((i + 1)); echo "$i $m"; done | xargs -P 2 -L 1 sh -c \
-  '"$0/tools/romrun" "$1" --max-frames 2000000 --movie "$4" --profile "$2/$3.prof" >/dev/null 2>"$2/$3.err" \
+  '"$0/tools/romprof" "$1" --max-frames 2000000 --movie "$4" --profile "$2/$3.prof" >/dev/null 2>"$2/$3.err" \
      || { echo "profile: $4: $(head -n 1 "$2/$3.err")"; exit 255; }' "$B" "$rom" "$tmp" || exit 1
 # Labels ("al 00ADDR .name") and counters ("ADDR CYCLES") in one stream
 # sorted by address, a label before a counter at the same address, so that

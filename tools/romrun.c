@@ -16,10 +16,13 @@
  * --time       print "romrun: C cycles in S s: R cycles/s" on stderr
  * --trace-cycles  stamp each trace line with the emulated cycle at which it
  *              ended: "CYCLES FRAME TEXT" (think times: tools/thinktime.sh)
- * --profile F  the emulated cycles spent at each instruction address over
- *              the run, "ADDR CYCLES" per line (hex address, decimal
- *              cycles), addresses with none left out (tools/profile.sh
- *              sums them per function: docs/profile.md)
+ * --profile F  romprof only (the same program over the core with the
+ *              profile hook, tools/romprof.c): the emulated cycles spent at
+ *              each instruction address over the run, "ADDR CYCLES" per line
+ *              (hex address, decimal cycles), addresses with none left out
+ *              (tools/profile.sh sums them per function: docs/profile.md).
+ *              romrun itself runs the emulator's own core (emu/cpu.c), which
+ *              a per-instruction hook would slow by a sixth (bench/emu.sh).
  *
  * Exit status: 0 ran, 1 the machine failed (JAM, hang guard) or an output
  * failed while written, 2 bad input (ROM, movie, state, arguments, an
@@ -36,7 +39,12 @@
 #include "emu/movie.h"
 #include "emu/fileio.h"
 #include "tools/toolopt.h"
+#ifdef ROMRUN_PROFILE
 #include "tools/cpu_prof.h"
+#define ROMRUN_NAME "romprof"
+#else
+#define ROMRUN_NAME "romrun"
+#endif
 
 #define NONE (~0ull)
 
@@ -48,7 +56,7 @@ typedef struct args {
 } args;
 
 static const topt_tool tool = {
-    "romrun", "romrun ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen] [--machine NAME] "
+    ROMRUN_NAME, ROMRUN_NAME " ROM [--movie FILE] [--frames N] [--trace FILE] [--print FILE] [--screen] [--machine NAME] "
               "[--state FILE] [--save-state FILE] [--max-frames N] [--time] [--trace-cycles] [--profile FILE]"
 };
 
@@ -76,6 +84,10 @@ static int parse(int argc, char **argv, args *a)
     a->frames = frames == NONE ? -1 : (long)frames;
     if (a->machine && mov_machine_profile(a->machine) == CON_MACHINE_ANY)
         return topt_fail(&tool, "unknown machine");
+#ifndef ROMRUN_PROFILE
+    if (a->profile)
+        return topt_fail(&tool, "--profile is romprof's (build/tools/romprof: docs/profile.md)");
+#endif
     return a->rom ? 0 : topt_fail(&tool, "no ROM given");
 }
 
@@ -98,6 +110,7 @@ static void stamp_line(void *ctx, uint32_t frame, const char *line)
     fprintf(s->f, "%llu %lu %s\n", (unsigned long long)s->m->cpu.cycles, (unsigned long)frame, line);
 }
 
+#ifdef ROMRUN_PROFILE
 /* --profile: the nonzero counters, one "ADDR CYCLES" line each. */
 static void write_profile(FILE *f, const uint64_t *prof)
 {
@@ -105,6 +118,7 @@ static void write_profile(FILE *f, const uint64_t *prof)
         if (prof[pc])
             fprintf(f, "%04X %llu\n", pc, (unsigned long long)prof[pc]);
 }
+#endif
 
 static int run(eng *e, const args *a, FILE *trace, FILE *print)
 {
@@ -125,10 +139,10 @@ static int run(eng *e, const args *a, FILE *trace, FILE *print)
     int st = hl_run(e, &o, &r);
     double dt = now() - t0;
     if (st)
-        fprintf(stderr, "romrun: %s\n", r.error);
+        fprintf(stderr, ROMRUN_NAME ": %s\n", r.error);
     if (a->time) {
         double c = (double)(r.cycles - c0);
-        fprintf(stderr, "romrun: %.0f cycles in %.3f s: %.0f cycles/s (%.1f MHz, %.1fx real time)\n",
+        fprintf(stderr, ROMRUN_NAME ": %.0f cycles in %.3f s: %.0f cycles/s (%.1f MHz, %.1fx real time)\n",
                 c, dt, c / (dt > 0 ? dt : 1e-9), c / (dt > 0 ? dt : 1e-9) / 1e6,
                 c / (dt > 0 ? dt : 1e-9) / MACH_CLOCK_HZ);
     }
@@ -142,7 +156,7 @@ static int with_engine(eng *e, const args *a)
     if (a->machine)                  /* before the movie's `machine` line: it wins */
         e->hw.machine = mov_machine_profile(a->machine);
     if (a->state && e->ops->load_state(e, a->state, err, sizeof err)) {
-        fprintf(stderr, "romrun: %s\n", err);
+        fprintf(stderr, ROMRUN_NAME ": %s\n", err);
         return 2;
     }
     /* Every output is checked before the run: a bad path costs one line. */
@@ -150,25 +164,29 @@ static int with_engine(eng *e, const args *a)
         || (a->trace && fio_out_open(&trace, a->trace, err, sizeof err))
         || (a->print && fio_out_open(&print, a->print, err, sizeof err))
         || (a->profile && fio_out_open(&prof, a->profile, err, sizeof err))) {
-        fprintf(stderr, "romrun: %s\n", err);
+        fprintf(stderr, ROMRUN_NAME ": %s\n", err);
         fio_out_abandon(&trace);
         fio_out_abandon(&print);
         return 2;
     }
+#ifdef ROMRUN_PROFILE
     static uint64_t counters[0x10000];
     cpu_profile = a->profile ? counters : NULL;
+#endif
     int st = run(e, a, trace.f, print.f);
+#ifdef ROMRUN_PROFILE
     cpu_profile = NULL;
     if (a->profile)
         write_profile(prof.f, counters);
+#endif
     fio_out *out[3] = { &trace, &print, &prof };
     for (int i = 0; i < 3; i++)
         if (fio_out_close(out[i], err, sizeof err)) {
-            fprintf(stderr, "romrun: %s\n", err);
+            fprintf(stderr, ROMRUN_NAME ": %s\n", err);
             st = st ? st : 1;
         }
     if (a->save_state && e->ops->save_state(e, a->save_state, err, sizeof err)) {
-        fprintf(stderr, "romrun: %s\n", err);
+        fprintf(stderr, ROMRUN_NAME ": %s\n", err);
         st = st ? st : 1;
     }
     return st;
@@ -182,7 +200,7 @@ int main(int argc, char **argv)
         return 2;
     eng *e = eng_rom_open(a.rom, err, sizeof err);
     if (!e) {
-        fprintf(stderr, "romrun: %s\n", err);
+        fprintf(stderr, ROMRUN_NAME ": %s\n", err);
         return 2;
     }
     int st = with_engine(e, &a);
