@@ -30,6 +30,7 @@
 #include "cart/search/search_int.h"
 #include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
+#include <string.h>
 
 uint32_t ai_nodes;
 uint8_t  ai_pv[AI_MAX_PLY];
@@ -125,9 +126,91 @@ static void sort_keys(void)
     }
 }
 
+/* gen_ordered's node (see there). */
+static uint8_t go_p, go_k;                 /* the ply, its killer */
+static uint8_t *go_m;                      /* its moves */
+
+/* The opponent's replies that look() lists after each move of a node it
+ * keys, kept for the child searched after that move, which takes its move
+ * list from here instead of generating it again. Only at even plies: the
+ * root and the nodes two plies below it are where every move tends to be
+ * searched (ALL nodes: the key's count then costs no generation of its
+ * own); at odd plies one move tends to cut off, and listing the others
+ * costs more than it saves (bench/vv.sh: DOROTHY's ply 1 slower). One
+ * pool, a stack by ply: ply p's lists follow ply p - 1's; from REP_PLIES
+ * on, or when the pool is full, the replies are counted, not kept. */
+#define REP_PLIES 4
+#define REP_POOL 1024
+static uint8_t rep_pool[REP_POOL];
+static uint8_t *rep_list[REP_PLIES][64];   /* after move sq, or 0 */
+static uint8_t rep_n[REP_PLIES][64];
+static uint8_t rep_on[AI_MAX_PLY];         /* ply p's node keeps its lists */
+static uint8_t *rep_end[REP_PLIES];        /* the end of ply p's lists */
+static uint8_t *rep_at;                    /* the next free byte, 0 = none */
+static uint8_t rep_p;
+
+/* Before look() over the moves of ply p: where its lists go. */
+static void rep_begin(uint8_t p)
+{
+    rep_p = p;
+    rep_at = 0;
+    if (p >= REP_PLIES)
+        return;
+    rep_end[p] = rep_pool;
+    if (p != 0)
+        rep_end[p] = rep_end[p - 1];
+    if (p & 1)
+        return;
+    rep_at = rep_end[p];
+    rep_on[p] = 1;
+}
+
+/* The legal replies after the move just made into k_, listed in the pool
+ * while there is room for any list. */
+static void rep_count(void)
+{
+    if (rep_at == 0) {
+        k_ = rv_mobility();
+        return;
+    }
+    if (rep_at > rep_pool + (REP_POOL - RV_MAX_MOVES)) {
+        k_ = rv_mobility();
+        rep_list[rep_p][sq_] = 0;
+        return;
+    }
+    k_ = rv_gen_pref(rep_at);
+    rep_list[rep_p][sq_] = rep_at;
+    rep_n[rep_p][sq_] = k_;
+    rep_at += k_;
+    rep_end[rep_p] = rep_at;
+}
+
+/* The moves of ply go_p's node into gl_dst (rv_gen_pref's list), from
+ * the pool when the node before listed them; returns how many. Globals,
+ * no parameters (cc65: C-stack parameters cost). */
+static uint8_t *gl_dst, *gl_src;
+static uint8_t gl_p, gl_sq;
+
+static uint8_t gen_list(void)
+{
+    if (go_p != 0) {
+        gl_p = (uint8_t)(go_p - 1);
+        if (rep_on[gl_p]) {
+            gl_sq = cur[gl_p];
+            gl_src = rep_list[gl_p][gl_sq];
+            if (gl_src != 0) {
+                t_ = rep_n[gl_p][gl_sq];
+                memcpy(gl_dst, gl_src, t_);
+                return t_;
+            }
+        }
+    }
+    return rv_gen_pref(gl_dst);
+}
+
 /* A close look at move sq_ (nodes with DEEP_LEFT or more plies left: few,
  * and each heads a large subtree): gain_, the square part's gain, and k_,
- * the opponent's legal replies after it. */
+ * the opponent's legal replies after it (rep_count). */
 static void look(void)
 {
     rv_arg = sq_;
@@ -135,7 +218,7 @@ static void look(void)
     ai_gain_n = rv_flips_arg();
     gain_ = ai_move_gain();
     rv_make_arg();
-    k_ = rv_mobility();
+    rep_count();
     rv_undo();
 }
 
@@ -168,17 +251,6 @@ static int16_t deep_key(void)
     return (int16_t)(gain_ - (int16_t)((uint16_t)k_ << 4) - (int16_t)((uint16_t)k_ << 3));
 }
 
-/* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
- * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
- * X-squares last) is the base. With the title's order hook, a stable sort
- * by its keys (only the first `width` where the width prunes: the rest
- * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
- * moves to the front; otherwise the moves are sorted
- * (stable) by keys: the killer 255, else the square's history count, or
- * at the root root_key. */
-static uint8_t go_p, go_k;                 /* the ply, its killer */
-static uint8_t *go_m;                      /* its moves */
-
 /* The keys of sm[0..sn-1] into skh/skl, in order (the title's hook is
  * called in order: ent_wt.c). A countdown, and sq_ in t_: after the call
  * through the hook's pointer cc65 compiled "si < sn" and "sq_ == go_k" as
@@ -208,13 +280,24 @@ static void order_keys(void)
     }
 }
 
+/* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
+ * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
+ * X-squares last) is the base. With the title's order hook, a stable sort
+ * by its keys (only the first `width` where the width prunes: the rest
+ * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
+ * moves to the front; otherwise the moves are sorted
+ * (stable) by keys: the killer 255, else the square's history count, or
+ * at the root root_key. The list itself comes from gen_list.
+ */
 static uint8_t gen_ordered(void)
 {
     go_p = ai_ply;
     go_m = mrow[go_p];
     go_k = killer[go_p];
+    rep_on[go_p] = 0;
     if (ord_hook == 0 && left[go_p] < ORDER_LEFT) {
-        sn = rv_gen_pref(go_m);
+        gl_dst = go_m;
+        sn = gen_list();
         for (si = 0; si < sn && go_m[si] != go_k; ++si)
             ;
         if (si < sn && si != 0) {
@@ -224,7 +307,10 @@ static uint8_t gen_ordered(void)
         }
         return sn;
     }
-    sn = rv_gen_pref(sm);
+    gl_dst = sm;
+    sn = gen_list();
+    if (ord_hook == 0 && (go_p == 0 || left[go_p] >= DEEP_LEFT))
+        rep_begin(go_p);                     /* look() keys them */
     t_ = sm[0];
     go_m[0] = t_;               /* the order hook's first call is for it (ent_wt.c) */
     order_keys();
@@ -350,6 +436,7 @@ static int16_t no_moves(void)
         return final_score();
     if (p + 1 >= AI_MAX_PLY)
         return leaf();
+    rep_on[p] = 0;             /* the child after a pass lists its own moves */
     rv_pass();
     sqsum[p + 1] = sqsum[p];
     v = child();
