@@ -525,17 +525,11 @@ static uint8_t try_square(uint8_t sq)
     return leaf_try();
 }
 
-/* The leaves of ply ai_ply (fail-soft); lf_any = 0 when the side to move
- * has no legal move (then nothing was valued). */
-static int16_t leaves(void)
+/* The leaves of ply lf_p, in the window lf_a..lf_b, from the square part
+ * lf_s (the side to move's view), set by the caller (fail-soft); lf_any =
+ * 0 when the side to move has no legal move (then nothing was valued). */
+static int16_t leaves_in(void)
 {
-    lf_p = ai_ply;
-    lf_a = ai_alpha[lf_p];
-    lf_b = beta[lf_p];
-    lf_white = rv_side() != RV_BLACK;
-    lf_s = sqsum[lf_p];
-    if (lf_white)
-        lf_s = (int16_t)-lf_s;
     lf_best = -INF;
     lf_best_sq = AI_NONE;
     lf_any = 0;
@@ -555,6 +549,19 @@ static int16_t leaves(void)
         pv_len[lf_p] = 1;
     }
     return lf_best;
+}
+
+/* The leaves of ply ai_ply, in its window. */
+static int16_t leaves(void)
+{
+    lf_p = ai_ply;
+    lf_a = ai_alpha[lf_p];
+    lf_b = beta[lf_p];
+    lf_white = rv_side() != RV_BLACK;
+    lf_s = sqsum[lf_p];
+    if (lf_white)
+        lf_s = (int16_t)-lf_s;
+    return leaves_in();
 }
 
 /* The moves of ply p = ai_ply, best first, into best[p] and the PV
@@ -616,6 +623,80 @@ static int16_t moves_loop(void)
     return best[p];
 }
 
+/* The moves of ply ai_ply with two plies left in the plain search (most
+ * of the moves made: ERNEST's ply 4, DOROTHY's ply 3), best first, into
+ * the PV (fail-soft): moves_loop with each child's leaves valued here
+ * (leaves_in) instead of through child and search, and the node's state
+ * in globals, not per-ply arrays (nothing below recurses into it: a child
+ * that must pass goes through no_moves, whose child is a leaf). The same
+ * moves, values, nodes and polls as moves_loop. */
+static int16_t tl_a, tl_b, tl_sv, tl_best;
+static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
+static uint8_t *tl_m;
+
+static int16_t two_left(void)
+{
+    tl_p = ai_ply;
+    tl_q = (uint8_t)(tl_p + 1);
+    left[tl_q] = 1;                      /* credit() reads it */
+    tl_m = mrow[tl_p];
+    tl_n = tried[tl_p];
+    tl_a = ai_alpha[tl_p];
+    tl_b = beta[tl_p];
+    tl_sv = sqsum[tl_p];                 /* the mover's view */
+    if (rv_side() != RV_BLACK)
+        tl_sv = (int16_t)-tl_sv;
+    tl_best = -INF;
+    for (tl_i = 0; tl_i != tl_n; ++tl_i) {
+        tl_sq = tl_m[tl_i];
+        rv_arg = tl_sq;
+        ai_gain_sq = tl_sq;
+        ai_gain_n = rv_flips_arg();
+        gain_ = ai_move_gain();
+        rv_make_arg();
+        ai_ply = tl_q;
+        COUNT_NODE();                    /* the child, as search counts it */
+        pv_len[tl_q] = 0;
+        ml_v = 0;
+        if (!stop) {
+            lf_p = tl_q;
+            lf_a = (int16_t)-tl_b;
+            lf_b = (int16_t)-tl_a;
+            lf_s = (int16_t)-(tl_sv + gain_);
+            ml_v = leaves_in();
+            if (!lf_any) {
+                /* a pass: no_moves searches on from the arrays */
+                ai_alpha[tl_q] = lf_a;
+                beta[tl_q] = lf_b;
+                ml_t = lf_s;
+                if (rv_side() != RV_BLACK)
+                    ml_t = (int16_t)-ml_t;
+                sqsum[tl_q] = ml_t;
+                ml_v = no_moves();
+            }
+        }
+        ai_ply = tl_p;
+        rv_undo();
+        if (stop)
+            break;
+        ml_v = (int16_t)-ml_v;
+        if (tl_best < ml_v) {
+            tl_best = ml_v;
+            tp_sq = tl_sq;
+            take_pv();
+            if (tl_a < ml_v) {
+                tl_a = ml_v;
+                if (!(ml_v < tl_b)) {
+                    killer[tl_p] = tl_sq;
+                    credit();
+                    break;
+                }
+            }
+        }
+    }
+    return tl_best;
+}
+
 /* cc65 --static-locals: p and v are shared by every level of the recursion,
  * so p is re-read from ai_ply after each child. A node with two plies left
  * adds its mobility term (mob[p]) to the best of its children, whose
@@ -658,6 +739,8 @@ static int16_t search(void)
     }
     if (count[p] == 0)
         v = no_moves();
+    else if (left[p] == 2 && plain && p < AI_MAX_PLY - 2)
+        v = two_left();
     else
         v = moves_loop();
     p = ai_ply;
