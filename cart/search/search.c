@@ -629,10 +629,25 @@ static int16_t moves_loop(void)
  * (leaves_in) instead of through child and search, and the node's state
  * in globals, not per-ply arrays (nothing below recurses into it: a child
  * that must pass goes through no_moves, whose child is a leaf). The same
- * moves, values, nodes and polls as moves_loop. */
-static int16_t tl_a, tl_b, tl_sv, tl_best;
+ * moves, values, nodes and polls as moves_loop. Kept from the children's
+ * view, so that no value is negated per move (cc65: a call each): the
+ * child's window is lf_a = -beta (fixed) .. lf_b = -alpha, tl_nb = -best,
+ * tl_ns = -(the square part, the mover's view). */
+static int16_t tl_na, tl_nal, tl_nb, tl_ns, tl_v;
 static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
 static uint8_t *tl_m;
+
+/* Child tl_q must pass: no_moves searches on from the arrays. */
+static int16_t pass_left(void)
+{
+    ai_alpha[tl_q] = tl_na;
+    beta[tl_q] = tl_nal;
+    tl_v = lf_s;                         /* black's view */
+    if (rv_side() != RV_BLACK)
+        tl_v = (int16_t)-tl_v;
+    sqsum[tl_q] = tl_v;
+    return no_moves();
+}
 
 static int16_t two_left(void)
 {
@@ -641,12 +656,14 @@ static int16_t two_left(void)
     left[tl_q] = 1;                      /* credit() reads it */
     tl_m = mrow[tl_p];
     tl_n = tried[tl_p];
-    tl_a = ai_alpha[tl_p];
-    tl_b = beta[tl_p];
-    tl_sv = sqsum[tl_p];                 /* the mover's view */
-    if (rv_side() != RV_BLACK)
-        tl_sv = (int16_t)-tl_sv;
-    tl_best = -INF;
+    tl_na = beta[tl_p];
+    tl_na = (int16_t)-tl_na;
+    tl_nal = ai_alpha[tl_p];
+    tl_nal = (int16_t)-tl_nal;
+    tl_ns = sqsum[tl_p];                 /* black's view */
+    if (rv_side() == RV_BLACK)
+        tl_ns = (int16_t)-tl_ns;
+    tl_nb = INF;
     for (tl_i = 0; tl_i != tl_n; ++tl_i) {
         tl_sq = tl_m[tl_i];
         rv_arg = tl_sq;
@@ -657,36 +674,27 @@ static int16_t two_left(void)
         ai_ply = tl_q;
         COUNT_NODE();                    /* the child, as search counts it */
         pv_len[tl_q] = 0;
-        ml_v = 0;
+        tl_v = 0;
         if (!stop) {
             lf_p = tl_q;
-            lf_a = (int16_t)-tl_b;
-            lf_b = (int16_t)-tl_a;
-            lf_s = (int16_t)-(tl_sv + gain_);
-            ml_v = leaves_in();
-            if (!lf_any) {
-                /* a pass: no_moves searches on from the arrays */
-                ai_alpha[tl_q] = lf_a;
-                beta[tl_q] = lf_b;
-                ml_t = lf_s;
-                if (rv_side() != RV_BLACK)
-                    ml_t = (int16_t)-ml_t;
-                sqsum[tl_q] = ml_t;
-                ml_v = no_moves();
-            }
+            lf_a = tl_na;
+            lf_b = tl_nal;
+            lf_s = (int16_t)(tl_ns - gain_);
+            tl_v = leaves_in();
+            if (!lf_any)
+                tl_v = pass_left();
         }
         ai_ply = tl_p;
         rv_undo();
         if (stop)
             break;
-        ml_v = (int16_t)-ml_v;
-        if (tl_best < ml_v) {
-            tl_best = ml_v;
+        if (tl_v < tl_nb) {              /* the best so far */
+            tl_nb = tl_v;
             tp_sq = tl_sq;
             take_pv();
-            if (tl_a < ml_v) {
-                tl_a = ml_v;
-                if (!(ml_v < tl_b)) {
+            if (tl_v < tl_nal) {         /* alpha rises */
+                tl_nal = tl_v;
+                if (!(tl_na < tl_v)) {   /* beta cutoff */
                     killer[tl_p] = tl_sq;
                     credit();
                     break;
@@ -694,7 +702,7 @@ static int16_t two_left(void)
             }
         }
     }
-    return tl_best;
+    return (int16_t)-tl_nb;
 }
 
 /* cc65 --static-locals: p and v are shared by every level of the recursion,
