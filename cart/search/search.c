@@ -12,7 +12,9 @@
  * docs/reversi.md, bench/vv.sh):
  *   - the square part is kept per ply in sqsum[], from black's view; a
  *     move's change comes from the list of discs it would flip (rv_flips,
- *     eval.c ai_move_gain), before the move;
+ *     eval.c ai_move_gain), before the move, with the corner rule's
+ *     weights following the corners (ai_eval_corners after a corner move
+ *     is made or undone);
  *   - a node with one ply left values its leaves in one loop, without a
  *     move list, recursion or make/undo: the killers, then the legal moves
  *     in the engine's preference order one at a time (rv_scan_next), until
@@ -591,6 +593,8 @@ static int16_t moves_loop(void)
             ai_gain_n = rv_flips_arg();
             gain_ = ai_move_gain();
             rv_make_arg();
+            if (ai_rule_corner[sq])
+                ai_eval_corners();
             ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
                 ml_t += gain_;
@@ -601,6 +605,9 @@ static int16_t moves_loop(void)
         }
         ml_v = child();
         p = ai_ply;
+        sq = cur[p];
+        if (ai_rule_corner[sq])
+            ai_eval_corners();              /* the corner move undone */
         if (stop)
             break;
         ml_t = best[p];
@@ -671,6 +678,8 @@ static int16_t two_left(void)
         ai_gain_n = rv_flips_arg();
         gain_ = ai_move_gain();
         rv_make_arg();
+        if (ai_rule_corner[tl_sq])
+            ai_eval_corners();
         ai_ply = tl_q;
         COUNT_NODE();                    /* the child, as search counts it */
         pv_len[tl_q] = 0;
@@ -686,6 +695,8 @@ static int16_t two_left(void)
         }
         ai_ply = tl_p;
         rv_undo();
+        if (ai_rule_corner[tl_sq])
+            ai_eval_corners();
         if (stop)
             break;
         if (tl_v < tl_nb) {              /* the best so far */
