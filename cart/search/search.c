@@ -18,13 +18,17 @@
  *   - a node with one ply left values its leaves in one loop, without a
  *     move list, recursion or make/undo: the killers, then the legal moves
  *     in the engine's preference order one at a time (rv_scan_next), until
- *     a cutoff;
- *   - move order: with ORDER_LEFT or more plies left, a stable sort by
- *     keys: the killer first, then the history count (cutoffs per square,
- *     weighted by depth); at the root and with DEEP_LEFT or more plies
- *     left, the move's square gain less the opponent's replies instead
- *     (root_key, deep_key). Below ORDER_LEFT the killer moves to the front of the
- *     preference order (rv_gen_pref: corners first, X-squares last);
+ *     a cutoff; a node with two plies left values its children's leaves
+ *     in its own loop (two_left: no recursive call);
+ *   - move order: with ORDER_LEFT or more plies left, the killer first,
+ *     then the history count (cutoffs per square, weighted by depth),
+ *     each move picked when its turn comes (no sort: most such nodes
+ *     search one or two moves); at the root and with DEEP_LEFT or more
+ *     plies left, a stable sort by the move's square gain less the
+ *     opponent's replies instead (root_key, deep_key), whose lists of
+ *     replies the children take over at even plies (rep_*). Below
+ *     ORDER_LEFT the killer moves to the front of the preference order
+ *     (rv_gen_pref: corners first, X-squares last);
  *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
  *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
@@ -254,26 +258,20 @@ static int16_t deep_key(void)
 }
 
 /* The keys of sm[0..sn-1] into skh/skl, in order (the title's hook is
- * called in order: ent_wt.c). A countdown, and sq_ in t_: after the call
- * through the hook's pointer cc65 compiled "si < sn" and "sq_ == go_k" as
- * runtime calls. */
+ * called in order: ent_wt.c). A countdown: after the call through the
+ * hook's pointer cc65 compiled "si < sn" as a runtime call. */
 static uint8_t ok_n;
 
 static void order_keys(void)
 {
     for (si = 0, ok_n = sn; ok_n != 0; ++si, --ok_n) {
         sq_ = sm[si];
-        t_ = sq_;
         if (ord_hook != 0)
             key_ = ord_hook(sq_);
         else if (go_p == 0)
             key_ = root_key();
-        else if (left[go_p] >= DEEP_LEFT)
-            key_ = deep_key();
-        else if (t_ == go_k)
-            key_ = 255;
         else
-            key_ = hist[sq_];
+            key_ = deep_key();
         t_ = (uint8_t)key_;
         skl[si] = t_;
         t_ = (uint8_t)((uint16_t)key_ >> 8);
@@ -282,14 +280,70 @@ static void order_keys(void)
     }
 }
 
+/* A node keyed by the killer and history (ORDER_LEFT to DEEP_LEFT plies
+ * left, below the root, the search's own order) is mostly a CUT node: it
+ * searches one or two moves. So its moves are not sorted: each is picked
+ * when the node comes to it (pick, from moves_loop), the first of the
+ * highest keys left, which is the order the stable sort gave, for a
+ * fraction of the sort's cost. Its keys, taken when its moves were
+ * listed, are kept in pk_key (one such node at a time: the plies below it
+ * have fewer plies left); pk_p is its ply. ai_moves[p] holds the moves
+ * picked so far, then the rest as listed (the thinking pattern shows it). */
+static uint8_t pk_key[AI_MAX_MOVES];
+static uint8_t pk_p, pk_i, pk_j, pk_b, pk_k, pk_n;
+static uint8_t *pk_m;
+
+static uint8_t gen_picked(void)
+{
+    gl_dst = go_m;
+    sn = gen_list();
+    for (si = 0; si < sn; ++si) {
+        sq_ = go_m[si];
+        t_ = hist[sq_];
+        if (sq_ == go_k)
+            t_ = 255;
+        pk_key[si] = t_;
+    }
+    pk_p = go_p;
+    pk_m = go_m;
+    pk_n = sn;
+    return sn;
+}
+
+/* Moves the first of the highest keys of places pk_i.. to place pk_i. */
+static void pick(void)
+{
+    pk_b = pk_i;
+    pk_k = pk_key[pk_i];
+    for (pk_j = (uint8_t)(pk_i + 1); pk_k != 255 && pk_j != pk_n; ++pk_j) {
+        t_ = pk_key[pk_j];
+        if (pk_k < t_) {
+            pk_k = t_;
+            pk_b = pk_j;
+        }
+    }
+    if (pk_b == pk_i)
+        return;
+    sq_ = pk_m[pk_b];
+    for (pk_j = pk_b; pk_j != pk_i; --pk_j) {
+        t_ = pk_m[pk_j - 1];
+        pk_m[pk_j] = t_;
+        t_ = pk_key[pk_j - 1];
+        pk_key[pk_j] = t_;
+    }
+    pk_m[pk_i] = sq_;
+    pk_key[pk_i] = pk_k;
+}
+
 /* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
  * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
  * X-squares last) is the base. With the title's order hook, a stable sort
  * by its keys (only the first `width` where the width prunes: the rest
  * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
- * moves to the front; otherwise the moves are sorted
- * (stable) by keys: the killer 255, else the square's history count, or
- * at the root root_key. The list itself comes from gen_list.
+ * moves to the front; with fewer than DEEP_LEFT, below the root, they are
+ * picked one at a time by the killer (255) and history keys (gen_picked);
+ * otherwise sorted (stable) by root_key at the root, deep_key below. The
+ * list itself comes from gen_list.
  */
 static uint8_t gen_ordered(void)
 {
@@ -309,9 +363,11 @@ static uint8_t gen_ordered(void)
         }
         return sn;
     }
+    if (ord_hook == 0 && go_p != 0 && left[go_p] < DEEP_LEFT)
+        return gen_picked();
     gl_dst = sm;
     sn = gen_list();
-    if (ord_hook == 0 && (go_p == 0 || left[go_p] >= DEEP_LEFT))
+    if (ord_hook == 0)
         rep_begin(go_p);                     /* look() keys them */
     t_ = sm[0];
     go_m[0] = t_;               /* the order hook's first call is for it (ent_wt.c) */
@@ -579,6 +635,10 @@ static int16_t moves_loop(void)
         ml_i = idx[p];                  /* cc65: a[p] < b[p] is a runtime call */
         if (ml_i == tried[p])
             break;
+        if (p == pk_p) {
+            pk_i = ml_i;
+            pick();
+        }
         sq = mrow[p][ml_i];
         cur[p] = sq;
         if (ev_hook != 0) {
@@ -820,6 +880,7 @@ uint8_t ai_think(const ai_params *prm)
     }
     for (i = 0; i < 64; ++i)
         hist[i] = 0;
+    pk_p = AI_NONE;
     ai_ply = 0;
     sqsum[0] = ai_board_sum();
     rv_pass();
