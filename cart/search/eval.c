@@ -119,6 +119,23 @@ static uint8_t ms_i, ms_c, ms_corner, ms_mover, ms_j, ms_end;
 uint8_t ai_gain_sq, ai_gain_n;
 static int16_t ms_w, ms_d;
 
+/* ai_gain_sq, a corner, was just taken (taken = 1) or freed (0): its X
+ * and C squares weigh wsafe, or their own weight again. */
+void ai_eval_corner(uint8_t taken)
+{
+    ms_i = 0;
+    if (ai_gain_sq == 7) ms_i = 3;
+    else if (ai_gain_sq == 56) ms_i = 6;
+    else if (ai_gain_sq == 63) ms_i = 9;
+    for (ms_end = (uint8_t)(ms_i + 3); ms_i != ms_end; ++ms_i) {
+        ms_c = around[ms_i];
+        ms_w = wt[ms_c];
+        if (taken)
+            ms_w = wsafe;
+        wtb[ms_c] = (uint8_t)(ms_w + 128);
+    }
+}
+
 /* Whether ms_c is among the ai_gain_n squares of the flip list. */
 static uint8_t was_flipped(void)
 {

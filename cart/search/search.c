@@ -13,7 +13,7 @@
  *   - the square part is kept per ply in sqsum[], from black's view; a
  *     move's change comes from the list of discs it would flip (rv_flips,
  *     eval.c ai_move_gain), before the move, with the corner rule's
- *     weights following the corners (ai_eval_corners after a corner move
+ *     weights following the corners (ai_eval_corner after a corner move
  *     is made or undone);
  *   - a node with one ply left values its leaves in one loop, without a
  *     move list, recursion or make/undo: the killers, then the legal moves
@@ -654,7 +654,7 @@ static int16_t moves_loop(void)
             gain_ = ai_move_gain();
             rv_make_arg();
             if (ai_rule_corner[sq])
-                ai_eval_corners();
+                ai_eval_corner(1);
             ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
                 ml_t += gain_;
@@ -666,8 +666,10 @@ static int16_t moves_loop(void)
         ml_v = child();
         p = ai_ply;
         sq = cur[p];
-        if (ai_rule_corner[sq])
-            ai_eval_corners();              /* the corner move undone */
+        if (ai_rule_corner[sq]) {
+            ai_gain_sq = sq;
+            ai_eval_corner(0);              /* the corner move undone */
+        }
         if (stop)
             break;
         ml_t = best[p];
@@ -739,7 +741,7 @@ static int16_t two_left(void)
         gain_ = ai_move_gain();
         rv_make_arg();
         if (ai_rule_corner[tl_sq])
-            ai_eval_corners();
+            ai_eval_corner(1);
         ai_ply = tl_q;
         COUNT_NODE();                    /* the child, as search counts it */
         pv_len[tl_q] = 0;
@@ -755,8 +757,10 @@ static int16_t two_left(void)
         }
         ai_ply = tl_p;
         rv_undo();
-        if (ai_rule_corner[tl_sq])
-            ai_eval_corners();
+        if (ai_rule_corner[tl_sq]) {
+            ai_gain_sq = tl_sq;
+            ai_eval_corner(0);
+        }
         if (stop)
             break;
         if (tl_v < tl_nb) {              /* the best so far */

@@ -11,11 +11,14 @@ extern uint8_t ai_mob_weight;          /* the set-up evaluation's mobility weigh
 /* Prepares the weight tables of e for the functions below, for the
  * engine's current position. */
 void    ai_eval_setup(const ai_eval *e);
-/* The corner rule's weights follow the board's corners: call it after a
- * move on a corner square where ai_rule_corner says so is made or undone
- * (ai_move_gain assumes the corners as they were at the last call). */
+/* The corner rule's weights follow the board's corners (ai_move_gain
+ * assumes them as they were at the last call of these): ai_eval_corners
+ * takes them from the board; ai_eval_corner(taken) after a move on corner
+ * ai_gain_sq (where ai_rule_corner says the rule is on) is made (1) or
+ * undone (0). */
 extern uint8_t ai_rule_corner[64];
 void    ai_eval_corners(void);
+void    ai_eval_corner(uint8_t taken);
 /* Square part of the evaluation (square + disc weights), black's view. */
 int16_t ai_board_sum(void);
 /* Before rv_make(sq), just after rv_flips(sq) or rv_scan_next gave sq and
