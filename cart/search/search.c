@@ -66,7 +66,6 @@ static uint8_t pv[AI_MAX_PLY][AI_MAX_PLY];  /* triangular PV table */
 static uint8_t pv_len[AI_MAX_PLY];
 static uint8_t stop;
 static uint8_t root_opp;                   /* the opponent's moves at the root */
-static uint16_t until_poll;
 static uint8_t tried[AI_MAX_PLY];          /* moves searched: count, or the width */
 static uint8_t cur[AI_MAX_PLY];            /* the move being searched */
 /* ai_moves[p] and pv[p] (set by ai_think): cc65 computes ai_moves[p] with
@@ -411,8 +410,10 @@ static int16_t leaf(void)
 
 /* Counts a node (ai_nodes is 32-bit: the low byte is counted here, cheap
  * on the 6502, and carried over every 256 nodes and at the end) and polls
- * every ai_poll_every nodes. */
-static uint8_t nodes_lo;
+ * every ai_poll_every nodes: the nodes to the next poll are poll_hi * 256
+ * + poll_lo (poll_lo 0 = 256), the low byte counted down here, the rest in
+ * poll_tick (with ai_poll_every 0 it only looks every 256 nodes). */
+static uint8_t nodes_lo, poll_lo, poll_hi;
 
 static void flush_nodes(void)
 {
@@ -425,9 +426,23 @@ static void carry_nodes(void)
     ai_nodes += 256;
 }
 
-static void poll_now(void)
+static void poll_start(void)
 {
-    until_poll = ai_poll_every;
+    poll_lo = (uint8_t)ai_poll_every;
+    poll_hi = (uint8_t)(ai_poll_every >> 8);
+    if (poll_lo == 0 && poll_hi != 0)
+        --poll_hi;
+}
+
+static void poll_tick(void)
+{
+    if (ai_poll_every == 0)
+        return;
+    if (poll_hi != 0) {
+        --poll_hi;
+        return;
+    }
+    poll_start();
     flush_nodes();
     if (ai_poll && ai_poll())
         stop = 1;
@@ -437,8 +452,8 @@ static void poll_now(void)
     do {                                                    \
         if (++nodes_lo == 0)                                \
             carry_nodes();                                  \
-        if (ai_poll_every && --until_poll == 0)             \
-            poll_now();                                     \
+        if (--poll_lo == 0)                                 \
+            poll_tick();                                    \
     } while (0)
 
 static int16_t search(void);
@@ -585,7 +600,8 @@ static uint8_t try_square(uint8_t sq)
 
 /* The leaves of ply lf_p, in the window lf_a..lf_b, from the square part
  * lf_s (the side to move's view), set by the caller (fail-soft); lf_any =
- * 0 when the side to move has no legal move (then nothing was valued). */
+ * 0 when the side to move has no legal move (then nothing was valued),
+ * else the best leaf's move is lf_best_sq (the caller keeps the PV). */
 static int16_t leaves_in(void)
 {
     lf_best = -INF;
@@ -601,15 +617,10 @@ static int16_t leaves_in(void)
                 break;
         }
     }
-    pv_len[lf_p] = 0;
-    if (lf_best_sq != AI_NONE) {
-        prow[lf_p][lf_p] = lf_best_sq;
-        pv_len[lf_p] = 1;
-    }
     return lf_best;
 }
 
-/* The leaves of ply ai_ply, in its window. */
+/* The leaves of ply ai_ply, in its window, and its PV. */
 static int16_t leaves(void)
 {
     lf_p = ai_ply;
@@ -619,7 +630,13 @@ static int16_t leaves(void)
     lf_s = sqsum[lf_p];
     if (lf_white)
         lf_s = (int16_t)-lf_s;
-    return leaves_in();
+    leaves_in();
+    pv_len[lf_p] = 0;
+    if (lf_best_sq != AI_NONE) {
+        prow[lf_p][lf_p] = lf_best_sq;
+        pv_len[lf_p] = 1;
+    }
+    return lf_best;
 }
 
 /* The moves of ply p = ai_ply, best first, into best[p] and the PV
@@ -704,11 +721,12 @@ static int16_t moves_loop(void)
  * tl_ns = -(the square part, the mover's view). */
 static int16_t tl_na, tl_nal, tl_nb, tl_ns, tl_v;
 static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
-static uint8_t *tl_m;
+static uint8_t *tl_m, *tl_pv;
 
 /* Child tl_q must pass: no_moves searches on from the arrays. */
 static int16_t pass_left(void)
 {
+    pv_len[tl_q] = 0;
     ai_alpha[tl_q] = tl_na;
     beta[tl_q] = tl_nal;
     tl_v = lf_s;                         /* black's view */
@@ -724,6 +742,7 @@ static int16_t two_left(void)
     tl_q = (uint8_t)(tl_p + 1);
     left[tl_q] = 1;                      /* credit() reads it */
     tl_m = mrow[tl_p];
+    tl_pv = prow[tl_p];
     tl_n = tried[tl_p];
     tl_na = beta[tl_p];
     tl_na = (int16_t)-tl_na;
@@ -744,7 +763,6 @@ static int16_t two_left(void)
             ai_eval_corner(1);
         ai_ply = tl_q;
         COUNT_NODE();                    /* the child, as search counts it */
-        pv_len[tl_q] = 0;
         tl_v = 0;
         if (!stop) {
             lf_p = tl_q;
@@ -765,8 +783,14 @@ static int16_t two_left(void)
             break;
         if (tl_v < tl_nb) {              /* the best so far */
             tl_nb = tl_v;
-            tp_sq = tl_sq;
-            take_pv();
+            if (lf_any) {                /* the PV: the move, the best leaf */
+                tl_pv[tl_p] = tl_sq;
+                tl_pv[tl_q] = lf_best_sq;
+                pv_len[tl_p] = 2;
+            } else {
+                tp_sq = tl_sq;
+                take_pv();
+            }
             if (tl_v < tl_nal) {         /* alpha rises */
                 tl_nal = tl_v;
                 if (!(tl_na < tl_v)) {   /* beta cutoff */
@@ -876,7 +900,7 @@ uint8_t ai_think(const ai_params *prm)
     stop = 0;
     ai_nodes = 0;
     nodes_lo = 0;
-    until_poll = ai_poll_every;
+    poll_start();
     for (i = 0; i < AI_MAX_PLY; ++i) {
         killer[i] = killer2[i] = AI_NONE;
         mrow[i] = ai_moves[i];

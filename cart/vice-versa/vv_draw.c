@@ -4,6 +4,7 @@
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
 #include "cart/kit/kit.h"
+#include <string.h>
 
 /* Glyph codes: 4 quadrants (TL, TR, BL, BR) for each square content. */
 #define G_EMPTY  CON_GLYPH_USER
@@ -165,11 +166,14 @@ static uint8_t shown[3 * VV_COLS];
 /* Row `row` (0-2) of the thinking pattern: 28 bytes of the search's
  * working memory, each shown as one 2x3 block character, so the pattern
  * changes as the search works. One row per call keeps it cheap. */
+static uint8_t pat[VV_COLS];     /* the row's bytes (cc65: an array, not a pointer) */
+
 void vv_pattern(const uint8_t *mem, uint8_t row)
 {
     uint8_t x, g, i = (uint8_t)(row * VV_COLS), a = CON_ATTR(VV_LYELLOW, bg);
+    memcpy(pat, mem, VV_COLS);
     for (x = 0; x < VV_COLS; ++x, ++i) {
-        g = (uint8_t)(CON_GLYPH_BLOCKS + (mem[x] & 63));
+        g = (uint8_t)(CON_GLYPH_BLOCKS + (pat[x] & 63));
         if (shown[i] != g) {
             shown[i] = g;
             con_put(x, row, g, a);
