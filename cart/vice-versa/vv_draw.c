@@ -173,7 +173,9 @@ void vv_pattern(const uint8_t *mem, uint8_t row)
     uint8_t x, g, i = (uint8_t)(row * VV_COLS), a = CON_ATTR(VV_LYELLOW, bg);
     memcpy(pat, mem, VV_COLS);
     for (x = 0; x < VV_COLS; ++x, ++i) {
-        g = (uint8_t)(CON_GLYPH_BLOCKS + (pat[x] & 63));
+        g = pat[x];
+        g &= 63;                  /* byte operations: cc65 adds ints in 16 bits */
+        g += CON_GLYPH_BLOCKS;
         if (shown[i] != g) {
             shown[i] = g;
             con_put(x, row, g, a);
