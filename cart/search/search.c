@@ -580,7 +580,10 @@ static uint8_t leaf_try(void)
                     killer2[lf_p] = killer[lf_p];
                     killer[lf_p] = lf_sq;
                 }
-                credit();
+                /* credit() with one ply left: 1 */
+                t_ = hist[lf_sq];
+                if (t_ < 254)
+                    hist[lf_sq] = (uint8_t)(t_ + 1);
                 return 1;
             }
         }
@@ -588,12 +591,11 @@ static uint8_t leaf_try(void)
     return 0;
 }
 
-/* leaf_try for a square that may be illegal, occupied or AI_NONE (a
+/* leaf_try for square lf_sq that may be illegal, occupied or AI_NONE (a
  * killer move from another position). */
-static uint8_t try_square(uint8_t sq)
+static uint8_t try_square(void)
 {
-    lf_sq = sq;
-    rv_arg = sq;
+    rv_arg = lf_sq;
     lf_n = rv_flips_arg();
     return leaf_try();
 }
@@ -609,7 +611,11 @@ static int16_t leaves_in(void)
     lf_any = 0;
     lf_k = killer[lf_p];
     lf_k2 = killer2[lf_p];
-    if (!try_square(lf_k) && !try_square(lf_k2)) {
+    lf_sq = lf_k;
+    if (try_square())
+        return lf_best;
+    lf_sq = lf_k2;
+    if (!try_square()) {
         rv_scan_begin();
         for (lf_sq = rv_scan_next(); lf_sq != RV_NOSQ; lf_sq = rv_scan_next()) {
             lf_n = rv_scan_flips();
@@ -727,6 +733,7 @@ static uint8_t *tl_m, *tl_pv;
 static int16_t pass_left(void)
 {
     pv_len[tl_q] = 0;
+    left[tl_q] = 1;
     ai_alpha[tl_q] = tl_na;
     beta[tl_q] = tl_nal;
     tl_v = lf_s;                         /* black's view */
@@ -740,7 +747,6 @@ static int16_t two_left(void)
 {
     tl_p = ai_ply;
     tl_q = (uint8_t)(tl_p + 1);
-    left[tl_q] = 1;                      /* credit() reads it */
     tl_m = mrow[tl_p];
     tl_pv = prow[tl_p];
     tl_n = tried[tl_p];
