@@ -645,6 +645,18 @@ static int16_t leaves(void)
     return lf_best;
 }
 
+/* Plays ai_gain_sq for the side to move, its square part's change (the
+ * mover's view) into gain_, and re-weights a corner's X/C squares. */
+static void make_gain(void)
+{
+    rv_arg = ai_gain_sq;
+    ai_gain_n = rv_flips_arg();
+    gain_ = ai_move_gain();
+    rv_make_arg();
+    if (ai_rule_corner[ai_gain_sq])
+        ai_eval_corner(1);
+}
+
 /* The moves of ply p = ai_ply, best first, into best[p] and the PV
  * (fail-soft). ml_v, ml_t: globals, so that cc65 compares them inline. */
 static int16_t ml_v, ml_t;
@@ -671,13 +683,8 @@ static int16_t moves_loop(void)
             rv_flips_arg();
             rv_make_arg();
         } else {
-            rv_arg = sq;
             ai_gain_sq = sq;
-            ai_gain_n = rv_flips_arg();
-            gain_ = ai_move_gain();
-            rv_make_arg();
-            if (ai_rule_corner[sq])
-                ai_eval_corner(1);
+            make_gain();
             ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
                 ml_t += gain_;
@@ -760,13 +767,8 @@ static int16_t two_left(void)
     tl_nb = INF;
     for (tl_i = 0; tl_i != tl_n; ++tl_i) {
         tl_sq = tl_m[tl_i];
-        rv_arg = tl_sq;
         ai_gain_sq = tl_sq;
-        ai_gain_n = rv_flips_arg();
-        gain_ = ai_move_gain();
-        rv_make_arg();
-        if (ai_rule_corner[tl_sq])
-            ai_eval_corner(1);
+        make_gain();
         ai_ply = tl_q;
         COUNT_NODE();                    /* the child, as search counts it */
         tl_v = 0;
