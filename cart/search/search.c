@@ -147,8 +147,12 @@ static uint8_t *go_m;                      /* its moves */
 #define REP_PLIES 4
 #define REP_POOL 1024
 static uint8_t rep_pool[REP_POOL];
-static uint8_t *rep_list[REP_PLIES][64];   /* after move sq, or 0 */
-static uint8_t rep_n[REP_PLIES][64];
+/* After move sq of ply p (index rep_row[p] + sq: one byte, where cc65
+ * multiplies for a two-dimensional index), the list or 0, and its length */
+static uint8_t *rep_list[REP_PLIES * 64];
+static uint8_t rep_n[REP_PLIES * 64];
+static const uint8_t rep_row[REP_PLIES] = { 0, 64, 128, 192 };
+static uint8_t rep_ix;
 static uint8_t rep_on[AI_MAX_PLY];         /* ply p's node keeps its lists */
 static uint8_t *rep_end[REP_PLIES];        /* the end of ply p's lists */
 static uint8_t *rep_at;                    /* the next free byte, 0 = none */
@@ -180,12 +184,14 @@ static void rep_count(void)
     }
     if (rep_at > rep_pool + (REP_POOL - RV_MAX_MOVES)) {
         k_ = rv_mobility();
-        rep_list[rep_p][sq_] = 0;
+        rep_ix = (uint8_t)(rep_row[rep_p] + sq_);
+        rep_list[rep_ix] = 0;
         return;
     }
     k_ = rv_gen_pref(rep_at);
-    rep_list[rep_p][sq_] = rep_at;
-    rep_n[rep_p][sq_] = k_;
+    rep_ix = (uint8_t)(rep_row[rep_p] + sq_);
+    rep_list[rep_ix] = rep_at;
+    rep_n[rep_ix] = k_;
     rep_at += k_;
     rep_end[rep_p] = rep_at;
 }
@@ -202,9 +208,10 @@ static uint8_t gen_list(void)
         gl_p = (uint8_t)(go_p - 1);
         if (rep_on[gl_p]) {
             gl_sq = cur[gl_p];
-            gl_src = rep_list[gl_p][gl_sq];
+            rep_ix = (uint8_t)(rep_row[gl_p] + gl_sq);
+            gl_src = rep_list[rep_ix];
             if (gl_src != 0) {
-                t_ = rep_n[gl_p][gl_sq];
+                t_ = rep_n[rep_ix];
                 memcpy(gl_dst, gl_src, t_);
                 return t_;
             }
@@ -309,9 +316,35 @@ static uint8_t gen_picked(void)
     return sn;
 }
 
-/* Moves the first of the highest keys of places pk_i.. to place pk_i. */
+/* Places pk_i.. sorted at once (sort_keys: its buffers are free below the
+ * nodes it sorts), for a node that goes on past its second move: it tends
+ * to search them all, and a sort costs less than picking each. */
+static void sort_rest(void)
+{
+    for (sn = 0, pk_j = pk_i; pk_j != pk_n; ++pk_j, ++sn) {
+        t_ = pk_m[pk_j];
+        sm[sn] = t_;
+        t_ = pk_key[pk_j];
+        skh[sn] = t_;
+        skl[sn] = 0;
+    }
+    sel_k = sn;
+    sort_keys();
+    for (si = 0, pk_j = pk_i; si != sn; ++si, ++pk_j) {
+        t_ = sm[si];
+        pk_m[pk_j] = t_;
+    }
+    pk_p = AI_NONE;                  /* no more picking at this node */
+}
+
+/* Moves the first of the highest keys of places pk_i.. to place pk_i;
+ * from the third place on, sorts the rest instead. */
 static void pick(void)
 {
+    if (pk_i == 2) {
+        sort_rest();
+        return;
+    }
     pk_b = pk_i;
     pk_k = pk_key[pk_i];
     for (pk_j = (uint8_t)(pk_i + 1); pk_k != 255 && pk_j != pk_n; ++pk_j) {
