@@ -41,6 +41,7 @@ static uint8_t wtb[64];       /* the same + 128, as the board's corners make it
                                * (ai_eval_corners: an X/C square of a taken corner
                                * weighs wsafe) */
 static int16_t wsafe;         /* an X/C square's weight once its corner is taken */
+static int16_t mob_tab[2 * AI_MOB_CAP + 1]; /* the mobility term of d + AI_MOB_CAP (cc65: no multiply) */
 static uint8_t ruled[64];     /* the corner rule is on and involves the square */
 static const uint8_t *ms_f;   /* rv_flips_list() */
 static uint8_t fix;           /* the corner rule is on */
@@ -64,6 +65,8 @@ void ai_eval_setup(const ai_eval *e)
         ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || ai_rule_corner[sq]));
     }
     ai_mob_weight = e->mobility;
+    for (sq = 0; sq <= 2 * AI_MOB_CAP; ++sq)
+        mob_tab[sq] = (int16_t)(((int16_t)sq - AI_MOB_CAP) * ai_mob_weight);
     ai_eval_corners();
 }
 
@@ -221,9 +224,13 @@ int16_t ai_mob_term(void)
 
 int16_t ai_mob_of(int16_t d)
 {
-    if (d > AI_MOB_CAP) d = AI_MOB_CAP;
-    if (d < -AI_MOB_CAP) d = -AI_MOB_CAP;
-    return (int16_t)(d * ai_mob_weight);
+    uint8_t i = 2 * AI_MOB_CAP;
+    if (d < AI_MOB_CAP) {
+        i = 0;
+        if (d > -AI_MOB_CAP)
+            i = (uint8_t)(d + AI_MOB_CAP);
+    }
+    return mob_tab[i];
 }
 
 int16_t ai_evaluate(const ai_eval *e)
