@@ -167,10 +167,11 @@ static uint8_t shown[3 * VV_COLS];
  * working memory, each shown as one 2x3 block character, so the pattern
  * changes as the search works. One row per call keeps it cheap. */
 static uint8_t pat[VV_COLS];     /* the row's bytes (cc65: an array, not a pointer) */
+static const uint8_t row_at[3] = { 0, VV_COLS, 2 * VV_COLS };  /* cc65: no multiply */
 
 void vv_pattern(const uint8_t *mem, uint8_t row)
 {
-    uint8_t x, g, i = (uint8_t)(row * VV_COLS), a = CON_ATTR(VV_LYELLOW, bg);
+    uint8_t x, g, i = row_at[row], a = CON_ATTR(VV_LYELLOW, bg);
     memcpy(pat, mem, VV_COLS);
     for (x = 0; x < VV_COLS; ++x, ++i) {
         g = pat[x];
