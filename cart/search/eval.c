@@ -118,9 +118,23 @@ void ai_eval_corners(void)
 
 /* Working registers (cc65: globals are cheaper than a called function's
  * parameters and locals on the C stack). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")     /* a cycle less per access (rv.c too) */
+#endif
 static uint8_t ms_i, ms_c, ms_corner, ms_mover, ms_j, ms_end;
 uint8_t ai_gain_sq, ai_gain_n;
 static int16_t ms_w, ms_d;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("ms_i")
+#pragma zpsym ("ms_c")
+#pragma zpsym ("ms_corner")
+#pragma zpsym ("ms_mover")
+#pragma zpsym ("ms_j")
+#pragma zpsym ("ms_end")
+#pragma zpsym ("ms_w")
+#pragma zpsym ("ms_d")
+#endif
 
 /* ai_gain_sq, a corner, was just taken (taken = 1) or freed (0): its X
  * and C squares weigh wsafe, or their own weight again. */

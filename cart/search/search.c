@@ -89,8 +89,24 @@ static uint8_t smx[AI_MAX_MOVES + 1], skhx[AI_MAX_MOVES + 1], sklx[AI_MAX_MOVES 
 #define sm (smx + 1)
 #define skh (skhx + 1)
 #define skl (sklx + 1)
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static uint8_t si, sj, sn, sq_, k_, kh_, kl_, t_;
 static int16_t gain_, key_;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("si")
+#pragma zpsym ("sj")
+#pragma zpsym ("sn")
+#pragma zpsym ("sq_")
+#pragma zpsym ("k_")
+#pragma zpsym ("kh_")
+#pragma zpsym ("kl_")
+#pragma zpsym ("t_")
+#pragma zpsym ("gain_")
+#pragma zpsym ("key_")
+#endif
 
 /* Insertion sort of sm/sk[0..sn-1] by descending key (stable), of its
  * first sel_k places only: an element that does not make the first sel_k
@@ -446,7 +462,16 @@ static int16_t leaf(void)
  * every ai_poll_every nodes: the nodes to the next poll are poll_hi * 256
  * + poll_lo (poll_lo 0 = 256), the low byte counted down here, the rest in
  * poll_tick (with ai_poll_every 0 it only looks every 256 nodes). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static uint8_t nodes_lo, poll_lo, poll_hi;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("nodes_lo")
+#pragma zpsym ("poll_lo")
+#pragma zpsym ("poll_hi")
+#endif
 
 static void flush_nodes(void)
 {
@@ -580,8 +605,27 @@ static void credit(void)
  * the scan, so most such nodes never look at every empty square.
  * Globals, not per-ply arrays: the loop calls no search (cc65: indexed
  * 16-bit arrays and C-stack arguments are what cost). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")     /* a cycle less per access (rv.c too) */
+#endif
 static uint8_t lf_k2, lf_p, lf_n, lf_k, lf_sq, lf_best_sq, lf_white, lf_any;
 static int16_t lf_s, lf_v, lf_best, lf_a, lf_b;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("lf_k2")
+#pragma zpsym ("lf_p")
+#pragma zpsym ("lf_n")
+#pragma zpsym ("lf_k")
+#pragma zpsym ("lf_sq")
+#pragma zpsym ("lf_best_sq")
+#pragma zpsym ("lf_white")
+#pragma zpsym ("lf_any")
+#pragma zpsym ("lf_s")
+#pragma zpsym ("lf_v")
+#pragma zpsym ("lf_best")
+#pragma zpsym ("lf_a")
+#pragma zpsym ("lf_b")
+#endif
 
 /* Values the leaf after lf_sq, which flips lf_n discs (0: illegal, nothing
  * to value); returns 1 when the scan ends (a cutoff, or the poll hook
@@ -692,7 +736,15 @@ static void make_gain(void)
 
 /* The moves of ply p = ai_ply, best first, into best[p] and the PV
  * (fail-soft). ml_v, ml_t: globals, so that cc65 compares them inline. */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static int16_t ml_v, ml_t;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("ml_v")
+#pragma zpsym ("ml_t")
+#endif
 static uint8_t ml_i, ml_q;
 
 static int16_t moves_loop(void)
@@ -765,8 +817,24 @@ static int16_t moves_loop(void)
  * view, so that no value is negated per move (cc65: a call each): the
  * child's window is lf_a = -beta (fixed) .. lf_b = -alpha, tl_nb = -best,
  * tl_ns = -(the square part, the mover's view). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static int16_t tl_na, tl_nal, tl_nb, tl_ns, tl_v;
 static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("tl_na")
+#pragma zpsym ("tl_nal")
+#pragma zpsym ("tl_nb")
+#pragma zpsym ("tl_ns")
+#pragma zpsym ("tl_v")
+#pragma zpsym ("tl_p")
+#pragma zpsym ("tl_q")
+#pragma zpsym ("tl_i")
+#pragma zpsym ("tl_n")
+#pragma zpsym ("tl_sq")
+#endif
 static uint8_t *tl_m, *tl_pv;
 
 /* Child tl_q must pass: no_moves searches on from the arrays. */

@@ -26,6 +26,10 @@ int16_t ai_board_sum(void);
  * the mover's view, that the move will make; sq and n in ai_gain_sq and
  * ai_gain_n (cc65: no C-stack parameters in the search's hot loops). */
 extern uint8_t ai_gain_sq, ai_gain_n;
+#ifdef __CC65__
+#pragma zpsym ("ai_gain_sq")  /* in the zero page on the 6502 (eval.c) */
+#pragma zpsym ("ai_gain_n")
+#endif
 int16_t ai_move_gain(void);
 /* Mobility term for the side to move: the difference of legal moves,
  * clamped to +-AI_MOB_CAP, times the weight. */
