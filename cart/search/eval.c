@@ -236,7 +236,7 @@ int16_t ai_mob_term(void)
     return ai_mob_of(rv_mobility_diff());
 }
 
-int16_t ai_mob_of(int16_t d)
+int16_t ai_mob_of(int8_t d)
 {
     uint8_t i = 2 * AI_MOB_CAP;
     if (d < AI_MOB_CAP) {

@@ -946,7 +946,7 @@ static int16_t search(void)
         else
             v = root_opp;
         /* through globals: cc65 computes a[p] - b[p] on the C stack */
-        ml_v = ai_mob_of((int16_t)((int16_t)count[p] - v));
+        ml_v = ai_mob_of((int8_t)((int16_t)count[p] - v));
         mob[p] = ml_v;
         ml_t = ai_alpha[p];
         ai_alpha[p] = (int16_t)(ml_t - ml_v);

@@ -35,6 +35,6 @@ int16_t ai_move_gain(void);
  * clamped to +-AI_MOB_CAP, times the weight. */
 int16_t ai_mob_term(void);
 /* The mobility term of a difference of legal moves d (clamped). */
-int16_t ai_mob_of(int16_t d);
+int16_t ai_mob_of(int8_t d);
 
 #endif

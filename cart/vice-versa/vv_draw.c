@@ -176,7 +176,7 @@ void vv_pattern(const uint8_t *mem, uint8_t row)
     for (x = 0; x < VV_COLS; ++x, ++i) {
         g = pat[x];
         g &= 63;                  /* byte operations: cc65 adds ints in 16 bits */
-        g += CON_GLYPH_BLOCKS;
+        g |= CON_GLYPH_BLOCKS;    /* 128: the same as adding it, one instruction */
         if (shown[i] != g) {
             shown[i] = g;
             con_put(x, row, g, a);
