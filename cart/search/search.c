@@ -813,14 +813,16 @@ static int16_t moves_loop(void)
  * (leaves_in) instead of through child and search, and the node's state
  * in globals, not per-ply arrays (nothing below recurses into it: a child
  * that must pass goes through no_moves, whose child is a leaf). The same
- * moves, values, nodes and polls as moves_loop. Kept from the children's
- * view, so that no value is negated per move (cc65: a call each): the
- * child's window is lf_a = -beta (fixed) .. lf_b = -alpha, tl_nb = -best,
- * tl_ns = -(the square part, the mover's view). */
+ * moves, values, nodes and polls as moves_loop. Its mobility term comes
+ * in ml_v (tl_mob: search's shift of the window and of the value, done
+ * here, not in the arrays). Kept from the children's view, so that no
+ * value is negated per move (cc65: a call each): the child's window is
+ * lf_a = -beta (fixed) .. lf_b = -alpha, tl_nb = -best, tl_ns = -(the
+ * square part, the mover's view). */
 #ifdef __CC65__
 #pragma bss-name (push, "ZEROPAGE")
 #endif
-static int16_t tl_na, tl_nal, tl_nb, tl_ns, tl_v;
+static int16_t tl_na, tl_nal, tl_nb, tl_ns, tl_v, tl_mob;
 static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
 #ifdef __CC65__
 #pragma bss-name (pop)
@@ -829,6 +831,7 @@ static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
 #pragma zpsym ("tl_nb")
 #pragma zpsym ("tl_ns")
 #pragma zpsym ("tl_v")
+#pragma zpsym ("tl_mob")
 #pragma zpsym ("tl_p")
 #pragma zpsym ("tl_q")
 #pragma zpsym ("tl_i")
@@ -858,10 +861,11 @@ static int16_t two_left(void)
     tl_m = mrow[tl_p];
     tl_pv = prow[tl_p];
     tl_n = tried[tl_p];
+    tl_mob = ml_v;                       /* the window shifted by it */
     tl_na = beta[tl_p];
-    tl_na = (int16_t)-tl_na;
+    tl_na = (int16_t)(tl_mob - tl_na);
     tl_nal = ai_alpha[tl_p];
-    tl_nal = (int16_t)-tl_nal;
+    tl_nal = (int16_t)(tl_mob - tl_nal);
     tl_ns = sqsum[tl_p];                 /* black's view */
     if (rv_side() == RV_BLACK)
         tl_ns = (int16_t)-tl_ns;
@@ -910,7 +914,7 @@ static int16_t two_left(void)
             }
         }
     }
-    return (int16_t)-tl_nb;
+    return (int16_t)(tl_mob - tl_nb);
 }
 
 /* cc65 --static-locals: p and v are shared by every level of the recursion,
@@ -938,16 +942,20 @@ static int16_t search(void)
     if (width && p >= 2 && width < sn)
         sn = width;
     tried[p] = sn;
-    mob[p] = 0;
+    ml_v = 0;
     if (left[p] == 2 && ai_mob_weight) {
         /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
         if (p)
             v = (int16_t)count[p - 1];
         else
             v = root_opp;
-        /* through globals: cc65 computes a[p] - b[p] on the C stack */
         ml_v = ai_mob_of((int8_t)((int16_t)count[p] - v));
-        mob[p] = ml_v;
+    }
+    if (count[p] != 0 && left[p] == 2 && plain && p < AI_MAX_PLY - 2)
+        return two_left();             /* the mobility term in ml_v */
+    mob[p] = ml_v;
+    if (ml_v != 0) {
+        /* through globals: cc65 computes a[p] - b[p] on the C stack */
         ml_t = ai_alpha[p];
         ai_alpha[p] = (int16_t)(ml_t - ml_v);
         ml_t = beta[p];
@@ -955,8 +963,6 @@ static int16_t search(void)
     }
     if (count[p] == 0)
         v = no_moves();
-    else if (left[p] == 2 && plain && p < AI_MAX_PLY - 2)
-        v = two_left();
     else
         v = moves_loop();
     p = ai_ply;
