@@ -4,7 +4,6 @@
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
 #include "cart/kit/kit.h"
-#include <string.h>
 
 /* Glyph codes: 4 quadrants (TL, TR, BL, BR) for each square content. */
 #define G_EMPTY  CON_GLYPH_USER
@@ -166,13 +165,13 @@ static uint8_t shown[3 * VV_COLS];
 /* Row `row` (0-2) of the thinking pattern: 28 bytes of the search's
  * working memory, each shown as one 2x3 block character, so the pattern
  * changes as the search works. One row per call keeps it cheap. */
-static uint8_t pat[VV_COLS];     /* the row's bytes (cc65: an array, not a pointer) */
 static const uint8_t row_at[3] = { 0, VV_COLS, 2 * VV_COLS };  /* cc65: no multiply */
+static const uint8_t *pat;       /* the row's bytes (a static: cc65 reads a parameter off its stack) */
 
 void vv_pattern(const uint8_t *mem, uint8_t row)
 {
     uint8_t x, g, i = row_at[row], a = CON_ATTR(VV_LYELLOW, bg);
-    memcpy(pat, mem, VV_COLS);
+    pat = mem;
     for (x = 0; x < VV_COLS; ++x, ++i) {
         g = pat[x];
         g &= 63;                  /* byte operations: cc65 adds ints in 16 bits */
