@@ -627,13 +627,11 @@ static int16_t lf_s, lf_v, lf_best, lf_a, lf_b;
 #pragma zpsym ("lf_b")
 #endif
 
-/* Values the leaf after lf_sq, which flips lf_n discs (0: illegal, nothing
- * to value); returns 1 when the scan ends (a cutoff, or the poll hook
- * stopped the search). */
+/* Values the leaf after lf_sq, a legal move which flips lf_n discs;
+ * returns 1 when the scan ends (a cutoff, or the poll hook stopped the
+ * search). */
 static uint8_t leaf_try(void)
 {
-    if (!lf_n)
-        return 0;
     if (!lf_any) {
         lf_any = 1;
         mrow[lf_p][0] = lf_sq;         /* ai_think's fallback when stopped */
@@ -674,6 +672,8 @@ static uint8_t try_square(void)
 {
     rv_arg = lf_sq;
     lf_n = rv_flips_arg();
+    if (!lf_n)
+        return 0;
     return leaf_try();
 }
 
