@@ -51,6 +51,7 @@ static void test_incremental_sum(void **state)
                 continue;
             }
             int16_t before = ai_board_sum();
+            ai_eval_corners();
             for (uint8_t i = 0; i < n; i++) {
                 uint8_t nf = rv_flips(moves[i]);
                 ai_gain_sq = moves[i];

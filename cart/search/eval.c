@@ -35,9 +35,13 @@ static const uint8_t corner_of[64] = {
 };
 
 uint8_t ai_mob_weight;
+uint8_t ai_rule_corner[64];   /* the corner rule is on and the square is a corner */
 static int16_t wt[64];        /* square weight + disc weight, clamped to -128..127 */
-static uint8_t wtb[64];       /* the same + 128 */
+static uint8_t wtb[64];       /* the same + 128, as the board's corners make it
+                               * (ai_eval_corners: an X/C square of a taken corner
+                               * weighs wsafe) */
 static int16_t wsafe;         /* an X/C square's weight once its corner is taken */
+static int16_t mob_tab[2 * AI_MOB_CAP + 1]; /* the mobility term of d + AI_MOB_CAP (cc65: no multiply) */
 static uint8_t ruled[64];     /* the corner rule is on and involves the square */
 static const uint8_t *ms_f;   /* rv_flips_list() */
 static uint8_t fix;           /* the corner rule is on */
@@ -56,9 +60,14 @@ void ai_eval_setup(const ai_eval *e)
     wsafe = wt[2];                           /* an A square's */
     fix = e->corner_fix;
     ms_f = rv_flips_list();
-    for (sq = 0; sq < 64; ++sq)
-        ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || sq == 0 || sq == 7 || sq == 56 || sq == 63));
+    for (sq = 0; sq < 64; ++sq) {
+        ai_rule_corner[sq] = (uint8_t)(fix && (sq == 0 || sq == 7 || sq == 56 || sq == 63));
+        ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || ai_rule_corner[sq]));
+    }
     ai_mob_weight = e->mobility;
+    for (sq = 0; sq <= 2 * AI_MOB_CAP; ++sq)
+        mob_tab[sq] = (int16_t)(((int16_t)sq - AI_MOB_CAP) * ai_mob_weight);
+    ai_eval_corners();
 }
 
 /* Weight of square wg_sq as the board stands (the corner rule looks at
@@ -95,11 +104,54 @@ int16_t ai_board_sum(void)
  * (one dimension: cc65 multiplies to index a row). */
 static const uint8_t around[12] = { 1, 8, 9, 6, 14, 15, 48, 49, 57, 54, 55, 62 };
 
+void ai_eval_corners(void)
+{
+    uint8_t i, c;
+    if (!fix)
+        return;
+    for (i = 0; i < 12; ++i) {
+        c = around[i];
+        wg_sq = c;
+        wtb[c] = (uint8_t)(weight() + 128);
+    }
+}
+
 /* Working registers (cc65: globals are cheaper than a called function's
  * parameters and locals on the C stack). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")     /* a cycle less per access (rv.c too) */
+#endif
 static uint8_t ms_i, ms_c, ms_corner, ms_mover, ms_j, ms_end;
 uint8_t ai_gain_sq, ai_gain_n;
 static int16_t ms_w, ms_d;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("ms_i")
+#pragma zpsym ("ms_c")
+#pragma zpsym ("ms_corner")
+#pragma zpsym ("ms_mover")
+#pragma zpsym ("ms_j")
+#pragma zpsym ("ms_end")
+#pragma zpsym ("ms_w")
+#pragma zpsym ("ms_d")
+#endif
+
+/* ai_gain_sq, a corner, was just taken (taken = 1) or freed (0): its X
+ * and C squares weigh wsafe, or their own weight again. */
+void ai_eval_corner(uint8_t taken)
+{
+    ms_i = 0;
+    if (ai_gain_sq == 7) ms_i = 3;
+    else if (ai_gain_sq == 56) ms_i = 6;
+    else if (ai_gain_sq == 63) ms_i = 9;
+    for (ms_end = (uint8_t)(ms_i + 3); ms_i != ms_end; ++ms_i) {
+        ms_c = around[ms_i];
+        ms_w = wt[ms_c];
+        if (taken)
+            ms_w = wsafe;
+        wtb[ms_c] = (uint8_t)(ms_w + 128);
+    }
+}
 
 /* Whether ms_c is among the ai_gain_n squares of the flip list. */
 static uint8_t was_flipped(void)
@@ -158,19 +210,18 @@ static int16_t rule_gain(void)
 
 int16_t ai_move_gain(void)
 {
-    /* A corner or an X/C square placed or flipped: the corner rule. */
-    if (ruled[ai_gain_sq])
+    /* A corner placed: the corner rule re-weights its X/C squares. */
+    if (ai_rule_corner[ai_gain_sq])
         return rule_gain();
-    /* Otherwise the placed disc's weight plus twice each flipped disc's,
-     * from the byte table wtb, biased by 128 (cc65 indexes an unsigned
-     * byte array with one instruction): 2 * (sum - 128 n) + wtb[sq] - 128,
-     * where 256 n is n as the high byte (no 16-bit shift: cc65 calls a
-     * runtime routine for those). */
+    /* Otherwise no corner changes hands (a corner is never flipped), so
+     * every square keeps its weight as the board's corners make it (wtb):
+     * the placed disc's weight plus twice each flipped disc's, biased by
+     * 128 (cc65 indexes an unsigned byte array with one instruction):
+     * 2 * (sum - 128 n) + wtb[sq] - 128, where 256 n is n as the high byte
+     * (no 16-bit shift: cc65 calls a runtime routine for those). */
     ms_w = 0;
     for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
         ms_c = ms_f[ms_i];
-        if (ruled[ms_c])
-            return rule_gain();
         ms_w += wtb[ms_c];
     }
     ms_w += ms_w;
@@ -185,11 +236,15 @@ int16_t ai_mob_term(void)
     return ai_mob_of(rv_mobility_diff());
 }
 
-int16_t ai_mob_of(int16_t d)
+int16_t ai_mob_of(int8_t d)
 {
-    if (d > AI_MOB_CAP) d = AI_MOB_CAP;
-    if (d < -AI_MOB_CAP) d = -AI_MOB_CAP;
-    return (int16_t)(d * ai_mob_weight);
+    uint8_t i = 2 * AI_MOB_CAP;
+    if (d < AI_MOB_CAP) {
+        i = 0;
+        if (d > -AI_MOB_CAP)
+            i = (uint8_t)(d + AI_MOB_CAP);
+    }
+    return mob_tab[i];
 }
 
 int16_t ai_evaluate(const ai_eval *e)

@@ -12,17 +12,23 @@
  * docs/reversi.md, bench/vv.sh):
  *   - the square part is kept per ply in sqsum[], from black's view; a
  *     move's change comes from the list of discs it would flip (rv_flips,
- *     eval.c ai_move_gain), before the move;
+ *     eval.c ai_move_gain), before the move, with the corner rule's
+ *     weights following the corners (ai_eval_corner after a corner move
+ *     is made or undone);
  *   - a node with one ply left values its leaves in one loop, without a
  *     move list, recursion or make/undo: the killers, then the legal moves
  *     in the engine's preference order one at a time (rv_scan_next), until
- *     a cutoff;
- *   - move order: with ORDER_LEFT or more plies left, a stable sort by
- *     keys: the killer first, then the history count (cutoffs per square,
- *     weighted by depth); at the root and with DEEP_LEFT or more plies
- *     left, the move's square gain less the opponent's replies instead
- *     (root_key, deep_key). Below ORDER_LEFT the killer moves to the front of the
- *     preference order (rv_gen_pref: corners first, X-squares last);
+ *     a cutoff; a node with two plies left values its children's leaves
+ *     in its own loop (two_left: no recursive call);
+ *   - move order: with ORDER_LEFT or more plies left, the killer first,
+ *     then the history count (cutoffs per square, weighted by depth),
+ *     each move picked when its turn comes (no sort: most such nodes
+ *     search one or two moves); at the root and with DEEP_LEFT or more
+ *     plies left, a stable sort by the move's square gain less the
+ *     opponent's replies instead (root_key, deep_key), whose lists of
+ *     replies the children take over at even plies (rep_*). Below
+ *     ORDER_LEFT the killer moves to the front of the preference order
+ *     (rv_gen_pref: corners first, X-squares last);
  *   - hot code uses globals, "b < a" rather than "a > b" for 16-bit
  *     compares (cc65 inlines the first), and counts nodes in a byte.
  */
@@ -30,6 +36,7 @@
 #include "cart/search/search_int.h"
 #include "cart/search/endgame.h"
 #include "cart/reversi/rv.h"
+#include <string.h>
 
 uint32_t ai_nodes;
 uint8_t  ai_pv[AI_MAX_PLY];
@@ -59,7 +66,6 @@ static uint8_t pv[AI_MAX_PLY][AI_MAX_PLY];  /* triangular PV table */
 static uint8_t pv_len[AI_MAX_PLY];
 static uint8_t stop;
 static uint8_t root_opp;                   /* the opponent's moves at the root */
-static uint16_t until_poll;
 static uint8_t tried[AI_MAX_PLY];          /* moves searched: count, or the width */
 static uint8_t cur[AI_MAX_PLY];            /* the move being searched */
 /* ai_moves[p] and pv[p] (set by ai_think): cc65 computes ai_moves[p] with
@@ -83,8 +89,24 @@ static uint8_t smx[AI_MAX_MOVES + 1], skhx[AI_MAX_MOVES + 1], sklx[AI_MAX_MOVES 
 #define sm (smx + 1)
 #define skh (skhx + 1)
 #define skl (sklx + 1)
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static uint8_t si, sj, sn, sq_, k_, kh_, kl_, t_;
 static int16_t gain_, key_;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("si")
+#pragma zpsym ("sj")
+#pragma zpsym ("sn")
+#pragma zpsym ("sq_")
+#pragma zpsym ("k_")
+#pragma zpsym ("kh_")
+#pragma zpsym ("kl_")
+#pragma zpsym ("t_")
+#pragma zpsym ("gain_")
+#pragma zpsym ("key_")
+#endif
 
 /* Insertion sort of sm/sk[0..sn-1] by descending key (stable), of its
  * first sel_k places only: an element that does not make the first sel_k
@@ -125,9 +147,98 @@ static void sort_keys(void)
     }
 }
 
+/* gen_ordered's node (see there). */
+static uint8_t go_p, go_k;                 /* the ply, its killer */
+static uint8_t *go_m;                      /* its moves */
+
+/* The opponent's replies that look() lists after each move of a node it
+ * keys, kept for the child searched after that move, which takes its move
+ * list from here instead of generating it again. Only at even plies: the
+ * root and the nodes two plies below it are where every move tends to be
+ * searched (ALL nodes: the key's count then costs no generation of its
+ * own); at odd plies one move tends to cut off, and listing the others
+ * costs more than it saves (bench/vv.sh: DOROTHY's ply 1 slower). One
+ * pool, a stack by ply: ply p's lists follow ply p - 1's; from REP_PLIES
+ * on, or when the pool is full, the replies are counted, not kept. */
+#define REP_PLIES 4
+#define REP_POOL 1024
+static uint8_t rep_pool[REP_POOL];
+/* After move sq of ply p (index rep_row[p] + sq: one byte, where cc65
+ * multiplies for a two-dimensional index), the list or 0, and its length */
+static uint8_t *rep_list[REP_PLIES * 64];
+static uint8_t rep_n[REP_PLIES * 64];
+static const uint8_t rep_row[REP_PLIES] = { 0, 64, 128, 192 };
+static uint8_t rep_ix;
+static uint8_t rep_on[AI_MAX_PLY];         /* ply p's node keeps its lists */
+static uint8_t *rep_end[REP_PLIES];        /* the end of ply p's lists */
+static uint8_t *rep_at;                    /* the next free byte, 0 = none */
+static uint8_t rep_p;
+
+/* Before look() over the moves of ply p: where its lists go. */
+static void rep_begin(uint8_t p)
+{
+    rep_p = p;
+    rep_at = 0;
+    if (p >= REP_PLIES)
+        return;
+    rep_end[p] = rep_pool;
+    if (p != 0)
+        rep_end[p] = rep_end[p - 1];
+    if (p & 1)
+        return;
+    rep_at = rep_end[p];
+    rep_on[p] = 1;
+}
+
+/* The legal replies after the move just made into k_, listed in the pool
+ * while there is room for any list. */
+static void rep_count(void)
+{
+    if (rep_at == 0) {
+        k_ = rv_mobility();
+        return;
+    }
+    if (rep_at > rep_pool + (REP_POOL - RV_MAX_MOVES)) {
+        k_ = rv_mobility();
+        rep_ix = (uint8_t)(rep_row[rep_p] + sq_);
+        rep_list[rep_ix] = 0;
+        return;
+    }
+    k_ = rv_gen_pref(rep_at);
+    rep_ix = (uint8_t)(rep_row[rep_p] + sq_);
+    rep_list[rep_ix] = rep_at;
+    rep_n[rep_ix] = k_;
+    rep_at += k_;
+    rep_end[rep_p] = rep_at;
+}
+
+/* The moves of ply go_p's node into gl_dst (rv_gen_pref's list), from
+ * the pool when the node before listed them; returns how many. Globals,
+ * no parameters (cc65: C-stack parameters cost). */
+static uint8_t *gl_dst, *gl_src;
+static uint8_t gl_p, gl_sq;
+
+static uint8_t gen_list(void)
+{
+    if (go_p != 0) {
+        gl_p = (uint8_t)(go_p - 1);
+        if (rep_on[gl_p]) {
+            gl_sq = cur[gl_p];
+            rep_ix = (uint8_t)(rep_row[gl_p] + gl_sq);
+            gl_src = rep_list[rep_ix];
+            if (gl_src != 0) {
+                t_ = rep_n[rep_ix];
+                memcpy(gl_dst, gl_src, t_);
+                return t_;
+            }
+        }
+    }
+    return rv_gen_pref(gl_dst);
+}
+
 /* A close look at move sq_ (nodes with DEEP_LEFT or more plies left: few,
  * and each heads a large subtree): gain_, the square part's gain, and k_,
- * the opponent's legal replies after it. */
+ * the opponent's legal replies after it (rep_count). */
 static void look(void)
 {
     rv_arg = sq_;
@@ -135,7 +246,7 @@ static void look(void)
     ai_gain_n = rv_flips_arg();
     gain_ = ai_move_gain();
     rv_make_arg();
-    k_ = rv_mobility();
+    rep_count();
     rv_undo();
 }
 
@@ -168,38 +279,21 @@ static int16_t deep_key(void)
     return (int16_t)(gain_ - (int16_t)((uint16_t)k_ << 4) - (int16_t)((uint16_t)k_ << 3));
 }
 
-/* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
- * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
- * X-squares last) is the base. With the title's order hook, a stable sort
- * by its keys (only the first `width` where the width prunes: the rest
- * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
- * moves to the front; otherwise the moves are sorted
- * (stable) by keys: the killer 255, else the square's history count, or
- * at the root root_key. */
-static uint8_t go_p, go_k;                 /* the ply, its killer */
-static uint8_t *go_m;                      /* its moves */
-
 /* The keys of sm[0..sn-1] into skh/skl, in order (the title's hook is
- * called in order: ent_wt.c). A countdown, and sq_ in t_: after the call
- * through the hook's pointer cc65 compiled "si < sn" and "sq_ == go_k" as
- * runtime calls. */
+ * called in order: ent_wt.c). A countdown: after the call through the
+ * hook's pointer cc65 compiled "si < sn" as a runtime call. */
 static uint8_t ok_n;
 
 static void order_keys(void)
 {
     for (si = 0, ok_n = sn; ok_n != 0; ++si, --ok_n) {
         sq_ = sm[si];
-        t_ = sq_;
         if (ord_hook != 0)
             key_ = ord_hook(sq_);
         else if (go_p == 0)
             key_ = root_key();
-        else if (left[go_p] >= DEEP_LEFT)
-            key_ = deep_key();
-        else if (t_ == go_k)
-            key_ = 255;
         else
-            key_ = hist[sq_];
+            key_ = deep_key();
         t_ = (uint8_t)key_;
         skl[si] = t_;
         t_ = (uint8_t)((uint16_t)key_ >> 8);
@@ -208,13 +302,106 @@ static void order_keys(void)
     }
 }
 
+/* A node keyed by the killer and history (ORDER_LEFT to DEEP_LEFT plies
+ * left, below the root, the search's own order) is mostly a CUT node: it
+ * searches one or two moves. So its moves are not sorted: each is picked
+ * when the node comes to it (pick, from moves_loop), the first of the
+ * highest keys left, which is the order the stable sort gave, for a
+ * fraction of the sort's cost. Its keys, taken when its moves were
+ * listed, are kept in pk_key (one such node at a time: the plies below it
+ * have fewer plies left); pk_p is its ply. ai_moves[p] holds the moves
+ * picked so far, then the rest as listed (the thinking pattern shows it). */
+static uint8_t pk_key[AI_MAX_MOVES];
+static uint8_t pk_p, pk_i, pk_j, pk_b, pk_k, pk_n;
+static uint8_t *pk_m;
+
+static uint8_t gen_picked(void)
+{
+    gl_dst = go_m;
+    sn = gen_list();
+    for (si = 0; si < sn; ++si) {
+        sq_ = go_m[si];
+        t_ = hist[sq_];
+        if (sq_ == go_k)
+            t_ = 255;
+        pk_key[si] = t_;
+    }
+    pk_p = go_p;
+    pk_m = go_m;
+    pk_n = sn;
+    return sn;
+}
+
+/* Places pk_i.. sorted at once (sort_keys: its buffers are free below the
+ * nodes it sorts), for a node that goes on past its second move: it tends
+ * to search them all, and a sort costs less than picking each. */
+static void sort_rest(void)
+{
+    for (sn = 0, pk_j = pk_i; pk_j != pk_n; ++pk_j, ++sn) {
+        t_ = pk_m[pk_j];
+        sm[sn] = t_;
+        t_ = pk_key[pk_j];
+        skh[sn] = t_;
+        skl[sn] = 0;
+    }
+    sel_k = sn;
+    sort_keys();
+    for (si = 0, pk_j = pk_i; si != sn; ++si, ++pk_j) {
+        t_ = sm[si];
+        pk_m[pk_j] = t_;
+    }
+    pk_p = AI_NONE;                  /* no more picking at this node */
+}
+
+/* Moves the first of the highest keys of places pk_i.. to place pk_i;
+ * from the third place on, sorts the rest instead. */
+static void pick(void)
+{
+    if (pk_i == 2) {
+        sort_rest();
+        return;
+    }
+    pk_b = pk_i;
+    pk_k = pk_key[pk_i];
+    for (pk_j = (uint8_t)(pk_i + 1); pk_k != 255 && pk_j != pk_n; ++pk_j) {
+        t_ = pk_key[pk_j];
+        if (pk_k < t_) {
+            pk_k = t_;
+            pk_b = pk_j;
+        }
+    }
+    if (pk_b == pk_i)
+        return;
+    sq_ = pk_m[pk_b];
+    for (pk_j = pk_b; pk_j != pk_i; --pk_j) {
+        t_ = pk_m[pk_j - 1];
+        pk_m[pk_j] = t_;
+        t_ = pk_key[pk_j - 1];
+        pk_key[pk_j] = t_;
+    }
+    pk_m[pk_i] = sq_;
+    pk_key[pk_i] = pk_k;
+}
+
+/* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
+ * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
+ * X-squares last) is the base. With the title's order hook, a stable sort
+ * by its keys (only the first `width` where the width prunes: the rest
+ * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
+ * moves to the front; with fewer than DEEP_LEFT, below the root, they are
+ * picked one at a time by the killer (255) and history keys (gen_picked);
+ * otherwise sorted (stable) by root_key at the root, deep_key below. The
+ * list itself comes from gen_list.
+ */
 static uint8_t gen_ordered(void)
 {
     go_p = ai_ply;
     go_m = mrow[go_p];
     go_k = killer[go_p];
+    rep_on[go_p] = 0;
     if (ord_hook == 0 && left[go_p] < ORDER_LEFT) {
-        sn = rv_gen_pref(go_m);
+        gl_dst = go_m;
+        sn = gen_list();
         for (si = 0; si < sn && go_m[si] != go_k; ++si)
             ;
         if (si < sn && si != 0) {
@@ -224,7 +411,12 @@ static uint8_t gen_ordered(void)
         }
         return sn;
     }
-    sn = rv_gen_pref(sm);
+    if (ord_hook == 0 && go_p != 0 && left[go_p] < DEEP_LEFT)
+        return gen_picked();
+    gl_dst = sm;
+    sn = gen_list();
+    if (ord_hook == 0)
+        rep_begin(go_p);                     /* look() keys them */
     t_ = sm[0];
     go_m[0] = t_;               /* the order hook's first call is for it (ent_wt.c) */
     order_keys();
@@ -267,8 +459,19 @@ static int16_t leaf(void)
 
 /* Counts a node (ai_nodes is 32-bit: the low byte is counted here, cheap
  * on the 6502, and carried over every 256 nodes and at the end) and polls
- * every ai_poll_every nodes. */
-static uint8_t nodes_lo;
+ * every ai_poll_every nodes: the nodes to the next poll are poll_hi * 256
+ * + poll_lo (poll_lo 0 = 256), the low byte counted down here, the rest in
+ * poll_tick (with ai_poll_every 0 it only looks every 256 nodes). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
+static uint8_t nodes_lo, poll_lo, poll_hi;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("nodes_lo")
+#pragma zpsym ("poll_lo")
+#pragma zpsym ("poll_hi")
+#endif
 
 static void flush_nodes(void)
 {
@@ -281,9 +484,23 @@ static void carry_nodes(void)
     ai_nodes += 256;
 }
 
-static void poll_now(void)
+static void poll_start(void)
 {
-    until_poll = ai_poll_every;
+    poll_lo = (uint8_t)ai_poll_every;
+    poll_hi = (uint8_t)(ai_poll_every >> 8);
+    if (poll_lo == 0 && poll_hi != 0)
+        --poll_hi;
+}
+
+static void poll_tick(void)
+{
+    if (ai_poll_every == 0)
+        return;
+    if (poll_hi != 0) {
+        --poll_hi;
+        return;
+    }
+    poll_start();
     flush_nodes();
     if (ai_poll && ai_poll())
         stop = 1;
@@ -293,8 +510,8 @@ static void poll_now(void)
     do {                                                    \
         if (++nodes_lo == 0)                                \
             carry_nodes();                                  \
-        if (ai_poll_every && --until_poll == 0)             \
-            poll_now();                                     \
+        if (--poll_lo == 0)                                 \
+            poll_tick();                                    \
     } while (0)
 
 static int16_t search(void);
@@ -350,6 +567,7 @@ static int16_t no_moves(void)
         return final_score();
     if (p + 1 >= AI_MAX_PLY)
         return leaf();
+    rep_on[p] = 0;             /* the child after a pass lists its own moves */
     rv_pass();
     sqsum[p + 1] = sqsum[p];
     v = child();
@@ -387,16 +605,33 @@ static void credit(void)
  * the scan, so most such nodes never look at every empty square.
  * Globals, not per-ply arrays: the loop calls no search (cc65: indexed
  * 16-bit arrays and C-stack arguments are what cost). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")     /* a cycle less per access (rv.c too) */
+#endif
 static uint8_t lf_k2, lf_p, lf_n, lf_k, lf_sq, lf_best_sq, lf_white, lf_any;
 static int16_t lf_s, lf_v, lf_best, lf_a, lf_b;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("lf_k2")
+#pragma zpsym ("lf_p")
+#pragma zpsym ("lf_n")
+#pragma zpsym ("lf_k")
+#pragma zpsym ("lf_sq")
+#pragma zpsym ("lf_best_sq")
+#pragma zpsym ("lf_white")
+#pragma zpsym ("lf_any")
+#pragma zpsym ("lf_s")
+#pragma zpsym ("lf_v")
+#pragma zpsym ("lf_best")
+#pragma zpsym ("lf_a")
+#pragma zpsym ("lf_b")
+#endif
 
-/* Values the leaf after lf_sq, which flips lf_n discs (0: illegal, nothing
- * to value); returns 1 when the scan ends (a cutoff, or the poll hook
- * stopped the search). */
+/* Values the leaf after lf_sq, a legal move which flips lf_n discs;
+ * returns 1 when the scan ends (a cutoff, or the poll hook stopped the
+ * search). */
 static uint8_t leaf_try(void)
 {
-    if (!lf_n)
-        return 0;
     if (!lf_any) {
         lf_any = 1;
         mrow[lf_p][0] = lf_sq;         /* ai_think's fallback when stopped */
@@ -420,7 +655,10 @@ static uint8_t leaf_try(void)
                     killer2[lf_p] = killer[lf_p];
                     killer[lf_p] = lf_sq;
                 }
-                credit();
+                /* credit() with one ply left: 1 */
+                t_ = hist[lf_sq];
+                if (t_ < 254)
+                    hist[lf_sq] = (uint8_t)(t_ + 1);
                 return 1;
             }
         }
@@ -428,18 +666,44 @@ static uint8_t leaf_try(void)
     return 0;
 }
 
-/* leaf_try for a square that may be illegal, occupied or AI_NONE (a
+/* leaf_try for square lf_sq that may be illegal, occupied or AI_NONE (a
  * killer move from another position). */
-static uint8_t try_square(uint8_t sq)
+static uint8_t try_square(void)
 {
-    lf_sq = sq;
-    rv_arg = sq;
+    rv_arg = lf_sq;
     lf_n = rv_flips_arg();
+    if (!lf_n)
+        return 0;
     return leaf_try();
 }
 
-/* The leaves of ply ai_ply (fail-soft); lf_any = 0 when the side to move
- * has no legal move (then nothing was valued). */
+/* The leaves of ply lf_p, in the window lf_a..lf_b, from the square part
+ * lf_s (the side to move's view), set by the caller (fail-soft); lf_any =
+ * 0 when the side to move has no legal move (then nothing was valued),
+ * else the best leaf's move is lf_best_sq (the caller keeps the PV). */
+static int16_t leaves_in(void)
+{
+    lf_best = -INF;
+    lf_best_sq = AI_NONE;
+    lf_any = 0;
+    lf_k = killer[lf_p];
+    lf_k2 = killer2[lf_p];
+    lf_sq = lf_k;
+    if (try_square())
+        return lf_best;
+    lf_sq = lf_k2;
+    if (!try_square()) {
+        rv_scan_begin();
+        for (lf_sq = rv_scan_next(); lf_sq != RV_NOSQ; lf_sq = rv_scan_next()) {
+            lf_n = rv_scan_flips();
+            if (lf_sq != lf_k && lf_sq != lf_k2 && leaf_try())
+                break;
+        }
+    }
+    return lf_best;
+}
+
+/* The leaves of ply ai_ply, in its window, and its PV. */
 static int16_t leaves(void)
 {
     lf_p = ai_ply;
@@ -449,19 +713,7 @@ static int16_t leaves(void)
     lf_s = sqsum[lf_p];
     if (lf_white)
         lf_s = (int16_t)-lf_s;
-    lf_best = -INF;
-    lf_best_sq = AI_NONE;
-    lf_any = 0;
-    lf_k = killer[lf_p];
-    lf_k2 = killer2[lf_p];
-    if (!try_square(lf_k) && !try_square(lf_k2)) {
-        rv_scan_begin();
-        for (lf_sq = rv_scan_next(); lf_sq != RV_NOSQ; lf_sq = rv_scan_next()) {
-            lf_n = rv_scan_flips();
-            if (lf_sq != lf_k && lf_sq != lf_k2 && leaf_try())
-                break;
-        }
-    }
+    leaves_in();
     pv_len[lf_p] = 0;
     if (lf_best_sq != AI_NONE) {
         prow[lf_p][lf_p] = lf_best_sq;
@@ -470,9 +722,29 @@ static int16_t leaves(void)
     return lf_best;
 }
 
+/* Plays ai_gain_sq for the side to move, its square part's change (the
+ * mover's view) into gain_, and re-weights a corner's X/C squares. */
+static void make_gain(void)
+{
+    rv_arg = ai_gain_sq;
+    ai_gain_n = rv_flips_arg();
+    gain_ = ai_move_gain();
+    rv_make_arg();
+    if (ai_rule_corner[ai_gain_sq])
+        ai_eval_corner(1);
+}
+
 /* The moves of ply p = ai_ply, best first, into best[p] and the PV
  * (fail-soft). ml_v, ml_t: globals, so that cc65 compares them inline. */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
 static int16_t ml_v, ml_t;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("ml_v")
+#pragma zpsym ("ml_t")
+#endif
 static uint8_t ml_i, ml_q;
 
 static int16_t moves_loop(void)
@@ -483,6 +755,10 @@ static int16_t moves_loop(void)
         ml_i = idx[p];                  /* cc65: a[p] < b[p] is a runtime call */
         if (ml_i == tried[p])
             break;
+        if (p == pk_p) {
+            pk_i = ml_i;
+            pick();
+        }
         sq = mrow[p][ml_i];
         cur[p] = sq;
         if (ev_hook != 0) {
@@ -492,11 +768,8 @@ static int16_t moves_loop(void)
             rv_flips_arg();
             rv_make_arg();
         } else {
-            rv_arg = sq;
             ai_gain_sq = sq;
-            ai_gain_n = rv_flips_arg();
-            gain_ = ai_move_gain();
-            rv_make_arg();
+            make_gain();
             ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
                 ml_t += gain_;
@@ -507,6 +780,11 @@ static int16_t moves_loop(void)
         }
         ml_v = child();
         p = ai_ply;
+        sq = cur[p];
+        if (ai_rule_corner[sq]) {
+            ai_gain_sq = sq;
+            ai_eval_corner(0);              /* the corner move undone */
+        }
         if (stop)
             break;
         ml_t = best[p];
@@ -527,6 +805,116 @@ static int16_t moves_loop(void)
         }
     }
     return best[p];
+}
+
+/* The moves of ply ai_ply with two plies left in the plain search (most
+ * of the moves made: ERNEST's ply 4, DOROTHY's ply 3), best first, into
+ * the PV (fail-soft): moves_loop with each child's leaves valued here
+ * (leaves_in) instead of through child and search, and the node's state
+ * in globals, not per-ply arrays (nothing below recurses into it: a child
+ * that must pass goes through no_moves, whose child is a leaf). The same
+ * moves, values, nodes and polls as moves_loop. Its mobility term comes
+ * in ml_v (tl_mob: search's shift of the window and of the value, done
+ * here, not in the arrays). Kept from the children's view, so that no
+ * value is negated per move (cc65: a call each): the child's window is
+ * lf_a = -beta (fixed) .. lf_b = -alpha, tl_nb = -best, tl_ns = -(the
+ * square part, the mover's view). */
+#ifdef __CC65__
+#pragma bss-name (push, "ZEROPAGE")
+#endif
+static int16_t tl_na, tl_nal, tl_nb, tl_ns, tl_v, tl_mob;
+static uint8_t tl_p, tl_q, tl_i, tl_n, tl_sq;
+#ifdef __CC65__
+#pragma bss-name (pop)
+#pragma zpsym ("tl_na")
+#pragma zpsym ("tl_nal")
+#pragma zpsym ("tl_nb")
+#pragma zpsym ("tl_ns")
+#pragma zpsym ("tl_v")
+#pragma zpsym ("tl_mob")
+#pragma zpsym ("tl_p")
+#pragma zpsym ("tl_q")
+#pragma zpsym ("tl_i")
+#pragma zpsym ("tl_n")
+#pragma zpsym ("tl_sq")
+#endif
+static uint8_t *tl_m, *tl_pv;
+
+/* Child tl_q must pass: no_moves searches on from the arrays. */
+static int16_t pass_left(void)
+{
+    pv_len[tl_q] = 0;
+    left[tl_q] = 1;
+    ai_alpha[tl_q] = tl_na;
+    beta[tl_q] = tl_nal;
+    tl_v = lf_s;                         /* black's view */
+    if (rv_side() != RV_BLACK)
+        tl_v = (int16_t)-tl_v;
+    sqsum[tl_q] = tl_v;
+    return no_moves();
+}
+
+static int16_t two_left(void)
+{
+    tl_p = ai_ply;
+    tl_q = (uint8_t)(tl_p + 1);
+    tl_m = mrow[tl_p];
+    tl_pv = prow[tl_p];
+    tl_n = tried[tl_p];
+    tl_mob = ml_v;                       /* the window shifted by it */
+    tl_na = beta[tl_p];
+    tl_na = (int16_t)(tl_mob - tl_na);
+    tl_nal = ai_alpha[tl_p];
+    tl_nal = (int16_t)(tl_mob - tl_nal);
+    tl_ns = sqsum[tl_p];                 /* black's view */
+    if (rv_side() == RV_BLACK)
+        tl_ns = (int16_t)-tl_ns;
+    tl_nb = INF;
+    for (tl_i = 0; tl_i != tl_n; ++tl_i) {
+        tl_sq = tl_m[tl_i];
+        ai_gain_sq = tl_sq;
+        make_gain();
+        ai_ply = tl_q;
+        COUNT_NODE();                    /* the child, as search counts it */
+        tl_v = 0;
+        if (!stop) {
+            lf_p = tl_q;
+            lf_a = tl_na;
+            lf_b = tl_nal;
+            lf_s = (int16_t)(tl_ns - gain_);
+            tl_v = leaves_in();
+            if (!lf_any)
+                tl_v = pass_left();
+        }
+        ai_ply = tl_p;
+        rv_undo();
+        if (ai_rule_corner[tl_sq]) {
+            ai_gain_sq = tl_sq;
+            ai_eval_corner(0);
+        }
+        if (stop)
+            break;
+        if (tl_v < tl_nb) {              /* the best so far */
+            tl_nb = tl_v;
+            if (lf_any) {                /* the PV: the move, the best leaf */
+                tl_pv[tl_p] = tl_sq;
+                tl_pv[tl_q] = lf_best_sq;
+                pv_len[tl_p] = 2;
+            } else {
+                tp_sq = tl_sq;
+                take_pv();
+            }
+            if (tl_v < tl_nal) {         /* alpha rises */
+                tl_nal = tl_v;
+                if (!(tl_na < tl_v)) {   /* beta cutoff */
+                    killer[tl_p] = tl_sq;
+                    credit();
+                    break;
+                }
+            }
+        }
+    }
+    return (int16_t)(tl_mob - tl_nb);
 }
 
 /* cc65 --static-locals: p and v are shared by every level of the recursion,
@@ -554,16 +942,20 @@ static int16_t search(void)
     if (width && p >= 2 && width < sn)
         sn = width;
     tried[p] = sn;
-    mob[p] = 0;
+    ml_v = 0;
     if (left[p] == 2 && ai_mob_weight) {
         /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
         if (p)
             v = (int16_t)count[p - 1];
         else
             v = root_opp;
+        ml_v = ai_mob_of((int8_t)((int16_t)count[p] - v));
+    }
+    if (count[p] != 0 && left[p] == 2 && plain && p < AI_MAX_PLY - 2)
+        return two_left();             /* the mobility term in ml_v */
+    mob[p] = ml_v;
+    if (ml_v != 0) {
         /* through globals: cc65 computes a[p] - b[p] on the C stack */
-        ml_v = ai_mob_of((int16_t)((int16_t)count[p] - v));
-        mob[p] = ml_v;
         ml_t = ai_alpha[p];
         ai_alpha[p] = (int16_t)(ml_t - ml_v);
         ml_t = beta[p];
@@ -623,7 +1015,7 @@ uint8_t ai_think(const ai_params *prm)
     stop = 0;
     ai_nodes = 0;
     nodes_lo = 0;
-    until_poll = ai_poll_every;
+    poll_start();
     for (i = 0; i < AI_MAX_PLY; ++i) {
         killer[i] = killer2[i] = AI_NONE;
         mrow[i] = ai_moves[i];
@@ -631,6 +1023,7 @@ uint8_t ai_think(const ai_params *prm)
     }
     for (i = 0; i < 64; ++i)
         hist[i] = 0;
+    pk_p = AI_NONE;
     ai_ply = 0;
     sqsum[0] = ai_board_sum();
     rv_pass();
