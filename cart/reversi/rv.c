@@ -113,7 +113,7 @@ static const uint8_t pref[64] = {
 };
 
 static uint8_t flist[24];     /* rv_flipped's list, built on demand (at most 19 discs flip in one move) */
-static uint8_t wlist[24];     /* rv_flips's list */
+uint8_t rv_flips_buf[RV_FLIPS_MAX]; /* rv_flips's list (rv.h) */
 
 /* External 0..63 <-> internal. */
 static const uint8_t to_int[64] = {
@@ -628,11 +628,11 @@ const uint8_t *rv_flipped(void)
 }
 
 /* Lists the discs that a move on sq would flip in direction D for ME
- * (nearest first) into wlist, without changing the board; compiled once
+ * (nearest first) into rv_flips_buf, without changing the board; compiled once
  * per colour with constant ME/OPP, like the generators. k: cc65 would
  * store through a computed pointer otherwise. */
 #define WOULD(D, ME, OPP, T)                                \
-    RUN_TEST(D, ME, OPP, k = NB_EXT(D); wlist[n] = k; ++n;, T)
+    RUN_TEST(D, ME, OPP, k = NB_EXT(D); rv_flips_buf[n] = k; ++n;, T)
 
 #define WOULD_RUN(D, ME, OPP, T)                            \
     RUN_WALK(D, OPP, T)                                     \
@@ -641,7 +641,7 @@ const uint8_t *rv_flipped(void)
         p = (uint8_t)(sq + (uint8_t)(D));                   \
         do {                                                \
             k = to_ext[p];                                  \
-            wlist[n] = k;                                   \
+            rv_flips_buf[n] = k;                                   \
             ++n;                                            \
             p = (uint8_t)(p + (uint8_t)(D));                \
         } while (p != eb);                                  \
@@ -714,7 +714,7 @@ uint8_t rv_scan_flips(void)
 
 const uint8_t *rv_flips_list(void)
 {
-    return wlist;
+    return rv_flips_buf;
 }
 
 /* ---- perft -------------------------------------------------------------- */

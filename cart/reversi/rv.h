@@ -85,6 +85,11 @@ const uint8_t *rv_flipped(void);
  * that stays valid until the next rv_flips. */
 uint8_t        rv_flips(uint8_t sq);
 const uint8_t *rv_flips_list(void);
+/* The same buffer as an array: read-only outside the engine. The
+ * searches' hot loops index it directly (on the 6502 one indexed load,
+ * where a pointer is copied to the zero page for each read). */
+#define RV_FLIPS_MAX 24       /* at most 19 discs flip in one move */
+extern uint8_t rv_flips_buf[RV_FLIPS_MAX];
 /* rv_flips(rv_arg) and rv_make(rv_arg), for the searches' hot loops: on
  * the 6502 a parameter costs a push and a pop on cc65's C stack. */
 extern uint8_t rv_arg;

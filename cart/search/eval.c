@@ -43,7 +43,6 @@ static uint8_t wtb[64];       /* the same + 128, as the board's corners make it
 static int16_t wsafe;         /* an X/C square's weight once its corner is taken */
 static int16_t mob_tab[2 * AI_MOB_CAP + 1]; /* the mobility term of d + AI_MOB_CAP (cc65: no multiply) */
 static uint8_t ruled[64];     /* the corner rule is on and involves the square */
-static const uint8_t *ms_f;   /* rv_flips_list() */
 static uint8_t fix;           /* the corner rule is on */
 
 void ai_eval_setup(const ai_eval *e)
@@ -59,7 +58,6 @@ void ai_eval_setup(const ai_eval *e)
     }
     wsafe = wt[2];                           /* an A square's */
     fix = e->corner_fix;
-    ms_f = rv_flips_list();
     for (sq = 0; sq < 64; ++sq) {
         ai_rule_corner[sq] = (uint8_t)(fix && (sq == 0 || sq == 7 || sq == 56 || sq == 63));
         ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || ai_rule_corner[sq]));
@@ -157,7 +155,7 @@ void ai_eval_corner(uint8_t taken)
 static uint8_t was_flipped(void)
 {
     for (ms_j = 0; ms_j < ai_gain_n; ++ms_j)
-        if (ms_f[ms_j] == ms_c)
+        if (rv_flips_buf[ms_j] == ms_c)
             return 1;
     return 0;
 }
@@ -180,7 +178,7 @@ static int16_t rule_gain(void)
     else if (ai_gain_sq == 56) ms_corner = 6;
     else if (ai_gain_sq == 63) ms_corner = 9;
     for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
-        ms_c = ms_f[ms_i];
+        ms_c = rv_flips_buf[ms_i];
         if (ms_corner != 12 && corner_of[ms_c] == ai_gain_sq) {
             ms_d += (int16_t)(wsafe + wt[ms_c]);  /* the opponent's at the old weight */
             continue;
@@ -221,7 +219,7 @@ int16_t ai_move_gain(void)
      * (no 16-bit shift: cc65 calls a runtime routine for those). */
     ms_w = 0;
     for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
-        ms_c = ms_f[ms_i];
+        ms_c = rv_flips_buf[ms_i];
         ms_w += wtb[ms_c];
     }
     ms_w += ms_w;
