@@ -82,6 +82,14 @@ void con_trace_i16(int16_t v)
 
 void con_trace_end(void) { con_trace_char('\n'); }
 
+void con_trace_pair(const char *word, int16_t a, int16_t b)
+{
+    con_trace(word);
+    con_trace_i16(a);
+    con_trace_char(' ');
+    con_trace_i16(b);
+}
+
 void con_wait(uint8_t n)
 {
     while (n--)

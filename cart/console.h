@@ -165,6 +165,9 @@ void con_trace(const char *s);
 void con_trace_u16(uint16_t v);
 void con_trace_i16(int16_t v);     /* signed: '-' before a negative one */
 void con_trace_end(void);          /* '\n' */
+/* "WORD A B" (signed; the line goes on): the scores of a game's end and
+ * the like, which every title traces. */
+void con_trace_pair(const char *word, int16_t a, int16_t b);
 void con_print(const char *s);     /* characters to the printer */
 /* Waits n frames; keys typed meanwhile are lost (a title keeps them with
  * kit_wait, cart/kit/kit.h). */

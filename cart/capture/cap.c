@@ -332,10 +332,7 @@ static void game_over(uint8_t timeout)
         m = score[0] > score[1] ? "YOU WIN" : "I WIN";
     cap_message(m, CAP_GREEN);
     cap_sfx_end();
-    con_trace("end ");
-    con_trace_u16(score[0]);
-    con_trace_char(' ');
-    con_trace_u16(score[1]);
+    con_trace_pair("end ", score[0], score[1]);
     con_trace(" clock ");
     trace_time((uint16_t)(used[0] / CAP_FPS));
     con_trace_char(' ');

@@ -193,10 +193,7 @@ static void game_over(void)
 {
     static char msg[] = "BLACK 00 WHITE 00: ";
     uint8_t b = rv_count(RV_BLACK), w = rv_count(RV_WHITE);
-    con_trace("end ");
-    con_trace_u16(b);
-    con_trace_char(' ');
-    con_trace_u16(w);
+    con_trace_pair("end ", b, w);
     con_trace_end();
     msg[6] = (char)('0' + b / 10);
     msg[7] = (char)('0' + b % 10);

@@ -539,10 +539,7 @@ static void player_moves(void)
 static void game_over(void)
 {
     uint8_t b = rv_count(RV_BLACK), w = rv_count(RV_WHITE);
-    con_trace("end ");
-    con_trace_u16(b);
-    con_trace_char(' ');
-    con_trace_u16(w);
+    con_trace_pair("end ", b, w);
     con_trace_end();
     odin_text(4, "GAME OVER");
     odin_text(5, b == w ? "A DRAW" : ((b > w) == (odin_side == RV_BLACK) ? "ODIN WINS" : "YOU WIN"));

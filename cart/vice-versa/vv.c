@@ -239,10 +239,7 @@ static void game_over(void)
     } else {
         vv_message(winner == RV_BLACK ? "BLACK WINS" : "WHITE WINS");
     }
-    con_trace("end ");
-    con_trace_i16(b);
-    con_trace_char(' ');
-    con_trace_i16(w);
+    con_trace_pair("end ", b, w);
     con_trace_end();
     con_sound(CON_CH_TONE0, 523, 10, 40);
     kit_flush();               /* keys typed during play do not skip the score */
