@@ -26,3 +26,6 @@ BENCHES += bench/capture.sh
 .PHONY: capture-movies
 capture-movies: $(B)/tools/capbot
 	sh tools/record.sh $(B) capbot tests/movies/capture.record
+
+# What the screen shows (tests/movies/capture.screens), natively and as the ROM.
+CHECKS += tests/check_screens.sh:capture
