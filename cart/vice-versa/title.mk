@@ -23,3 +23,6 @@ BENCHES += bench/vv.sh
 .PHONY: vv-movies
 vv-movies: $(B)/tools/vvbot
 	sh tools/record.sh $(B) vvbot tests/movies/vice-versa.record
+
+# What the screen shows (tests/movies/vice-versa.screens), natively and as the ROM.
+CHECKS += tests/check_screens.sh:vice-versa
