@@ -435,14 +435,15 @@ static void setup(void)
     redraw();
 }
 
-/* R: the game again from its first position, one move per SPACE; then a
- * new game. */
+/* R: the game again from its first position, one move per SPACE (the
+ * message row says so); then a new game. */
 static void replay(void)
 {
     uint8_t i;
     rv_set(start_cells, start_side);
     redraw();
     for (i = 0; i < nrec; ++i) {
+        odin_text(4, "SPACE: NEXT");
         while (kit_get() != ' ')
             ;
         if (rec[i] == AI_PASS)
@@ -490,7 +491,10 @@ static uint8_t command(uint8_t k)
 }
 
 /* The player's turn: SHIFT shows the legal squares with one blinking; a
- * letter and a number move the blinker; ENTER or SPACE plays it. */
+ * letter and a number move the blinker; ENTER or SPACE plays it. A square
+ * typed and refused, or a letter without its number, leaves no blinker:
+ * ENTER then asks for a square, so a player typing ahead never gets a move
+ * he did not choose. */
 static void player_moves(void)
 {
     static uint8_t moves[RV_MAX_MOVES];
@@ -498,7 +502,7 @@ static void player_moves(void)
     uint8_t n = rv_gen(moves), shown = 0, blink = NONE, col = NONE, k, t = 0, i;
     odin_text(4, note[0] ? note : "YOUR MOVE");
     for (;; ++t) {
-        if (shown)
+        if (blink != NONE)
             odin_draw_label(blink, (uint8_t)((t / BLINK_FRAMES) & 1));
         k = kit_get();
         if (k && note[0]) {
@@ -510,6 +514,9 @@ static void player_moves(void)
             blink = moves[0];
             for (i = 0; i < n; ++i)
                 odin_draw_label(moves[i], 1);
+        } else if (shown && (k == CON_K_ENTER || k == ' ') && (blink == NONE || col != NONE)) {
+            col = NONE;
+            notice("TYPE A SQUARE");
         } else if (shown && (k == CON_K_ENTER || k == ' ')) {
             for (i = 0; i < n; ++i)
                 odin_draw_square(moves[i]);
@@ -522,8 +529,10 @@ static void player_moves(void)
         } else if (col != NONE && k >= '1' && k <= '8') {
             i = (uint8_t)((k - '1') * 8 + col);
             col = NONE;
-            if (rv_legal(i)) {
+            if (blink != NONE)
                 odin_draw_label(blink, 1);
+            blink = NONE;
+            if (rv_legal(i)) {
                 blink = i;
             } else {
                 sq_text(i, illegal);

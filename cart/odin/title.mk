@@ -25,7 +25,7 @@ EGF_SRCS := tools/eg_fast.c
 PROGS   += tools/ffo tools/odinbot
 $(eval $(call native_prog,tools/odinbot,tools/odinbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(odin.srcs),))
 TESTS   += tests/test_endgame
-CHECKS  += tests/check_odin.sh
+CHECKS  += tests/check_odin.sh tests/check_screens.sh:odin
 BENCHES += bench/odin.sh
 
 $(eval $(call native_prog,tools/ffo,tools/ffo.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),))
