@@ -1,14 +1,20 @@
 /* odin_draw.c — Odin's two looks.
  *
- * TRS-80 (the default): 64x16 text of 6x12 cells, white on black. The board
- * is the left half: a square is 4 cells by 2 rows (24x24 pixels), 8x6 of the
- * TRS-80's 2x3 block graphics (128x48 on the whole screen). Its top block
- * row and left block column are the grid; the disc keeps one empty block
- * from the grid on every side, so discs in neighbouring squares never touch
- * and the grid stays whole on a full board: white a solid disc, black a
- * ring. SHIFT's square names sit in a square's lower half, clear of the
- * grid. The text panel is columns 33-63; the thinking asterisk sits in the
- * lower right corner.
+ * TRS-80 (the default): 64x16 text of 6x12 cells, white on black, the
+ * board drawn in the TRS-80's 2x3 block graphics (128x48 blocks of 3x4
+ * pixels on the whole screen), as the manual's board picture: A-H above
+ * (row 0), 1-8 at the left (column 0), the grid closed on all four sides.
+ * A square is 8 blocks wide (4 cells) and 5 blocks high (24x20 pixels):
+ * its top block row and left block column are the grid, then one empty
+ * block row and the disc's three (white a solid disc, black a ring), so
+ * discs in neighbouring squares never touch and the grid stays whole on a
+ * full board. Why 5 and not 6 (two text rows a square, as text would
+ * like): 8 squares of 6 and the closing line need 49 block rows, and the
+ * screen has 48; with 5 the board takes block rows 5-45 under the letters.
+ * A square's name or tutor value (text) sits in the one text row inside
+ * its top line and its interior; in ranks 3 and 6 that row holds the top
+ * line, which the text covers while it shows. The text panel is columns
+ * 35-63; the thinking asterisk sits in the lower right corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
  * of 3x3-cell squares: the disc in the lower right 2x2 cells (a 12-pixel
@@ -36,30 +42,78 @@ static uint8_t cols;
 static uint8_t attr_text(void) { return CON_ATTR(WHITE, BLACK); }
 static uint8_t attr_board(uint8_t fg) { return apple ? CON_ATTR(fg, GREEN) : CON_ATTR(WHITE, BLACK); }
 
-/* TRS-80 squares as 8x6 blocks, [colour][block row], bit 7 the leftmost
- * block: the grid (top row, left column), then the disc. */
-static const uint8_t trs_pic[3][6] = {
-    { 0xFF, 0x80, 0x80, 0x80, 0x80, 0x80 },      /* empty */
-    { 0xFF, 0x80, 0x9C, 0xA2, 0x9C, 0x80 },      /* black: a ring */
-    { 0xFF, 0x80, 0x9C, 0xBE, 0x9C, 0x80 },      /* white: a solid disc */
-};
-/* The same as block graphics codes, cells [colour][row][col] (made once). */
-static uint8_t trs_sq[3][2][4];
+/* TRS-80 board geometry: file f's cells start at column TRS_BX + 4f (its
+ * left line the first cell's left block), rank k's top line is block row
+ * TRS_Y + 5k (f, k = 8: the right and bottom edges). Column 0 holds the
+ * rank numbers, row 0 the letters. */
+#define TRS_BX 2
+#define TRS_Y 5
+#define TRS_H 5
+#define TRS_OFF 0xFF                   /* a block row off the board */
 
-/* The block code of cell (c, r) of picture p: bits 0 top-left, 1 top-right,
- * 2 middle-left, 3 middle-right, 4 bottom-left, 5 bottom-right. */
-static uint8_t trs_cell(const uint8_t *p, uint8_t r, uint8_t c)
+/* A square's block rows, [colour][row], bit 7 the leftmost block: the grid
+ * (top row, left column), an empty row, then the disc. */
+static const uint8_t trs_pic[3][TRS_H] = {
+    { 0xFF, 0x80, 0x80, 0x80, 0x80 },      /* empty */
+    { 0xFF, 0x80, 0x9C, 0xA2, 0x9C },      /* black: a ring */
+    { 0xFF, 0x80, 0x9C, 0xBE, 0x9C },      /* white: a solid disc */
+};
+/* Block row by (0-47) as rank and row in the square: rank 8 is the bottom
+ * edge, TRS_OFF above the board (made once). */
+static uint8_t trs_rank[48], trs_row[48];
+static uint8_t shown[64];              /* each square's colour as drawn */
+
+static void trs_tables(void)
 {
-    uint8_t bits = 0, i, two, shift = (uint8_t)(6 - 2 * c);
-    for (i = 0; i < 3; ++i) {
-        two = (uint8_t)((p[r * 3 + i] >> shift) & 3);   /* bit 1: left block */
+    uint8_t by, k = 0, r = 0;
+    for (by = 0; by < 48; ++by) {
+        trs_rank[by] = by < TRS_Y ? TRS_OFF : k;
+        trs_row[by] = r;
+        if (by >= TRS_Y && ++r == TRS_H) {
+            r = 0;
+            ++k;
+        }
+    }
+}
+
+/* Block row by of the board's cell column cx as two bits (bit 1 the left
+ * block): the grid, the edges, or the disc of the square as shown. */
+static uint8_t trs_bits(uint8_t cx, uint8_t by)
+{
+    uint8_t k = trs_rank[by], f = (uint8_t)((cx - TRS_BX) >> 2), m;
+    if (k == TRS_OFF || (k == 8 && trs_row[by]))
+        return 0;                      /* above the board, below its edge */
+    if (f == 8)
+        m = 0x80;                      /* the right edge */
+    else if (k == 8)
+        m = 0xFF;                      /* the bottom edge */
+    else
+        m = trs_pic[shown[k * 8 + f]][trs_row[by]];
+    return (uint8_t)((m >> (6 - 2 * ((cx - TRS_BX) & 3))) & 3);
+}
+
+/* Cell (cx, cy) of the board as a block graphics code: bits 0 top-left,
+ * 1 top-right, 2 middle-left, 3 middle-right, 4 bottom-left, 5 bottom-right. */
+static void trs_cell(uint8_t cx, uint8_t cy)
+{
+    uint8_t bits = 0, i, two, by = (uint8_t)(cy * 3);
+    for (i = 0; i < 3; ++i, ++by) {
+        two = trs_bits(cx, by);
         if (two & 2)
             bits |= (uint8_t)(1u << (2 * i));
         if (two & 1)
             bits |= (uint8_t)(2u << (2 * i));
     }
-    return BLK(bits);
+    con_put(cx, cy, BLK(bits), attr_text());
 }
+
+/* The text row of square sq's name and tutor value: the one inside its top
+ * line and interior. */
+static uint8_t trs_text_row(uint8_t sq)
+{
+    return (uint8_t)((TRS_Y + TRS_H * (sq >> 3) + 2) / 3);
+}
+
 /* Apple II glyphs: the disc's four quarters (upper left, upper right,
  * lower left, lower right), then the grid: a vertical line, a horizontal
  * line, both (APPLE_GRID + 1, + 2, + 3). */
@@ -75,15 +129,6 @@ static const uint8_t apple_glyphs[7][8] = {
     { 0x10, 0x10, 0x10, 0xFE, 0x10, 0x10, 0x10, 0x10 },
 };
 
-static void trs_squares(void)
-{
-    uint8_t k, r, c;
-    for (k = 0; k < 3; ++k)
-        for (r = 0; r < 2; ++r)
-            for (c = 0; c < 4; ++c)
-                trs_sq[k][r][c] = trs_cell(trs_pic[k], r, c);
-}
-
 void odin_draw_init(void)
 {
     uint8_t k;
@@ -95,8 +140,8 @@ void odin_draw_init(void)
             con_glyph((uint8_t)(APPLE_DISC + k), apple_glyphs[k], 8);
     } else {
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
-        sqw = 4; sqh = 2; px = 33; pw = 31; rows = 16; cols = 64;
-        trs_squares();
+        sqw = 4; sqh = 2; px = 35; pw = 29; rows = 16; cols = 64;
+        trs_tables();
     }
     con_border(BLACK);
 }
@@ -120,14 +165,19 @@ static void apple_cell(uint8_t f, uint8_t k, uint8_t c, uint8_t r, uint8_t colou
 
 void odin_draw_as(uint8_t sq, uint8_t colour)
 {
-    uint8_t x = (uint8_t)((sq & 7) * sqw), y = (uint8_t)((sq >> 3) * sqh), r, c;
+    uint8_t x = (uint8_t)(TRS_BX + (sq & 7) * 4), r, c, top, end;
+    if (!apple) {                      /* the text rows the square's blocks touch */
+        shown[sq] = colour;
+        top = (uint8_t)(TRS_Y + TRS_H * (sq >> 3));
+        end = (uint8_t)((top + TRS_H - 1) / 3);
+        for (r = (uint8_t)(top / 3); r <= end; ++r)
+            for (c = 0; c < 4; ++c)
+                trs_cell((uint8_t)(x + c), r);
+        return;
+    }
     for (r = 0; r < sqh; ++r)
-        for (c = 0; c < sqw; ++c) {
-            if (apple)
-                apple_cell((uint8_t)(sq & 7), (uint8_t)(sq >> 3), c, r, colour);
-            else
-                con_put((uint8_t)(x + c), (uint8_t)(y + r), trs_sq[colour][r][c], attr_text());
-        }
+        for (c = 0; c < sqw; ++c)
+            apple_cell((uint8_t)(sq & 7), (uint8_t)(sq >> 3), c, r, colour);
 }
 
 void odin_draw_square(uint8_t sq)
@@ -140,19 +190,30 @@ void odin_draw_board(void)
     uint8_t sq, r;
     for (sq = 0; sq < 64; ++sq)
         odin_draw_square(sq);
-    for (r = 0; r < 16; ++r)
-        if (apple && r < 8) {
+    for (r = 0; r < 8; ++r)
+        if (apple) {
             con_put((uint8_t)(r * 3 + 1), 0, (uint8_t)('A' + r), attr_text());
             con_put(0, (uint8_t)(r * 3 + 2), (uint8_t)('1' + r), attr_text());
-        } else if (!apple) {
-            con_put(32, r, BLK(21), attr_text());
+        } else {                       /* beside the disc's middle row */
+            con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
+            con_put(0, (uint8_t)((TRS_Y + TRS_H * r + 3) / 3), (uint8_t)('1' + r), attr_text());
         }
+    if (apple)
+        return;
+    for (r = TRS_BX; r <= TRS_BX + 32; ++r)   /* the bottom edge, the right edge */
+        trs_cell(r, 15);
+    for (r = 1; r < 15; ++r)
+        trs_cell(TRS_BX + 32, r);
 }
+
+/* Where square sq's name or value starts: the TRS-80's text row inside
+ * the square, the Apple II's disc top; one cell right of the left line. */
+static uint8_t text_x(uint8_t sq) { return (uint8_t)((sq & 7) * sqw + 1 + (apple ? 0 : TRS_BX)); }
+static uint8_t text_y(uint8_t sq) { return apple ? (uint8_t)((sq >> 3) * sqh + 1) : trs_text_row(sq); }
 
 void odin_draw_label(uint8_t sq, uint8_t on)
 {
-    /* Clear of the grid: the TRS-80's lower half, the Apple II's disc top. */
-    uint8_t x = (uint8_t)((sq & 7) * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + 1);
+    uint8_t x = text_x(sq), y = text_y(sq);
     if (!on) {
         odin_draw_square(sq);
         return;
@@ -163,7 +224,7 @@ void odin_draw_label(uint8_t sq, uint8_t on)
 
 void odin_draw_value(uint8_t sq, int16_t v)
 {
-    uint8_t f = (uint8_t)(sq & 7), x = (uint8_t)(f * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + 1);
+    uint8_t f = (uint8_t)(sq & 7), x = text_x(sq), y = text_y(sq);
     odin_draw_square(sq);
     if (v > 99) v = 99;
     if (v < -99) v = -99;
