@@ -4,17 +4,19 @@
  * board drawn in the TRS-80's 2x3 block graphics (128x48 blocks of 3x4
  * pixels on the whole screen), as the manual's board picture: A-H above
  * (row 0), 1-8 at the left (column 0), the grid closed on all four sides.
- * A square is 8 blocks wide (4 cells) and 5 blocks high (24x20 pixels):
- * its top block row and left block column are the grid, then one empty
- * block row and the disc's three (white a solid disc, black a ring), so
- * discs in neighbouring squares never touch and the grid stays whole on a
- * full board. Why 5 and not 6 (two text rows a square, as text would
- * like): 8 squares of 6 and the closing line need 49 block rows, and the
- * screen has 48; with 5 the board takes block rows 5-45 under the letters.
- * A square's name or tutor value (text) sits in the one text row inside
- * its top line and its interior; in ranks 3 and 6 that row holds the top
- * line, which the text covers while it shows. The text panel is columns
- * 35-63; the thinking asterisk sits in the lower right corner.
+ * A square is 8 blocks wide (4 cells) and 5 high (24x20 pixels): its top
+ * block row and left block column are the grid, the disc its middle two
+ * rows with an empty block row above and below (white solid, black hollow:
+ * its top and sides; 15x8 pixels, about round at the TRS-80's tall pixel),
+ * so discs never touch each other or the grid, and the grid stays whole on
+ * a full board. Why 5 and not 6 (two text rows a square, so text would
+ * line up): 8 squares of 6 and the closing line need 49 block rows, and
+ * the screen has 48, the letters taking 3 more; with 5 the board takes
+ * block rows 5-45. A square's name or tutor value (text) sits in the one
+ * text row that holds only that square; in ranks 3 and 6 it is the row of
+ * the square's top line, which the text covers while it shows. The text
+ * panel is columns 35-63; the thinking asterisk sits in the lower right
+ * corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
  * of 3x3-cell squares: the disc in the lower right 2x2 cells (a 12-pixel
@@ -52,11 +54,11 @@ static uint8_t attr_board(uint8_t fg) { return apple ? CON_ATTR(fg, GREEN) : CON
 #define TRS_OFF 0xFF                   /* a block row off the board */
 
 /* A square's block rows, [colour][row], bit 7 the leftmost block: the grid
- * (top row, left column), an empty row, then the disc. */
+ * (top row, left column), an empty row, the disc's two, an empty row. */
 static const uint8_t trs_pic[3][TRS_H] = {
     { 0xFF, 0x80, 0x80, 0x80, 0x80 },      /* empty */
-    { 0xFF, 0x80, 0x9C, 0xA2, 0x9C },      /* black: a ring */
-    { 0xFF, 0x80, 0x9C, 0xBE, 0x9C },      /* white: a solid disc */
+    { 0xFF, 0x80, 0xBE, 0xA2, 0x80 },      /* black: hollow */
+    { 0xFF, 0x80, 0xBE, 0xBE, 0x80 },      /* white: solid */
 };
 /* Block row by (0-47) as rank and row in the square: rank 8 is the bottom
  * edge, TRS_OFF above the board (made once). */
@@ -194,7 +196,7 @@ void odin_draw_board(void)
         if (apple) {
             con_put((uint8_t)(r * 3 + 1), 0, (uint8_t)('A' + r), attr_text());
             con_put(0, (uint8_t)(r * 3 + 2), (uint8_t)('1' + r), attr_text());
-        } else {                       /* beside the disc's middle row */
+        } else {                       /* beside the disc (within 6 pixels) */
             con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
             con_put(0, (uint8_t)((TRS_Y + TRS_H * r + 3) / 3), (uint8_t)('1' + r), attr_text());
         }
