@@ -61,13 +61,17 @@ static const uint8_t trs_pic[3][TRS_H] = {
     { 0xFF, 0x80, 0xBE, 0xBE, 0x80 },      /* white: solid */
 };
 /* Block row by (0-47) as rank and row in the square: rank 8 is the bottom
- * edge, TRS_OFF above the board (made once). */
+ * edge, TRS_OFF above the board; and trs_pic as the block pairs of each
+ * cell, [colour][row][cell], bit 0 the left block (made once, so a cell
+ * costs three look-ups: a board is 600 cells). */
 static uint8_t trs_rank[48], trs_row[48];
+static uint8_t trs_pair[3 * TRS_H * 4];   /* [colour * 20 + row * 4 + cell] */
+static const uint8_t trs_colour[3] = { 0, TRS_H * 4, 2 * TRS_H * 4 };
 static uint8_t shown[64];              /* each square's colour as drawn */
 
 static void trs_tables(void)
 {
-    uint8_t by, k = 0, r = 0;
+    uint8_t by, k = 0, r = 0, c, m;
     for (by = 0; by < 48; ++by) {
         trs_rank[by] = by < TRS_Y ? TRS_OFF : k;
         trs_row[by] = r;
@@ -76,35 +80,31 @@ static void trs_tables(void)
             ++k;
         }
     }
+    for (k = 0; k < 3; ++k)
+        for (r = 0; r < TRS_H; ++r)
+            for (c = 0, m = trs_pic[k][r]; c < 4; ++c, m <<= 2)
+                trs_pair[trs_colour[k] + r * 4 + c] = (uint8_t)((m >> 7) | ((m >> 5) & 2));
 }
 
-/* Block row by of the board's cell column cx as two bits (bit 1 the left
- * block): the grid, the edges, or the disc of the square as shown. */
-static uint8_t trs_bits(uint8_t cx, uint8_t by)
-{
-    uint8_t k = trs_rank[by], f = (uint8_t)((cx - TRS_BX) >> 2), m;
-    if (k == TRS_OFF || (k == 8 && trs_row[by]))
-        return 0;                      /* above the board, below its edge */
-    if (f == 8)
-        m = 0x80;                      /* the right edge */
-    else if (k == 8)
-        m = 0xFF;                      /* the bottom edge */
-    else
-        m = trs_pic[shown[k * 8 + f]][trs_row[by]];
-    return (uint8_t)((m >> (6 - 2 * ((cx - TRS_BX) & 3))) & 3);
-}
-
-/* Cell (cx, cy) of the board as a block graphics code: bits 0 top-left,
- * 1 top-right, 2 middle-left, 3 middle-right, 4 bottom-left, 5 bottom-right. */
+/* Cell (cx, cy) of the board as a block graphics code (bits 0 top-left,
+ * 1 top-right, 2 middle-left, 3 middle-right, 4 bottom-left, 5
+ * bottom-right): the grid, the edges, the discs of the squares as shown. */
 static void trs_cell(uint8_t cx, uint8_t cy)
 {
-    uint8_t bits = 0, i, two, by = (uint8_t)(cy * 3);
+    uint8_t f = (uint8_t)((cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
+    uint8_t by = (uint8_t)(cy * 3), bits = 0, i, k, r, p;
     for (i = 0; i < 3; ++i, ++by) {
-        two = trs_bits(cx, by);
-        if (two & 2)
-            bits |= (uint8_t)(1u << (2 * i));
-        if (two & 1)
-            bits |= (uint8_t)(2u << (2 * i));
+        k = trs_rank[by];
+        r = trs_row[by];
+        if (k == TRS_OFF || (k == 8 && r))
+            p = 0;                     /* above the board, below its edge */
+        else if (f == 8)
+            p = 1;                     /* the right edge: the left block */
+        else if (k == 8)
+            p = 3;                     /* the bottom edge */
+        else
+            p = trs_pair[(uint8_t)(trs_colour[shown[(uint8_t)(k << 3) | f]] + (uint8_t)(r << 2) + c)];
+        bits = (uint8_t)((bits >> 2) | (p << 4));
     }
     con_put(cx, cy, BLK(bits), attr_text());
 }
@@ -167,13 +167,16 @@ static void apple_cell(uint8_t f, uint8_t k, uint8_t c, uint8_t r, uint8_t colou
 
 void odin_draw_as(uint8_t sq, uint8_t colour)
 {
-    uint8_t x = (uint8_t)(TRS_BX + (sq & 7) * 4), r, c, top, end;
-    if (!apple) {                      /* the text rows the square's blocks touch */
+    uint8_t x = (uint8_t)(TRS_BX + (sq & 7) * 4), r, c, top;
+    if (!apple) {
+        /* Only the cells right of the left line in the text rows of the
+         * disc and of the square's text change (their rows: one, or two
+         * where the text row holds the top line); odin_draw_board draws
+         * the rest. */
         shown[sq] = colour;
         top = (uint8_t)(TRS_Y + TRS_H * (sq >> 3));
-        end = (uint8_t)((top + TRS_H - 1) / 3);
-        for (r = (uint8_t)(top / 3); r <= end; ++r)
-            for (c = 0; c < 4; ++c)
+        for (r = trs_text_row(sq); r <= (uint8_t)((top + 3) / 3); ++r)
+            for (c = 1; c < 4; ++c)
                 trs_cell((uint8_t)(x + c), r);
         return;
     }
@@ -189,23 +192,25 @@ void odin_draw_square(uint8_t sq)
 
 void odin_draw_board(void)
 {
-    uint8_t sq, r;
-    for (sq = 0; sq < 64; ++sq)
-        odin_draw_square(sq);
-    for (r = 0; r < 8; ++r)
-        if (apple) {
+    uint8_t sq, r, c;
+    if (apple) {
+        for (sq = 0; sq < 64; ++sq)
+            odin_draw_square(sq);
+        for (r = 0; r < 8; ++r) {
             con_put((uint8_t)(r * 3 + 1), 0, (uint8_t)('A' + r), attr_text());
             con_put(0, (uint8_t)(r * 3 + 2), (uint8_t)('1' + r), attr_text());
-        } else {                       /* beside the disc (within 6 pixels) */
-            con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
-            con_put(0, (uint8_t)((TRS_Y + TRS_H * r + 3) / 3), (uint8_t)('1' + r), attr_text());
         }
-    if (apple)
         return;
-    for (r = TRS_BX; r <= TRS_BX + 32; ++r)   /* the bottom edge, the right edge */
-        trs_cell(r, 15);
-    for (r = 1; r < 15; ++r)
-        trs_cell(TRS_BX + 32, r);
+    }
+    for (sq = 0; sq < 64; ++sq)
+        shown[sq] = rv_get(sq);
+    for (r = 1; r < 16; ++r)           /* every cell of the board and its edges */
+        for (c = TRS_BX; c <= TRS_BX + 32; ++c)
+            trs_cell(c, r);
+    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the discs (within 6 pixels) */
+        con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
+        con_put(0, (uint8_t)((TRS_Y + TRS_H * r + 3) / 3), (uint8_t)('1' + r), attr_text());
+    }
 }
 
 /* Where square sq's name or value starts: the TRS-80's text row inside
