@@ -14,9 +14,11 @@
  * the screen has 48, the letters taking 3 more; with 5 the board takes
  * block rows 5-45. A square's name or tutor value (text) sits in the one
  * text row that holds only that square; in ranks 3 and 6 it is the row of
- * the square's top line, which the text covers while it shows. The text
- * panel is columns 35-63; the thinking asterisk sits in the lower right
- * corner.
+ * the square's top line, and there the characters are the cartridge's own
+ * glyphs: the letter under its piece of the line (trs_on_line); so are the
+ * numbers of ranks 3 and 6, centred on a line between two text rows (the
+ * only glyphs a TRS-80 could not show). The text panel is columns 35-63;
+ * the thinking asterisk sits in the lower right corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
  * of 3x3-cell squares: the disc in the lower right 2x2 cells (a 12-pixel
@@ -116,6 +118,71 @@ static uint8_t trs_text_row(uint8_t sq)
     return (uint8_t)((TRS_Y + TRS_H * (sq >> 3) + 2) / 3);
 }
 
+/* The one text row of a square in ranks 3 and 6 holds its top line: there
+ * a name's or value's characters are the cartridge's own glyphs, the
+ * TRS-80 font's letter (its rows 2-9) under a piece of that line, so the
+ * line stays whole. */
+#define TRS_LINED CON_GLYPH_USER
+static const char trs_lined_chars[] = "ABCDEFGH0123456789-";
+static const uint8_t trs_font[19][8] = {
+    { 0x70, 0x88, 0x88, 0x88, 0xF8, 0x88, 0x88, 0x88 },   /* A */
+    { 0xF0, 0x88, 0x88, 0xF0, 0x88, 0x88, 0x88, 0xF0 },   /* B */
+    { 0x70, 0x88, 0x80, 0x80, 0x80, 0x80, 0x88, 0x70 },   /* C */
+    { 0xE0, 0x90, 0x88, 0x88, 0x88, 0x88, 0x90, 0xE0 },   /* D */
+    { 0xF8, 0x80, 0x80, 0xF0, 0x80, 0x80, 0x80, 0xF8 },   /* E */
+    { 0xF8, 0x80, 0x80, 0xF0, 0x80, 0x80, 0x80, 0x80 },   /* F */
+    { 0x70, 0x88, 0x80, 0x80, 0xB8, 0x88, 0x88, 0x70 },   /* G */
+    { 0x88, 0x88, 0x88, 0xF8, 0x88, 0x88, 0x88, 0x88 },   /* H */
+    { 0x70, 0x88, 0x98, 0xA8, 0xC8, 0x88, 0x88, 0x70 },   /* 0 */
+    { 0x20, 0x60, 0x20, 0x20, 0x20, 0x20, 0x20, 0x70 },   /* 1 */
+    { 0x70, 0x88, 0x88, 0x08, 0x10, 0x20, 0x40, 0xF8 },   /* 2 */
+    { 0x70, 0x88, 0x08, 0x30, 0x08, 0x08, 0x88, 0x70 },   /* 3 */
+    { 0x08, 0x18, 0x28, 0x48, 0x88, 0xF8, 0x08, 0x08 },   /* 4 */
+    { 0xF8, 0x80, 0x80, 0xF0, 0x08, 0x08, 0x88, 0x70 },   /* 5 */
+    { 0x70, 0x80, 0x80, 0xF0, 0x88, 0x88, 0x88, 0x70 },   /* 6 */
+    { 0xF8, 0x08, 0x08, 0x10, 0x10, 0x20, 0x20, 0x20 },   /* 7 */
+    { 0x70, 0x88, 0x88, 0x70, 0x88, 0x88, 0x88, 0x70 },   /* 8 */
+    { 0x70, 0x88, 0x88, 0x88, 0x78, 0x08, 0x08, 0x70 },   /* 9 */
+    { 0x00, 0x00, 0x00, 0x00, 0xF8, 0x00, 0x00, 0x00 },   /* - */
+};
+
+/* Rank numbers: a rank's discs are centred on a text row's middle third
+ * or on the line between two text rows (ranks 3 and 6); there the number
+ * is two glyphs, its upper and lower half (trs_split[rank]: the upper's
+ * code, 0 for a plain character in the text row). */
+#define TRS_SPLIT (TRS_LINED + 19)
+static uint8_t trs_split[8];
+
+static uint8_t trs_num_row(uint8_t rank)   /* the text row of its discs' middle */
+{
+    return (uint8_t)((TRS_Y + TRS_H * rank + 3) / 3);
+}
+
+static void trs_glyphs(void)
+{
+    static uint8_t rows[12];
+    uint8_t i, r, g = TRS_SPLIT;
+    const uint8_t *d;
+    for (r = 0; r < 4; ++r)
+        rows[r] = 0xFC;                /* the line: the cell's top block row */
+    for (i = 0; i < sizeof trs_font / 8; ++i) {
+        for (r = 0; r < 8; ++r)
+            rows[4 + r] = trs_font[i][r];
+        con_glyph((uint8_t)(TRS_LINED + i), rows, 12);
+    }
+    for (i = 0; i < 8; ++i) {
+        if ((TRS_Y + TRS_H * i + 3) % 3)
+            continue;
+        d = trs_font[9 + i];           /* the digit '1' + i */
+        for (r = 0; r < 12; ++r)
+            rows[r] = r >= 8 ? d[r - 8] : 0;
+        con_glyph(g, rows, 12);
+        con_glyph((uint8_t)(g + 1), d + 4, 4);
+        trs_split[i] = g;
+        g = (uint8_t)(g + 2);
+    }
+}
+
 /* Apple II glyphs: the disc's four quarters (upper left, upper right,
  * lower left, lower right), then the grid: a vertical line, a horizontal
  * line, both (APPLE_GRID + 1, + 2, + 3). */
@@ -144,6 +211,7 @@ void odin_draw_init(void)
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
         sqw = 4; sqh = 2; px = 35; pw = 29; rows = 16; cols = 64;
         trs_tables();
+        trs_glyphs();
     }
     con_border(BLACK);
 }
@@ -207,9 +275,15 @@ void odin_draw_board(void)
     for (r = 1; r < 16; ++r)           /* every cell of the board and its edges */
         for (c = TRS_BX; c <= TRS_BX + 32; ++c)
             trs_cell(c, r);
-    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the discs (within 6 pixels) */
+    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the discs */
         con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
-        con_put(0, (uint8_t)((TRS_Y + TRS_H * r + 3) / 3), (uint8_t)('1' + r), attr_text());
+        c = trs_num_row(r);
+        if (trs_split[r]) {
+            con_put(0, (uint8_t)(c - 1), trs_split[r], attr_text());
+            con_put(0, c, (uint8_t)(trs_split[r] + 1), attr_text());
+        } else {
+            con_put(0, c, (uint8_t)('1' + r), attr_text());
+        }
     }
 }
 
@@ -217,6 +291,21 @@ void odin_draw_board(void)
  * the square, the Apple II's disc top; one cell right of the left line. */
 static uint8_t text_x(uint8_t sq) { return (uint8_t)((sq & 7) * sqw + 1 + (apple ? 0 : TRS_BX)); }
 static uint8_t text_y(uint8_t sq) { return apple ? (uint8_t)((sq >> 3) * sqh + 1) : trs_text_row(sq); }
+
+/* The text just written in square sq, on its top line's glyphs where that
+ * line runs through its text row (TRS-80, ranks 3 and 6). */
+static void trs_on_line(uint8_t sq)
+{
+    uint8_t x = text_x(sq), y = text_y(sq), i, k;
+    if (apple || (uint8_t)(y * 3) != (uint8_t)(TRS_Y + TRS_H * (sq >> 3)))
+        return;
+    for (i = 0; i < 3; ++i, ++x)
+        for (k = 0; trs_lined_chars[k]; ++k)
+            if ((uint8_t)trs_lined_chars[k] == con_char(x, y)) {
+                con_put(x, y, (uint8_t)(TRS_LINED + k), attr_text());
+                break;
+            }
+}
 
 void odin_draw_label(uint8_t sq, uint8_t on)
 {
@@ -227,6 +316,7 @@ void odin_draw_label(uint8_t sq, uint8_t on)
     }
     con_put(x, y, (uint8_t)('A' + (sq & 7)), attr_board(WHITE));
     con_put((uint8_t)(x + 1), y, (uint8_t)('1' + (sq >> 3)), attr_board(WHITE));
+    trs_on_line(sq);
 }
 
 void odin_draw_value(uint8_t sq, int16_t v)
@@ -240,6 +330,7 @@ void odin_draw_value(uint8_t sq, int16_t v)
         y = (uint8_t)(y + (f & 1));
     }
     con_puti(x, y, v, 0, attr_board(WHITE));
+    trs_on_line(sq);
 }
 
 void odin_text(uint8_t row, const char *s)
