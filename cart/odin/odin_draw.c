@@ -35,7 +35,7 @@
 #define BLK(bits) ((uint8_t)(CON_GLYPH_BLOCKS + (bits)))
 
 static uint8_t apple;                  /* the Apple II look */
-static uint8_t sqw, sqh;               /* cells per square */
+static uint8_t sqw, sqh;               /* cells per square (sqh: the Apple II's) */
 static uint8_t px, pw, rows;           /* panel column, width; screen rows */
 static uint8_t cols;
 
@@ -65,7 +65,7 @@ static const uint8_t trs_pic[3][TRS_H] = {
 /* Block row by (0-47) as rank and row in the square: rank 8 is the bottom
  * edge, TRS_OFF above the board; and trs_pic as the block pairs of each
  * cell, [colour][row][cell], bit 0 the left block (made once, so a cell
- * costs three look-ups: a board is 600 cells). */
+ * costs three look-ups: a board is 495 cells). */
 static uint8_t trs_rank[48], trs_row[48];
 static uint8_t trs_pair[3 * TRS_H * 4];   /* [colour * 20 + row * 4 + cell] */
 static const uint8_t trs_colour[3] = { 0, TRS_H * 4, 2 * TRS_H * 4 };
@@ -209,7 +209,7 @@ void odin_draw_init(void)
             con_glyph((uint8_t)(APPLE_DISC + k), apple_glyphs[k], 8);
     } else {
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
-        sqw = 4; sqh = 2; px = 35; pw = 29; rows = 16; cols = 64;
+        sqw = 4; px = 35; pw = 29; rows = 16; cols = 64;
         trs_tables();
         trs_glyphs();
     }
