@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-#include "emu/fileio.h"
+#include "util/fileio.h"
 #include "emu/machine.h"
 
 /* ---- machine states: serialisation ---- */

@@ -17,14 +17,17 @@ $(B)/gen/font_6x12.c: $(B)/tools/mkfont
 
 # The console hardware state and the engine interface (no CPU, no cartridge).
 HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c emu/engine.c $(GEN_SRCS)
-# What runs a title natively, less the title itself: the cartridge thread,
-# its engine and the native console primitives (port/).
-NAT_SRCS := emu/native.c emu/eng_native.c port/con_native.c cart/con_lib.c
+# What runs a title natively (native/), less the title itself: the
+# cartridge thread, its engine and the native console primitives.
+NAT_SRCS := native/native.c native/eng_native.c native/con_native.c cart/con_lib.c
 # The same API on Emscripten fibers, for the web build only (mk/web.mk).
-NAT_FIBER_SRC := emu/native_fiber.c
+NAT_FIBER_SRC := native/native_fiber.c
+# General file I/O (util/): whole files written atomically, text files.
+UTIL_SRCS := util/fileio.c util/textfile.c
 # The emulated console: the 6502 machine, ROM files, the engine interface
-# and the headless run loop. Links no cartridge.
-EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS) $(NAT_FIBER_SRC),$(wildcard emu/*.c))
+# and the headless run loop (emu/), with the file I/O it uses. Links no
+# cartridge.
+EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS),$(wildcard emu/*.c)) $(UTIL_SRCS)
 
 # Shared cart code the titles link (their descriptors name what they use).
 RV_SRCS    := $(wildcard cart/reversi/*.c)

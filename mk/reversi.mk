@@ -15,5 +15,5 @@ $(eval $(call sim_prog,$(B)/sim/rv_sim.prg,tests/sim/rv_sim.c tests/sim/sim_obf.
 all: $(B)/sim/rv_sim.prg
 
 # The shared search's unit tests.
-TESTS += tests/test_ai
-$(eval $(call native_prog,tests/test_ai,tests/test_ai.c $(AI_SRCS) $(RV_SRCS),-lcmocka))
+TESTS += tests/test_search
+$(eval $(call native_prog,tests/test_search,tests/test_search.c $(AI_SRCS) $(RV_SRCS),-lcmocka))

@@ -3,7 +3,7 @@
 # titles' ROMs) with Debian's emscripten; `make serve` serves it.
 #
 # The wasm side is the desktop's own C: the engines, every title's native
-# build (on fibers: emu/native_fiber.c instead of emu/native.c), the
+# build (on fibers: native/native_fiber.c instead of native/native.c), the
 # registry, and the host's pure modules (render, synth, input, record).
 # No SDL and no emscripten port (they download): zlib's few calls come from
 # web/zlib/.
@@ -19,8 +19,8 @@ EMLDFLAGS := -O2 -sASYNCIFY -sASYNCIFY_REMOVE='[$(ASYNCIFY_PLAIN)]' -sALLOW_MEMO
 W := $(B)/web
 
 WEB_C_SRCS := $(filter-out $(NAT_SRCS),$(CART_NATIVE_SRCS)) $(EMU_SRCS) \
-  $(NAT_FIBER_SRC) emu/eng_native.c port/con_native.c cart/con_lib.c \
-  host/render.c host/synth.c host/input.c host/record.c host/fileio.c \
+  $(NAT_FIBER_SRC) native/eng_native.c native/con_native.c cart/con_lib.c \
+  front/render.c front/synth.c front/input.c front/record.c front/places.c \
   web/zlib/zlib.c web/annex_web.c
 WEB_OBJS := $(patsubst %.c,$(B)/obj/web/%.o,$(sort $(WEB_C_SRCS)))
 # The page's own files, copied as they are.
@@ -36,7 +36,7 @@ $(W)/annex.js: $(WEB_OBJS) mk/web.mk
 	$(EMCC) $(EMLDFLAGS) -o $@ $(WEB_OBJS)
 
 # meta.json: the registry, the looks and the default keys (web/meta.c).
-$(eval $(call native_prog,tools/webmeta,web/meta.c host/keymap.c host/looks.c $(HOST_ENG_SRCS),$(SDL_LIBS)))
+$(eval $(call native_prog,tools/webmeta,web/meta.c front/keymap.c front/looks.c $(ENG_SRCS),$(SDL_LIBS)))
 $(W)/meta.json: $(B)/tools/webmeta $(WEB_ROMS)
 	@mkdir -p $(W)/rom
 	cp $(WEB_ROMS) $(W)/rom/

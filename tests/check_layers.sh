@@ -19,7 +19,7 @@ for f in $(find cart -name '*.[ch]'); do
   done
 done >"$tmp"
 for f in $(find emu -name '*.[ch]'); do
-  grep -n '#include "' "$f" | grep -v '"emu/\|"cart/console.h"' | sed "s#^#$f: #"
+  grep -n '#include "' "$f" | grep -v '"emu/\|"util/\|"cart/console.h"' | sed "s#^#$f: #"
 done >>"$tmp"
 for f in $(find port -name '*.[ch]'); do
   grep -n '#include "' "$f" | grep -v '"emu/\|"cart/\|"port/' | sed "s#^#$f: #"

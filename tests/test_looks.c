@@ -18,7 +18,7 @@
 
 #include "emu/engine.h"
 #include "emu/headless.h"
-#include "port/titles.h"
+#include "front/titles.h"
 #include "cart/capture/cap.h"
 #include "cart/vice-versa/vv.h"
 

@@ -13,14 +13,14 @@
 #include <SDL2/SDL.h>
 
 #include "emu/movie_file.h"
-#include "emu/textfile.h"
-#include "host/app.h"
-#include "host/cli.h"
-#include "host/fileio.h"
-#include "host/input.h"
-#include "host/keymap.h"
-#include "host/layout.h"
-#include "host/session.h"
+#include "util/textfile.h"
+#include "sdl/app.h"
+#include "front/cli.h"
+#include "front/places.h"
+#include "front/input.h"
+#include "front/keymap.h"
+#include "front/layout.h"
+#include "front/session.h"
 
 static char scratch[] = "/tmp/annex-test-ui-XXXXXX";
 

@@ -19,11 +19,11 @@
 #include "emu/headless.h"
 #include "emu/movie_file.h"
 #include "emu/rom.h"
-#include "host/input.h"
-#include "host/record.h"
-#include "host/render.h"
-#include "host/synth.h"
-#include "port/titles.h"
+#include "front/input.h"
+#include "front/record.h"
+#include "front/render.h"
+#include "front/synth.h"
+#include "front/titles.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
 
@@ -70,7 +70,7 @@ static void on_print(void *ctx, uint32_t frame, const char *page, uint16_t len)
     js_print(page, len);
 }
 
-/* The live input (host/input.c), except at the latch that ends a movie:
+/* The live input (front/input.c), except at the latch that ends a movie:
  * as `annex --headless` there, its screen is kept and its input is none;
  * the live input takes over after it. */
 static void on_latch(void *ctx, uint32_t frame, hw_input *out)
@@ -221,7 +221,7 @@ API void aw_set_held(int pad1, int pad2, int joy1, int joy2, int buttons, int ke
 }
 
 API int aw_type(int key) { return input_type(&S.in, (uint8_t)key); }
-/* Pasted text as the keys that type it (host/input.c). */
+/* Pasted text as the keys that type it (front/input.c). */
 API int aw_type_text(const char *s) { return input_type_text(&S.in, s); }
 API uint32_t aw_logical_frame(void) { return S.e ? S.e->hw.frame : 0; }
 
@@ -303,7 +303,7 @@ API int aw_movie_done(void)
 /* Whether a movie still drives the input (then the live input is ignored). */
 API int aw_movie_active(void) { return S.in.movie && !input_movie_over(&S.in); }
 
-/* The recorder writes as it goes (host/record.h) into the page's memory
+/* The recorder writes as it goes (front/record.h) into the page's memory
  * file system; aw_record_stop moves the file where the page wants it. */
 #define REC_PATH "/annex-recording.mov"
 

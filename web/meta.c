@@ -1,8 +1,8 @@
 /* meta.c — writes build/web/meta.json, what the page knows before it runs
- * anything: the titles of the registry (port/titles.h, generated from the
+ * anything: the titles of the registry (front/titles.h, generated from the
  * descriptors, so a new title appears by itself), each with its F1 help as
- * the desktop window shows it (host/keymap.c km_help), the machine looks
- * (host/looks.c) and every action with its default keys (the page maps
+ * the desktop window shows it (front/keymap.c km_help), the machine looks
+ * (front/looks.c) and every action with its default keys (the page maps
  * SDL key names to browser key codes: web/keys.js). Native, built with the
  * host's modules, so page and window cannot disagree.
  *
@@ -12,9 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "host/keymap.h"
-#include "host/looks.h"
-#include "port/titles.h"
+#include "front/keymap.h"
+#include "front/looks.h"
+#include "front/titles.h"
 
 static void str(const char *s)
 {

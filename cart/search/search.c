@@ -1,7 +1,7 @@
 /* search.c — fixed-depth alpha-beta (search.h); the exact endgame is
  * endgame.c's eg_solve, which ai_think hands over to.
  *
- * The values searched (tests/test_ai.c checks them against plain minimax):
+ * The values searched (tests/test_search.c checks them against plain minimax):
  * a leaf is the evaluation's square part (square weights + disc weight); a
  * node two plies above the leaves adds the mobility term of its own legal
  * moves less the opponent's at the ply before (both counts are known from
