@@ -1,10 +1,11 @@
-/* keymap.c — see keymap.h. */
+/* keymap.c — see keymap.h. The key names and key codes are the shell's
+ * (sdl/keymap_sdl.c). */
 #include "front/keymap.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <SDL2/SDL.h>
+#include <strings.h>
 
 typedef struct action_info {
     const char *name, *help, *keys;   /* keys: the defaults */
@@ -77,8 +78,8 @@ static int parse_bind(const char *s, size_t len, km_bind *b, const char **why)
     char name[64];
     b->mods = 0;
     for (;;) {
-        if (len > 5 && !SDL_strncasecmp(s, "ctrl+", 5)) { b->mods |= KM_CTRL; s += 5; len -= 5; }
-        else if (len > 4 && !SDL_strncasecmp(s, "alt+", 4)) { b->mods |= KM_ALT; s += 4; len -= 4; }
+        if (len > 5 && !strncasecmp(s, "ctrl+", 5)) { b->mods |= KM_CTRL; s += 5; len -= 5; }
+        else if (len > 4 && !strncasecmp(s, "alt+", 4)) { b->mods |= KM_ALT; s += 4; len -= 4; }
         else break;
     }
     if (len == 0 || len >= sizeof name) {
@@ -87,8 +88,8 @@ static int parse_bind(const char *s, size_t len, km_bind *b, const char **why)
     }
     memcpy(name, s, len);
     name[len] = 0;
-    SDL_Scancode sc = SDL_GetScancodeFromName(name);
-    if (sc == SDL_SCANCODE_UNKNOWN) {
+    int32_t sc = km_key_code(name);
+    if (sc < 0) {
         *why = "unknown key name (SDL names: A, Keypad 7, Left Ctrl, F2, Space, ...)";
         return -1;
     }
@@ -131,7 +132,7 @@ void km_keys_text(const keymap *k, int action, char *buf, size_t n)
         const km_bind *b = &k->b[action][i];
         int r = snprintf(buf + used, n - used, "%s%s%s%s", i ? ", " : "",
                          b->mods & KM_CTRL ? "Ctrl+" : "", b->mods & KM_ALT ? "Alt+" : "",
-                         SDL_GetScancodeName((SDL_Scancode)b->scancode));
+                         km_key_name(b->scancode));
         used += r > 0 ? (size_t)r : 0;
     }
 }
@@ -173,47 +174,6 @@ void km_apply(int a, hw_input *in)
 uint8_t km_typed_action(int a)
 {
     return a == KM_BREAK ? CON_K_BREAK : a == KM_CLEAR ? CON_K_CLEAR : 0;
-}
-
-static uint8_t shifted(int32_t c)
-{
-    static const char plain[] = "1234567890-=[]\\;',./`", shift[] = "!@#$%^&*()_+{}|:\"<>?~";
-    const char *p = c > 0 && c < 128 ? strchr(plain, (int)c) : NULL;
-    return p ? (uint8_t)shift[p - plain] : (uint8_t)c;
-}
-
-static uint8_t keypad_char(int32_t k)
-{
-    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) return (uint8_t)('1' + (k - SDLK_KP_1));
-    switch (k) {
-    case SDLK_KP_0: return '0';
-    case SDLK_KP_PERIOD: return '.';
-    case SDLK_KP_PLUS: return '+';
-    case SDLK_KP_MINUS: return '-';
-    case SDLK_KP_MULTIPLY: return '*';
-    case SDLK_KP_DIVIDE: return '/';
-    case SDLK_KP_ENTER: return CON_K_ENTER;
-    default: return 0;
-    }
-}
-
-uint8_t km_typed(int32_t k, int shift)
-{
-    switch (k) {
-    case SDLK_RETURN: return CON_K_ENTER;
-    case SDLK_BACKSPACE: return CON_K_BACKSPACE;
-    case SDLK_ESCAPE: return CON_K_ESC;
-    case SDLK_UP: return CON_K_UP;
-    case SDLK_DOWN: return CON_K_DOWN;
-    case SDLK_LEFT: return CON_K_LEFT;
-    case SDLK_RIGHT: return CON_K_RIGHT;
-    default: break;
-    }
-    if (k >= 'a' && k <= 'z')
-        return (uint8_t)(k - 'a' + 'A');
-    if (k >= ' ' && k < 127)
-        return shift ? shifted(k) : (uint8_t)k;
-    return keypad_char(k);
 }
 
 /* The first key of an action, or "-". */

@@ -57,8 +57,14 @@ int  km_is_host(int action);  /* a host command */
 void km_apply(int action, hw_input *in);
 /* The console key code an action types (BREAK, CLEAR), or 0. */
 uint8_t km_typed_action(int action);
-/* The console key a PC key types, US layout for shifted symbols: letters
- * in upper case, ENTER, BACKSPACE, ESC, arrows; 0 for none. */
+
+/* The shell's part (sdl/keymap_sdl.c: SDL's names and key codes). */
+/* The scancode of a key name ("Keypad 7"), or -1 when it has none. */
+int32_t km_key_code(const char *name);
+/* The name of a scancode ("" when it has none). */
+const char *km_key_name(uint16_t scancode);
+/* The console key a PC key (an SDL key code) types, US layout for shifted
+ * symbols: letters in upper case, ENTER, BACKSPACE, ESC, arrows; 0 for none. */
 uint8_t km_typed(int32_t keycode, int shift);
 
 /* The F1 help for the title being played: its name, its own commands

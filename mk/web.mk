@@ -36,7 +36,7 @@ $(W)/annex.js: $(WEB_OBJS) mk/web.mk
 	$(EMCC) $(EMLDFLAGS) -o $@ $(WEB_OBJS)
 
 # meta.json: the registry, the looks and the default keys (web/meta.c).
-$(eval $(call native_prog,tools/webmeta,web/meta.c front/keymap.c front/looks.c $(ENG_SRCS),$(SDL_LIBS)))
+$(eval $(call native_prog,tools/webmeta,web/meta.c front/keymap.c sdl/keymap_sdl.c front/looks.c $(ENG_SRCS),$(SDL_LIBS)))
 $(W)/meta.json: $(B)/tools/webmeta $(WEB_ROMS)
 	@mkdir -p $(W)/rom
 	cp $(WEB_ROMS) $(W)/rom/
