@@ -43,5 +43,6 @@ $(B)/obj/native/tests/testlib.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 $(B)/obj/san/tests/testlib.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 
 
-# The include graph follows the layers (docs/titles.md).
-CHECKS += tests/check_layers.sh
+# The include graph follows the layers (docs/titles.md): the table of who
+# may include whom, and the table failing on planted stray includes.
+CHECKS += tests/check_layers.sh tests/check_layers_planted.sh
