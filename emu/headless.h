@@ -1,7 +1,7 @@
 /* headless.h — the one headless run loop: runs any engine (native or ROM,
  * through emu/engine.h) without a window: input from a movie or none, for a
  * number of logical frames or until the cartridge ends, collecting the
- * trace and the final screen. `annex --headless` (host/headless.c),
+ * trace and the final screen. `annex --headless` (front/batch.c),
  * `annex compare`, build/tools/romrun and the benches use it.
  *
  * The run stops at a logical frame, not a displayed one, so the native

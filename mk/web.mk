@@ -4,7 +4,8 @@
 #
 # The wasm side is the desktop's own C: the engines, every title's native
 # build (on fibers: native/native_fiber.c instead of native/native.c), the
-# registry, and the host's pure modules (render, synth, input, record).
+# registry, and the front-end core's modules (front/: render, synth,
+# input, record, places).
 # No SDL and no emscripten port (they download): zlib's few calls come from
 # web/zlib/.
 EMCC      := NODE_PATH=/usr/share/nodejs emcc

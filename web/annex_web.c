@@ -1,7 +1,7 @@
 /* annex_web.c — the C side of the page (docs/web.md): one session of one
  * engine (a title's native build on a fiber, or a ROM in the emulator),
- * driven frame by frame from JavaScript. Everything the desktop host does
- * with pixels, sound, input and files is the host's own code: render.c,
+ * driven frame by frame from JavaScript. Everything the desktop does with
+ * pixels, sound, input and files is the front-end core's code (front/): render.c,
  * synth.c, input.c (keys, movie playback), record.c, the engine's states
  * and emu/headless.c; files live in Emscripten's in-memory file system,
  * where the page puts what it fetched or the user picked.

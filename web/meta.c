@@ -4,7 +4,7 @@
  * the desktop window shows it (front/keymap.c km_help), the machine looks
  * (front/looks.c) and every action with its default keys (the page maps
  * SDL key names to browser key codes: web/keys.js). Native, built with the
- * host's modules, so page and window cannot disagree.
+ * window's own modules (front/, sdl/keymap_sdl.c), so page and window cannot disagree.
  *
  * Usage: meta ROM_DIR > meta.json (a title's "rom" is set when
  * ROM_DIR/NAME.rom exists). */
