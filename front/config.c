@@ -133,7 +133,7 @@ int cfg_load(cfg *c, const char *path, FILE *report)
     char err[512];
     size_t len;
     snprintf(c->path, sizeof c->path, "%s", path);
-    if (!fio_exists(path))
+    if (!plc_exists(path))
         return 0;
     int st = txt_read(path, CFG_MAX, &c->text, &len, err, sizeof err);
     const char *nul = st ? NULL : memchr(c->text, 0, len);
@@ -294,7 +294,7 @@ int cfg_save(const cfg *c, char *err, size_t n)
         snprintf(err, n, "%s: out of memory", c->path);
         return -1;
     }
-    int st = fio_make_parent(c->path) ? -1 : 0;
+    int st = plc_make_parent(c->path) ? -1 : 0;
     if (st)
         snprintf(err, n, "%s: cannot create its folder", c->path);
     else

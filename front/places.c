@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int fio_make_parent(const char *path)
+int plc_make_parent(const char *path)
 {
     char dir[4096];
     if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
@@ -42,17 +42,17 @@ static int xdg_path(char *buf, size_t n, const char *var, const char *fallback,
     return r < 0 || (size_t)r >= n ? -1 : 0;
 }
 
-int fio_config_path(char *buf, size_t n)
+int plc_config_path(char *buf, size_t n)
 {
     return xdg_path(buf, n, "XDG_CONFIG_HOME", ".config", "annex/annex.conf");
 }
 
-int fio_data_dir(char *buf, size_t n)
+int plc_data_dir(char *buf, size_t n)
 {
     return xdg_path(buf, n, "XDG_DATA_HOME", ".local/share", "annex");
 }
 
-void fio_exe_dir(char *buf, size_t n)
+void plc_exe_dir(char *buf, size_t n)
 {
     ssize_t len = readlink("/proc/self/exe", buf, n - 1);
     if (len <= 0) {
@@ -65,13 +65,13 @@ void fio_exe_dir(char *buf, size_t n)
         *slash = 0;
 }
 
-int fio_exists(const char *path)
+int plc_exists(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-int fio_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n)
+int plc_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n)
 {
     uint8_t *buf;
     size_t len;

@@ -10,17 +10,17 @@
 
 /* Creates the folder of `path` (the part before the last '/') and its
  * parents; 0 or -1. */
-int fio_make_parent(const char *path);
+int plc_make_parent(const char *path);
 /* $XDG_CONFIG_HOME/annex/annex.conf, else ~/.config/annex/annex.conf. */
-int fio_config_path(char *buf, size_t n);
+int plc_config_path(char *buf, size_t n);
 /* $XDG_DATA_HOME/annex, else ~/.local/share/annex (save RAM, states). */
-int fio_data_dir(char *buf, size_t n);
+int plc_data_dir(char *buf, size_t n);
 /* The folder of the running executable, or "." when unknown. */
-void fio_exe_dir(char *buf, size_t n);
-int fio_exists(const char *path);
+void plc_exe_dir(char *buf, size_t n);
+int plc_exists(const char *path);
 /* Save RAM from `path` into sram (a shorter file fills the start): 0, 1
  * when there is no file, or -1 with "PATH: reason" when it cannot be read
  * whole or is over `size` bytes (the caller then must not save over it). */
-int fio_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n);
+int plc_load_sram(const char *path, uint8_t *sram, size_t size, char *err, size_t n);
 
 #endif

@@ -36,17 +36,17 @@ static void safe_name(char *dst, size_t n, const char *src)
 int sess_find_rom(const cart_title *t, char *path, size_t n)
 {
     char exe[4096];
-    fio_exe_dir(exe, sizeof exe);
+    plc_exe_dir(exe, sizeof exe);
     /* build/annex, build/san/annex, an installed copy beside build/, then
      * `make install`'s PREFIX/bin/annex with PREFIX/share/annex/rom; the cwd. */
     const char *fmt[] = { "%s/rom/%s", "%s/../rom/%s", "%s/build/rom/%s", "%s/../share/annex/rom/%s", NULL };
     for (int i = 0; fmt[i]; i++) {
         snprintf(path, n, fmt[i], exe, t->rom);
-        if (fio_exists(path))
+        if (plc_exists(path))
             return 0;
     }
     snprintf(path, n, "build/rom/%s", t->rom);
-    return fio_exists(path) ? 0 : -1;
+    return plc_exists(path) ? 0 : -1;
 }
 
 /* The registry entry whose ROM has this file name (for the file names of
@@ -150,7 +150,7 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
     int r;
     if (o->title) {
         r = open_title(s, o, err, n);
-    } else if (!fio_exists(o->rom) && cart_find(o->rom)) {
+    } else if (!plc_exists(o->rom) && cart_find(o->rom)) {
         host_opts as_title = *o;       /* annex --rom smoke: the title's ROM */
         as_title.title = o->rom;
         r = open_title(s, &as_title, err, n);

@@ -33,7 +33,7 @@ static void load_config(app *a)
     cfg_defaults(&a->c);
     if (a->o.config)
         snprintf(path, sizeof path, "%s", a->o.config);
-    else if (fio_config_path(path, sizeof path))
+    else if (plc_config_path(path, sizeof path))
         return;                          /* no HOME: defaults, nothing saved */
     cfg_load(&a->c, path, stderr);
     if (a->o.scale) a->c.set.scale = a->o.scale;
@@ -138,11 +138,11 @@ static void load_sram(app *a)
 {
     char dir[4096], err[512];
     /* Movies replay from blank save RAM: with one, save RAM is left alone. */
-    if (a->o.movie || a->o.record || fio_data_dir(dir, sizeof dir))
+    if (a->o.movie || a->o.record || plc_data_dir(dir, sizeof dir))
         return;
     snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
     a->sram_save = 1;
-    if (fio_load_sram(a->sram_path, a->s.e->hw.sram, CON_SRAM_SIZE, err, sizeof err) < 0) {
+    if (plc_load_sram(a->sram_path, a->s.e->hw.sram, CON_SRAM_SIZE, err, sizeof err) < 0) {
         /* Never save over a file we could not read whole. */
         fprintf(stderr, "annex: %s (save RAM not read, and not saved)\n", err);
         a->sram_save = 0;
@@ -421,7 +421,7 @@ static int finish(app *a, int status)
     sess_close(&a->s);
     if (a->input_ready)
         input_destroy(&a->in);
-    if ((a->cfg_dirty || !fio_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
+    if ((a->cfg_dirty || !plc_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
         fprintf(stderr, "annex: %s\n", err);
     cfg_free(&a->c);
     audio_close(&a->au);

@@ -54,7 +54,7 @@ void app_save_sram(app *a)
     a->sram_pending = 0;
     if (!a->sram_save)
         return;
-    if (fio_make_parent(a->sram_path) || fio_write_atomic(a->sram_path, a->sram, CON_SRAM_SIZE, err, sizeof err))
+    if (plc_make_parent(a->sram_path) || fio_write_atomic(a->sram_path, a->sram, CON_SRAM_SIZE, err, sizeof err))
         fprintf(stderr, "annex: cannot save the save RAM: %s\n", a->sram_path);
 }
 
@@ -63,7 +63,7 @@ static int fresh_name(const app *a, const char *ext, char *buf, size_t n)
 {
     for (int i = 1; i < 10000; i++) {
         snprintf(buf, n, "annex-%s-%03d.%s", a->s.name, i, ext);
-        if (!fio_exists(buf))
+        if (!plc_exists(buf))
             return 0;
     }
     return -1;
@@ -118,10 +118,10 @@ static void screenshot(app *a)
 static int state_path(app *a, char *buf, size_t n)
 {
     char dir[4096];
-    if (fio_data_dir(dir, sizeof dir))
+    if (plc_data_dir(dir, sizeof dir))
         return -1;
     snprintf(buf, n, "%s/states/%s-%d.state", dir, a->s.name, a->c.set.slot);
-    return fio_make_parent(buf);
+    return plc_make_parent(buf);
 }
 
 static void state(app *a, int save)
@@ -147,7 +147,7 @@ static void state(app *a, int save)
         }
         return;
     }
-    if (!fio_exists(path))
+    if (!plc_exists(path))
         app_say(a, "state slot %d is empty", a->c.set.slot);
     else if (e->ops->load_state(e, path, err, sizeof err))
         app_say(a, "state %d not loaded: %s", a->c.set.slot, err);

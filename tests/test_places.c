@@ -19,7 +19,7 @@ static void test_atomic_write(void **state)
     char err[256], *data;
     size_t len;
     const char *path = tl_path("sub/dir/file.txt");
-    assert_int_equal(fio_make_parent(path), 0);
+    assert_int_equal(plc_make_parent(path), 0);
     assert_int_equal(fio_write_atomic(path, "hello", 5, err, sizeof err), 0);
     assert_int_equal(txt_read(path, 100, &data, &len, err, sizeof err), 0);
     assert_int_equal(len, 5);
@@ -37,14 +37,14 @@ static void test_xdg_paths(void **state)
     (void)state;
     char buf[256];
     setenv("XDG_CONFIG_HOME", "/cfg", 1);
-    assert_int_equal(fio_config_path(buf, sizeof buf), 0);
+    assert_int_equal(plc_config_path(buf, sizeof buf), 0);
     assert_string_equal(buf, "/cfg/annex/annex.conf");
     unsetenv("XDG_CONFIG_HOME");
     setenv("HOME", "/home/u", 1);
-    assert_int_equal(fio_config_path(buf, sizeof buf), 0);
+    assert_int_equal(plc_config_path(buf, sizeof buf), 0);
     assert_string_equal(buf, "/home/u/.config/annex/annex.conf");
     setenv("XDG_DATA_HOME", "relative", 1);     /* not absolute: ignored, per the spec */
-    assert_int_equal(fio_data_dir(buf, sizeof buf), 0);
+    assert_int_equal(plc_data_dir(buf, sizeof buf), 0);
     assert_string_equal(buf, "/home/u/.local/share/annex");
 }
 
