@@ -174,7 +174,7 @@ void cmp_print(FILE *f, const cmp_report *r)
 
 static eng *open_native(void *ctx, char *err, size_t n)
 {
-    const cart_title *t = ctx;
+    const ttl_entry *t = ctx;
     return eng_native_open(t->name, t->entry, err, n);
 }
 
@@ -203,7 +203,7 @@ int compare_main(int argc, char **argv)
     }
     if (!title || !movie)
         return bad(!title ? "no title" : "no --movie", NULL);
-    const cart_title *t = cart_find(title);
+    const ttl_entry *t = ttl_find(title);
     if (!t)
         return bad("unknown title ", title);
     char rom[4096], err[600];

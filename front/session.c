@@ -11,8 +11,8 @@ static void title_list(char *buf, size_t n)
 {
     size_t used = 0;
     buf[0] = 0;
-    for (unsigned i = 0; i < cart_title_count && used < n; i++) {
-        int r = snprintf(buf + used, n - used, "%s%s", i ? " " : "", cart_titles[i].name);
+    for (unsigned i = 0; i < ttl_count && used < n; i++) {
+        int r = snprintf(buf + used, n - used, "%s%s", i ? " " : "", ttl_titles[i].name);
         used += r > 0 ? (size_t)r : 0;
     }
 }
@@ -33,7 +33,7 @@ static void safe_name(char *dst, size_t n, const char *src)
         snprintf(dst, n, "rom");
 }
 
-int sess_find_rom(const cart_title *t, char *path, size_t n)
+int sess_find_rom(const ttl_entry *t, char *path, size_t n)
 {
     char exe[4096];
     plc_exe_dir(exe, sizeof exe);
@@ -51,13 +51,13 @@ int sess_find_rom(const cart_title *t, char *path, size_t n)
 
 /* The registry entry whose ROM has this file name (for the file names of
  * save RAM, states and screenshots), or NULL. */
-static const cart_title *title_of_rom(const char *path)
+static const ttl_entry *title_of_rom(const char *path)
 {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
-    for (unsigned i = 0; i < cart_title_count; i++)
-        if (!strcmp(cart_titles[i].rom, base))
-            return &cart_titles[i];
+    for (unsigned i = 0; i < ttl_count; i++)
+        if (!strcmp(ttl_titles[i].rom, base))
+            return &ttl_titles[i];
     return NULL;
 }
 
@@ -76,14 +76,14 @@ static void squeeze(char *dst, size_t n, const char *src)
 /* The registry entry whose name begins the ROM header's title ("VICE
  * VERSA" is vice-versa, "CAPTURE MG-302" capture), for a ROM file under
  * another name; or NULL. */
-static const cart_title *title_of_header(const char *title)
+static const ttl_entry *title_of_header(const char *title)
 {
     char want[64], name[64];
     squeeze(want, sizeof want, title);
-    for (unsigned i = 0; i < cart_title_count; i++) {
-        squeeze(name, sizeof name, cart_titles[i].name);
+    for (unsigned i = 0; i < ttl_count; i++) {
+        squeeze(name, sizeof name, ttl_titles[i].name);
         if (name[0] && !strncmp(want, name, strlen(name)))
-            return &cart_titles[i];
+            return &ttl_titles[i];
     }
     return NULL;
 }
@@ -118,7 +118,7 @@ static int open_rom(session *s, const char *path, char *err, size_t n)
 
 static int open_title(session *s, const host_opts *o, char *err, size_t n)
 {
-    const cart_title *t = cart_find(o->title);
+    const ttl_entry *t = ttl_find(o->title);
     if (!t) {
         char list[512];
         title_list(list, sizeof list);
@@ -150,7 +150,7 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
     int r;
     if (o->title) {
         r = open_title(s, o, err, n);
-    } else if (!plc_exists(o->rom) && cart_find(o->rom)) {
+    } else if (!plc_exists(o->rom) && ttl_find(o->rom)) {
         host_opts as_title = *o;       /* annex --rom smoke: the title's ROM */
         as_title.title = o->rom;
         r = open_title(s, &as_title, err, n);

@@ -14,7 +14,7 @@
 
 typedef struct session {
     eng *e;
-    const cart_title *title;  /* the registry entry, NULL for an unknown ROM */
+    const ttl_entry *title;  /* the registry entry, NULL for an unknown ROM */
     char name[64];            /* file-name-safe: save RAM, states, screenshots */
     char rom_path[4096];      /* the ROM run, "" natively */
     uint8_t controllers;      /* keypad hand controllers to draw: 0-2 */
@@ -47,6 +47,6 @@ void sess_close(session *s);
 void sess_set_machine(session *s, uint8_t profile);
 /* Where the ROM of `t` is: build/rom/<rom> next to the executable or under
  * the current folder. 0 with the path, or -1 (path holds the first guess). */
-int  sess_find_rom(const cart_title *t, char *path, size_t n);
+int  sess_find_rom(const ttl_entry *t, char *path, size_t n);
 
 #endif

@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-typedef struct cart_title {
+typedef struct ttl_entry {
     const char *name;     /* command-line name, e.g. "vice-versa" */
     const char *rom;      /* ROM file name under build/rom/: NAME.rom */
     const char *caption;  /* one line for the title picker */
@@ -22,12 +22,12 @@ typedef struct cart_title {
     /* The title's own keys for the F1 help, NULL-terminated lines of at
      * most 60 characters (the host adds its keypads, buttons and commands). */
     const char *const *help;
-} cart_title;
+} ttl_entry;
 
-extern const cart_title cart_titles[];
-extern const unsigned cart_title_count;
+extern const ttl_entry ttl_titles[];
+extern const unsigned ttl_count;
 
 /* The title called `name`, or NULL. */
-const cart_title *cart_find(const char *name);
+const ttl_entry *ttl_find(const char *name);
 
 #endif

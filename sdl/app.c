@@ -366,7 +366,7 @@ static int choose_title(app *a)
         picker_choice c = picker_run(a->win, &a->ui, msg, a->o.machine_profile);
         if (c.title < 0)
             return 1;
-        a->o.title = cart_titles[c.title].name;
+        a->o.title = ttl_titles[c.title].name;
         a->o.rom_flag = c.rom;
         a->o.machine_profile = c.machine;
         if (open_session(a, msg, sizeof msg)) {

@@ -28,8 +28,8 @@ int main(int argc, char **argv)
         return 0;
     }
     if (o.list) {                    /* for scripts: every title, as the picker has them */
-        for (unsigned i = 0; i < cart_title_count; i++)
-            printf("%s %s\n", cart_titles[i].name, cart_titles[i].rom);
+        for (unsigned i = 0; i < ttl_count; i++)
+            printf("%s %s\n", ttl_titles[i].name, ttl_titles[i].rom);
         return 0;
     }
     if (o.headless || o.testcard)

@@ -23,12 +23,12 @@ static void draw(ui *u, int win_w, int win_h, int sel, const char *message, uint
     SDL_SetRenderDrawColor(u->r, 16, 18, 24, 255);
     SDL_RenderClear(u->r);
     ui_text(u, 16 * unit, 12 * unit, 2 * unit, 0xE0B040, "ANNEX");
-    for (unsigned i = 0; i < cart_title_count; i++) {
+    for (unsigned i = 0; i < ttl_count; i++) {
         int y = row_y(unit, (int)i);
         if ((int)i == sel)
             ui_fill(u, (rect){ 8 * unit, y - 3 * unit, win_w - 16 * unit, 2 * ROW_H * unit }, 0x3A4250, 255);
-        ui_text(u, 16 * unit, y, unit, 0xFFFFFF, cart_titles[i].name);
-        ui_text(u, 24 * unit, y + ROW_H * unit - 2 * unit, unit, 0xA0A8B0, cart_titles[i].caption);
+        ui_text(u, 16 * unit, y, unit, 0xFFFFFF, ttl_titles[i].name);
+        ui_text(u, 24 * unit, y + ROW_H * unit - 2 * unit, unit, 0xA0A8B0, ttl_titles[i].caption);
     }
     snprintf(line, sizeof line, "Look: %s", machine == CON_MACHINE_ANY ? "the title's own" : look_profile_name(machine));
     ui_text(u, 16 * unit, win_h - 40 * unit, unit, 0xA0A8B0, line);
@@ -48,7 +48,7 @@ static int row_at(SDL_Window *w, ui *u, int x, int y)
     y = ww ? y * ph / (wh ? wh : 1) : y;
     (void)x;
     int unit = picker_unit(pw, ph);
-    for (unsigned i = 0; i < cart_title_count; i++) {
+    for (unsigned i = 0; i < ttl_count; i++) {
         int top = row_y(unit, (int)i) - 3 * unit;
         if (y >= top && y < top + 2 * ROW_H * unit)
             return (int)i;
@@ -71,7 +71,7 @@ static uint8_t next_look(uint8_t machine)
 
 static int on_key(SDL_Keycode k, int *sel, picker_choice *c)
 {
-    int n = (int)cart_title_count;
+    int n = (int)ttl_count;
     switch (k) {
     case SDLK_UP:     *sel = (*sel + n - 1) % n; return 0;
     case SDLK_DOWN:   *sel = (*sel + 1) % n; return 0;

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 typedef struct picker_choice {
-    int title;        /* index in cart_titles, -1 = quit */
+    int title;        /* index in ttl_titles, -1 = quit */
     int rom;          /* play its ROM instead of the native build */
     uint8_t machine;  /* the look asked for (--machine), CON_MACHINE_ANY = the title's own */
 } picker_choice;

@@ -255,8 +255,8 @@ static void test_rom_headers_match_titles(void **state)
     (void)state;
     static rom r;
     char err[512];
-    for (unsigned i = 0; i < cart_title_count; i++) {
-        const cart_title *t = &cart_titles[i];
+    for (unsigned i = 0; i < ttl_count; i++) {
+        const ttl_entry *t = &ttl_titles[i];
         if (rom_load(tl_rom_path(t->rom), &r, err, sizeof err))
             fail_msg("%s (build it, or set ANNEX_BUILD to the build folder)", err);
         assert_int_equal(r.h.profile, t->profile);

@@ -2,7 +2,7 @@
 # caption, profile name, controllers, inlay labels comma-separated, help
 # lines separated by |; written
 # by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
-# cart_titles[] of front/titles.h.
+# ttl_titles[] of front/titles.h.
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
 BEGIN { FS = "\t" }
 { sub(/^ +/, "") }
@@ -28,7 +28,7 @@ END {
         print "    0 };"
     }
     print ""
-    print "const cart_title cart_titles[] = {"
+    print "const ttl_entry ttl_titles[] = {"
     for (i = 1; i <= n; i++) {
         labels = ""
         if (inlay[i] != "") {
@@ -40,5 +40,5 @@ END {
             (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i)
     }
     print "};"
-    print "const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];"
+    print "const unsigned ttl_count = sizeof ttl_titles / sizeof ttl_titles[0];"
 }

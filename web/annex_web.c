@@ -37,7 +37,7 @@ EM_JS(void, js_print, (const char *page, int len), {
 
 static struct {
     eng       *e;
-    const cart_title *title;    /* native: its registry entry */
+    const ttl_entry *title;    /* native: its registry entry */
     input      in;
     synth      syn;
     mvf        movie;           /* being played (input.movie points into it) */
@@ -119,7 +119,7 @@ API void aw_close(void)
 static void open_engine(const char *name, const char *rom_path, int machine)
 {
     char err[512] = "";
-    const cart_title *t = rom_path ? NULL : cart_find(name);
+    const ttl_entry *t = rom_path ? NULL : ttl_find(name);
     /* A bad ROM or name leaves the running game as it was. */
     eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err) : NULL;
     if (!rom_path && !t)
@@ -271,7 +271,7 @@ API void aw_movie_play(const char *path, int machine)
         set_err(err);
         return;
     }
-    const cart_title *t = S.title;
+    const ttl_entry *t = S.title;
     if (t)
         open_engine(t->name, NULL, machine);
     else if (S.e)
@@ -383,7 +383,7 @@ API void aw_headless(const char *name, const char *rom_path, const char *movie,
 {
     char err[512] = "";
     aw_close();
-    const cart_title *t = rom_path ? NULL : cart_find(name);
+    const ttl_entry *t = rom_path ? NULL : ttl_find(name);
     eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err)
            : t ? eng_native_open(t->name, t->entry, err, sizeof err) : NULL;
     if (!e) {

@@ -30,7 +30,7 @@ static void str(const char *s)
     putchar('"');
 }
 
-static void title(const cart_title *t, const keymap *k, const char *rom_dir)
+static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
 {
     char path[512], lines[64][KM_HELP_W];
     km_title kt = { t->name, t->controllers, t->inlay, t->help };
@@ -62,9 +62,9 @@ int main(int argc, char **argv)
     keymap k;
     km_defaults(&k);
     printf("{\"titles\":[");
-    for (unsigned i = 0; i < cart_title_count; i++) {
+    for (unsigned i = 0; i < ttl_count; i++) {
         printf(i ? ",\n" : "\n");
-        title(&cart_titles[i], &k, argv[1]);
+        title(&ttl_titles[i], &k, argv[1]);
     }
     printf("],\n\"looks\":[");
     for (unsigned i = 0; i < look_count; i++) {
