@@ -1,6 +1,7 @@
 /* eng_rom.c — the engine interface over a ROM in the emulated console. */
 #include "emu/engine.h"
 #include "emu/machine.h"
+#include "emu/state.h"
 #include "emu/rom.h"
 
 #include <stdio.h>

@@ -54,16 +54,6 @@ void mach_reset(mach *m);
  * stopped, further calls return the same without running. */
 int  mach_frame(mach *m);
 
-/* Machine states. 0, or -1 with one line in err; a failed load leaves the
- * machine as it was. */
-int  st_save(const mach *m, const char *path, char *err, size_t n);
-int  st_load(mach *m, const char *path, char *err, size_t n);
-/* The same on memory buffers (tests, rewind): encode returns a malloc'd
- * file image in *out; decode checks and applies one. */
-int  st_encode(const mach *m, uint8_t **out, size_t *len, char *err, size_t n);
-int  st_decode(mach *m, const uint8_t *buf, size_t len, const char *name,
-                       char *err, size_t n);
-
 /* The machine under a ROM engine (eng_rom_open), or NULL for another kind. */
 mach *mach_of_engine(eng *e);
 

@@ -1,11 +1,10 @@
-/* state.c — machine states: the serialiser of a whole mach (see machine.h
- * and docs/state.md). */
+/* state.c — see state.h: the serialiser of a whole mach (docs/state.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 #include "util/fileio.h"
-#include "emu/machine.h"
+#include "emu/state.h"
 
 /* ---- machine states: serialisation ---- */
 

@@ -19,6 +19,7 @@
 #include <zlib.h>
 
 #include "emu/machine.h"
+#include "emu/state.h"
 #include "emu/rom.h"
 #include "tests/testlib.h"
 

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <zlib.h>
 #include "emu/machine.h"
+#include "emu/state.h"
 
 #define HDR 22u
 #define CRC 0x12345678u
