@@ -32,7 +32,7 @@ EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS),$(wildcard emu/*.c)) $(UTIL_SRCS)
 # Shared cart code the titles link (their descriptors name what they use).
 RV_SRCS    := $(wildcard cart/reversi/*.c)
 # The Othello search (cart/search) with its exact endgame solver.
-AI_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
+SRCH_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
 EG_SRCS    := cart/search/endgame.c
 KIT_SRCS   := $(sort $(wildcard cart/kit/*.c))
 

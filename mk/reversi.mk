@@ -16,4 +16,4 @@ all: $(B)/sim/rv_sim.prg
 
 # The shared search's unit tests.
 TESTS += tests/test_search
-$(eval $(call native_prog,tests/test_search,tests/test_search.c $(AI_SRCS) $(RV_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_search,tests/test_search.c $(SRCH_SRCS) $(RV_SRCS),-lcmocka))

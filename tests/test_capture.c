@@ -53,7 +53,7 @@ static void test_computer_time_limit(void **state)
 {
     (void)state;
     run_cart(think_limited);
-    assert_int_equal(result, AI_NONE);
+    assert_int_equal(result, SRCH_NONE);
     assert_int_equal(used, 1010);            /* stopped at the poll that reached it */
     run_cart(think_free);
     assert_true(result < 64);

@@ -18,7 +18,7 @@
 #include "cart/search/search_int.h"
 #include "cart/reversi/rv.h"
 
-static const ai_eval evals[3] = {
+static const srch_eval evals[3] = {
     { {  40,   0,  0, 0,   0, 0, 0, 0, 0, 0 }, 0, 8, 0 },
     { {  64, -16, 12, 8, -32, -4, -2, 4, 1, 0 }, 0, 0, 1 },
     { {  80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 },
@@ -32,7 +32,7 @@ static uint8_t rnd(uint8_t n)
 }
 
 /* Plays random games; after each move checks every legal reply's
- * incremental sum (ai_move_gain over rv_flips's list, before the move)
+ * incremental sum (srch_move_gain over rv_flips's list, before the move)
  * against the recount after it. */
 static void test_incremental_sum(void **state)
 {
@@ -41,8 +41,8 @@ static void test_incremental_sum(void **state)
     unsigned checked = 0;
     seed = 7;
     for (int g = 0; g < 60; g++) {
-        const ai_eval *e = &evals[g % 3];
-        ai_eval_setup(e);
+        const srch_eval *e = &evals[g % 3];
+        srch_eval_setup(e);
         rv_init();
         while (!rv_game_over()) {
             uint8_t n = rv_gen(moves);
@@ -50,16 +50,16 @@ static void test_incremental_sum(void **state)
                 rv_pass();
                 continue;
             }
-            int16_t before = ai_board_sum();
-            ai_eval_corners();
+            int16_t before = srch_board_sum();
+            srch_eval_corners();
             for (uint8_t i = 0; i < n; i++) {
                 uint8_t nf = rv_flips(moves[i]);
-                ai_gain_sq = moves[i];
-                ai_gain_n = nf;
-                int16_t gain = ai_move_gain();
+                srch_gain_sq = moves[i];
+                srch_gain_n = nf;
+                int16_t gain = srch_move_gain();
                 int16_t want = (int16_t)(rv_side() == RV_BLACK ? before + gain : before - gain);
                 assert_int_equal(rv_make(moves[i]), nf);
-                assert_int_equal(want, ai_board_sum());
+                assert_int_equal(want, srch_board_sum());
                 rv_undo();
                 checked++;
             }
@@ -108,20 +108,20 @@ static void test_scan_and_flips(void **state)
     assert_true(checked > 10000);
 }
 
-/* The square part of the evaluation, measured with ai_evaluate (the
+/* The square part of the evaluation, measured with srch_evaluate (the
  * weights without mobility). */
-static int16_t square_part(const ai_eval *e)
+static int16_t square_part(const srch_eval *e)
 {
-    ai_eval sq = *e;
+    srch_eval sq = *e;
     sq.mobility = 0;
-    return ai_evaluate(&sq);
+    return srch_evaluate(&sq);
 }
 
 /* The mobility term of a difference of moves, written out from ai.h. */
-static int16_t mobility_of(const ai_eval *e, int d)
+static int16_t mobility_of(const srch_eval *e, int d)
 {
-    if (d > AI_MOB_CAP) d = AI_MOB_CAP;
-    if (d < -AI_MOB_CAP) d = -AI_MOB_CAP;
+    if (d > SRCH_MOB_CAP) d = SRCH_MOB_CAP;
+    if (d < -SRCH_MOB_CAP) d = -SRCH_MOB_CAP;
     return (int16_t)(d * e->mobility);
 }
 
@@ -147,7 +147,7 @@ static int16_t final_value(int16_t win)
  * is its square part; a node two plies above the leaves adds the mobility
  * term of (its legal moves - the opponent's legal moves at the ply before,
  * prev); passes and the end of the game as in the search. */
-static int16_t minimax(const ai_eval *e, uint8_t depth, int prev)
+static int16_t minimax(const srch_eval *e, uint8_t depth, int prev)
 {
     uint8_t moves[RV_MAX_MOVES];
     if (depth == 0)
@@ -156,7 +156,7 @@ static int16_t minimax(const ai_eval *e, uint8_t depth, int prev)
     int16_t mob = depth == 2 ? mobility_of(e, n - prev) : 0;
     if (!n) {
         if (!rv_can_move((uint8_t)(3 - rv_side())))
-            return final_value(AI_WIN);
+            return final_value(SRCH_WIN);
         rv_pass();
         int16_t v = (int16_t)-minimax(e, (uint8_t)(depth - 1), 0);
         rv_undo();
@@ -176,15 +176,15 @@ static int16_t minimax(const ai_eval *e, uint8_t depth, int prev)
 /* The search's score at depth in the current position is minimax's, and
  * the chosen move is worth it (with the root's mobility term when the root
  * is two plies above the leaves). */
-static void check_search(const ai_eval *e, uint8_t depth)
+static void check_search(const srch_eval *e, uint8_t depth)
 {
     uint8_t moves[RV_MAX_MOVES];
     uint8_t n = rv_gen(moves);
-    ai_params p;
-    ai_params_plain(&p, depth, 0, e);
+    srch_params p;
+    srch_params_plain(&p, depth, 0, e);
     int16_t want = minimax(e, depth, opponent_moves());
-    uint8_t sq = ai_think(&p);
-    assert_int_equal(ai_score, want);
+    uint8_t sq = srch_think(&p);
+    assert_int_equal(srch_score, want);
     int16_t mob = depth == 2 ? mobility_of(e, n - opponent_moves()) : 0;
     rv_make(sq);
     int16_t got = (int16_t)(mob - minimax(e, (uint8_t)(depth - 1), n));
@@ -263,10 +263,10 @@ static void test_many_moves(void **state)
     assert_true(rv_obf("......OX.OO.OX.O.OX.XO...XO.O.X..O.X.XO..OX.OXO..OXOO.........OX X"));
     assert_int_equal(rv_gen(moves), 34);
     for (int i = 0; i < 3; i++) {
-        ai_params p = { .depth = 3, .eval = &evals[i] };
-        uint8_t sq = ai_think(&p);
+        srch_params p = { .depth = 3, .eval = &evals[i] };
+        uint8_t sq = srch_think(&p);
         assert_true(rv_legal(sq));
-        assert_int_equal(ai_score, minimax(&evals[i], 3, opponent_moves()));
+        assert_int_equal(srch_score, minimax(&evals[i], 3, opponent_moves()));
     }
 }
 
@@ -295,24 +295,24 @@ static int16_t perfect(void)
     return best;
 }
 
-/* With `endgame` set, ai_think hands positions of that many empties or
- * fewer to the exact solver: ai_exact, the perfect-play score, and a move
- * that keeps it; with more empties it searches (ai_exact 0). */
+/* With `endgame` set, srch_think hands positions of that many empties or
+ * fewer to the exact solver: srch_exact, the perfect-play score, and a move
+ * that keeps it; with more empties it searches (srch_exact 0). */
 static unsigned solved;
 static void handover_at(int ply)
 {
     (void)ply;
     if (rv_count(RV_EMPTY) > 9)
         return;
-    ai_params p = { .depth = 2, .endgame = 7, .eval = &evals[2] };
-    uint8_t sq = ai_think(&p);
+    srch_params p = { .depth = 2, .endgame = 7, .eval = &evals[2] };
+    uint8_t sq = srch_think(&p);
     if (rv_count(RV_EMPTY) > 7) {
-        assert_int_equal(ai_exact, 0);
+        assert_int_equal(srch_exact, 0);
         return;
     }
     int16_t want = perfect();
-    assert_int_equal(ai_exact, 1);
-    assert_int_equal(ai_score, want);
+    assert_int_equal(srch_exact, 1);
+    assert_int_equal(srch_score, want);
     rv_make(sq);
     assert_int_equal(-perfect(), want);
     rv_undo();
@@ -382,7 +382,7 @@ static int16_t ref_search(uint8_t depth, uint8_t ply, int16_t alpha, int16_t bet
     uint8_t n = ordered_moves(m);
     if (!n) {
         if (!rv_can_move((uint8_t)(3 - rv_side())))
-            return final_value(AI_WIN);
+            return final_value(SRCH_WIN);
         rv_pass();
         int16_t v = (int16_t)-ref_search((uint8_t)(depth - 1), (uint8_t)(ply + 1), (int16_t)-beta, (int16_t)-alpha, width);
         rv_undo();
@@ -426,17 +426,17 @@ static void evaluate_at(int ply)
         if (v > hi) { hi = v; most = moves[i]; }
         if (v < lo) { lo = v; fewest = moves[i]; }
     }
-    ai_params p = { .depth = 1, .eval = &evals[0], .evaluate = discs_eval };
-    assert_int_equal(ai_think(&p), most);
-    assert_int_equal(ai_score, hi);
+    srch_params p = { .depth = 1, .eval = &evals[0], .evaluate = discs_eval };
+    assert_int_equal(srch_think(&p), most);
+    assert_int_equal(srch_score, hi);
     p.evaluate = giveaway_eval;
-    assert_int_equal(ai_think(&p), fewest);
+    assert_int_equal(srch_think(&p), fewest);
     differed += most != fewest;
     p.evaluate = discs_eval;
     p.depth = (uint8_t)(2 + ply % 3);
-    ai_think(&p);
+    srch_think(&p);
     /* the search's own ordering: only the score is predicted */
-    assert_int_equal(ai_score, ref_search(p.depth, 0, -32000, 32000, 0));
+    assert_int_equal(srch_score, ref_search(p.depth, 0, -32000, 32000, 0));
     checked++;
 }
 
@@ -459,13 +459,13 @@ static void order_and_width_at(int ply)
     if (ply % 3)
         return;
     for (uint8_t w = 0; w <= 2; w++) {
-        ai_params p = { .depth = (uint8_t)(3 + ply % 3), .eval = &evals[1],
+        srch_params p = { .depth = (uint8_t)(3 + ply % 3), .eval = &evals[1],
                         .evaluate = discs_eval, .order = flips_key, .width = w };
-        uint8_t sq = ai_think(&p);
+        uint8_t sq = srch_think(&p);
         ref_nodes = 0;
         int16_t want = ref_search(p.depth, 0, -32000, 32000, w);
-        assert_int_equal(ai_nodes, ref_nodes);
-        assert_int_equal(ai_score, want);
+        assert_int_equal(srch_nodes, ref_nodes);
+        assert_int_equal(srch_score, want);
         assert_int_equal(sq, ref_best);
         if (w == 0)
             full = ref_nodes;

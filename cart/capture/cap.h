@@ -67,7 +67,7 @@ void cap_time_up(uint8_t side);               /* row 6: TIME UP above side 0/1; 
 void cap_blink(uint8_t sq, uint8_t on);       /* the placed disc blinking */
 
 /* cap_ai.c: the computer's move for `level` (1-5), its clock charged one
- * frame per poll; stops (returns AI_NONE) once *clock reaches limit_frames
+ * frame per poll; stops (returns SRCH_NONE) once *clock reaches limit_frames
  * (0 = no limit). */
 uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames);
 void    cap_ai_trace(void);                   /* "think ..." trace line */

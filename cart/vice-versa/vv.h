@@ -47,7 +47,7 @@ void vv_pattern_clear(void);
 
 /* vv_ai.c */
 extern const char *const vv_names[6];
-uint8_t vv_ai_move(uint8_t opponent);          /* best square, or AI_PASS */
+uint8_t vv_ai_move(uint8_t opponent);          /* best square, or SRCH_PASS */
 void    vv_ai_trace(void);                     /* "think" trace line of the last search */
 
 #endif
