@@ -11,8 +11,8 @@
  * Initialise mutable state in code, not with static initialisers: the native
  * program may run a cartridge more than once in the same process.
  */
-#ifndef CONSOLE_H
-#define CONSOLE_H
+#ifndef CART_CONSOLE_H
+#define CART_CONSOLE_H
 
 #include <stdint.h>
 

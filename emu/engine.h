@@ -4,8 +4,8 @@
  *
  * Set e->hw.input_fn / trace_fn (and their ctx) before the first frame.
  */
-#ifndef ENGINE_H
-#define ENGINE_H
+#ifndef EMU_ENGINE_H
+#define EMU_ENGINE_H
 
 #include <stddef.h>
 #include "emu/hw.h"

@@ -13,8 +13,8 @@
  * A movie's `machine NAME` line sets the look (hw.machine) before the first
  * frame, unless the caller has set one already (--machine wins).
  */
-#ifndef HEADLESS_H
-#define HEADLESS_H
+#ifndef EMU_HEADLESS_H
+#define EMU_HEADLESS_H
 
 #include <stdint.h>
 #include <stdio.h>

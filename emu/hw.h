@@ -5,8 +5,8 @@
  * it directly. The host draws and plays it the same way for both, so one host
  * serves both engines and the golden tests hash the same pixels.
  */
-#ifndef HW_H
-#define HW_H
+#ifndef EMU_HW_H
+#define EMU_HW_H
 
 #include <stdint.h>
 #include "cart/console.h"

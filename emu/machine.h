@@ -12,8 +12,8 @@
  * on: CPU registers and cycle count, RAM, registers, the console state (but
  * not the host's callbacks or its --machine choice).
  */
-#ifndef MACHINE_H
-#define MACHINE_H
+#ifndef EMU_MACHINE_H
+#define EMU_MACHINE_H
 
 #include <stddef.h>
 #include <stdint.h>

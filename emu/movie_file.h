@@ -6,8 +6,8 @@
  * Native only (malloc, stdio): emu/movie.c, which it plays through, stays
  * portable C for the sim65 reader.
  */
-#ifndef MOVIE_FILE_H
-#define MOVIE_FILE_H
+#ifndef EMU_MOVIE_FILE_H
+#define EMU_MOVIE_FILE_H
 
 #include <stddef.h>
 #include <stdint.h>

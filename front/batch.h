@@ -2,8 +2,8 @@
  * --machine, --state, --trace) run by the one headless run loop
  * (emu/headless.h), then the outputs: a screenshot, the screen as text; or
  * a look's test card without any engine. */
-#ifndef BATCH_H
-#define BATCH_H
+#ifndef FRONT_BATCH_H
+#define FRONT_BATCH_H
 
 #include "front/cli.h"
 

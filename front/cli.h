@@ -1,6 +1,6 @@
 /* cli.h — the annex command line (annex --help; docs/host.md). */
-#ifndef CLI_H
-#define CLI_H
+#ifndef FRONT_CLI_H
+#define FRONT_CLI_H
 
 #include <stddef.h>
 #include <stdint.h>

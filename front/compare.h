@@ -6,8 +6,8 @@
  * The comparison itself works on any two engines (cmp_engines), so tests
  * can make it find a divergence on purpose.
  */
-#ifndef COMPARE_H
-#define COMPARE_H
+#ifndef FRONT_COMPARE_H
+#define FRONT_COMPARE_H
 
 #include <stddef.h>
 #include <stdio.h>

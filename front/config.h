@@ -2,8 +2,8 @@
  * (docs/host.md, Configuration). A bad line is reported as FILE:LINE: reason
  * and ignored; the settings are written back atomically, keeping the
  * user's other lines as they were. */
-#ifndef CONFIG_H
-#define CONFIG_H
+#ifndef FRONT_CONFIG_H
+#define FRONT_CONFIG_H
 
 #include <stdio.h>
 #include "front/keymap.h"

@@ -2,8 +2,8 @@
  * typed-key queue, filled by the window thread and read by the cartridge's
  * input_fn (on the cartridge's own thread natively, hence the mutex), with
  * movie playback and recording at the latch (docs/host.md, Input). */
-#ifndef INPUT_H
-#define INPUT_H
+#ifndef FRONT_INPUT_H
+#define FRONT_INPUT_H
 
 #include <pthread.h>
 #include "emu/movie.h"

@@ -1,8 +1,8 @@
 /* keymap.h — what each PC key (and game-controller button) does: the
  * actions, their default keys, their names in the config file, and the
  * typed-key translation (docs/host.md, Keys). */
-#ifndef KEYMAP_H
-#define KEYMAP_H
+#ifndef FRONT_KEYMAP_H
+#define FRONT_KEYMAP_H
 
 #include <stddef.h>
 #include <stdint.h>

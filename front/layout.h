@@ -2,8 +2,8 @@
  * screen scaled with its machine's pixel aspect, the keypad hand
  * controllers beside it, the console buttons below, and a status bar
  * under everything (docs/host.md). */
-#ifndef LAYOUT_H
-#define LAYOUT_H
+#ifndef FRONT_LAYOUT_H
+#define FRONT_LAYOUT_H
 
 typedef struct rect { int x, y, w, h; } rect;
 

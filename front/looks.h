@@ -1,7 +1,7 @@
 /* looks.h — the machine looks by name (annex --machine NAME) and a test card
  * per look: the fixed screen the golden hashes and the README pictures use. */
-#ifndef LOOKS_H
-#define LOOKS_H
+#ifndef FRONT_LOOKS_H
+#define FRONT_LOOKS_H
 
 #include <stdint.h>
 #include "emu/hw.h"

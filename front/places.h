@@ -1,8 +1,8 @@
 /* fileio.h — the places annex keeps its files (XDG directories, the
  * executable's folder). Reading and writing whole files is the emulator's
  * util/fileio.h (included), text files util/textfile.h. */
-#ifndef HOST_FILEIO_H
-#define HOST_FILEIO_H
+#ifndef FRONT_PLACES_H
+#define FRONT_PLACES_H
 
 #include <stddef.h>
 #include <stdint.h>

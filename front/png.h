@@ -1,6 +1,6 @@
 /* png.h — writes the emulated pixels as a PNG (8-bit RGB, zlib-deflated). */
-#ifndef PNG_H
-#define PNG_H
+#ifndef FRONT_PNG_H
+#define FRONT_PNG_H
 
 #include <stddef.h>
 #include <stdint.h>

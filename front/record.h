@@ -3,8 +3,8 @@
  * is written as it goes: at the start, every REC_CHECKPOINT logical frames
  * (each time whole and atomically, with the `end` line of the moment) and at
  * the end, so a crash keeps all but the last few seconds. */
-#ifndef RECORD_H
-#define RECORD_H
+#ifndef FRONT_RECORD_H
+#define FRONT_RECORD_H
 
 #include <stddef.h>
 #include "emu/hw.h"

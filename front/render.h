@@ -1,8 +1,8 @@
 /* render.h — the console picture as emulated pixels: a pure function from a
  * display state to an RGB framebuffer. The window scales it, screenshots and
  * the golden tests use it as it is (docs/host.md, Machine looks). */
-#ifndef RENDER_H
-#define RENDER_H
+#ifndef FRONT_RENDER_H
+#define FRONT_RENDER_H
 
 #include <stdint.h>
 #include "emu/hw.h"

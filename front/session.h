@@ -2,8 +2,8 @@
  * engine the command line asks for (a title's native build, its ROM, a ROM
  * file), the title's controllers and inlay, the trace file, and the movie
  * (docs/host.md). */
-#ifndef SESSION_H
-#define SESSION_H
+#ifndef FRONT_SESSION_H
+#define FRONT_SESSION_H
 
 #include <stdio.h>
 #include "emu/engine.h"

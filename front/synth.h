@@ -1,7 +1,7 @@
 /* synth.h — the console's sound channels in each machine's character, as
  * samples (pure: the SDL device is audio.c). docs/host.md, Sound. */
-#ifndef SYNTH_H
-#define SYNTH_H
+#ifndef FRONT_SYNTH_H
+#define FRONT_SYNTH_H
 
 #include <stdint.h>
 #include "emu/hw.h"

@@ -4,8 +4,8 @@
  * (cart/TITLE/title.mk) by mk/titles.mk: the same descriptor gives the ROM
  * its header (tools/mkrom), so the two cannot disagree. docs/titles.md says
  * how to add a title. */
-#ifndef TITLES_H
-#define TITLES_H
+#ifndef FRONT_TITLES_H
+#define FRONT_TITLES_H
 
 #include <stdint.h>
 

@@ -9,8 +9,8 @@
  * Only one native cartridge runs per process at a time (cart code keeps its
  * state in globals, as on the 6502).
  */
-#ifndef NATIVE_H
-#define NATIVE_H
+#ifndef NATIVE_NATIVE_H
+#define NATIVE_NATIVE_H
 
 #include "emu/hw.h"
 

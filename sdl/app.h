@@ -1,6 +1,6 @@
 /* app.h — the window: the title picker, then the game loop (docs/host.md). */
-#ifndef APP_H
-#define APP_H
+#ifndef SDL_APP_H
+#define SDL_APP_H
 
 #include "front/cli.h"
 

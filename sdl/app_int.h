@@ -1,8 +1,8 @@
 /* app_int.h — the window's state, shared by app.c (setup and the frame
  * loop), app_events.c (keyboard, mouse, game controllers) and app_cmd.c
  * (the host commands). */
-#ifndef APP_INT_H
-#define APP_INT_H
+#ifndef SDL_APP_INT_H
+#define SDL_APP_INT_H
 
 #include <SDL2/SDL.h>
 #include "sdl/app.h"

@@ -1,7 +1,7 @@
 /* audio.h — the SDL audio device fed one emulated frame at a time through
  * SDL_QueueAudio (docs/host.md, Sound). */
-#ifndef AUDIO_H
-#define AUDIO_H
+#ifndef SDL_AUDIO_H
+#define SDL_AUDIO_H
 
 #include "front/synth.h"
 

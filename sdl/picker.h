@@ -1,6 +1,6 @@
 /* picker.h — the title picker shown by `annex` with no title. */
-#ifndef PICKER_H
-#define PICKER_H
+#ifndef SDL_PICKER_H
+#define SDL_PICKER_H
 
 #include <SDL2/SDL.h>
 #include "sdl/ui.h"

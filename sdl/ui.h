@@ -2,8 +2,8 @@
  * keypad controllers with their inlay legends, the console buttons, the
  * help and status overlays and the picker's text. Text uses the console's
  * own 8x8 font (emu/font.c), never a second font. */
-#ifndef UI_H
-#define UI_H
+#ifndef SDL_UI_H
+#define SDL_UI_H
 
 #include <stdint.h>
 #include <SDL2/SDL.h>

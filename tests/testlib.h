@@ -6,8 +6,8 @@
  * The build folder is $ANNEX_BUILD, else the folder the tests were built
  * for (TEST_BUILD_DIR, set by mk/core.mk), else "build" (tests run from the
  * repository root). */
-#ifndef TESTLIB_H
-#define TESTLIB_H
+#ifndef TESTS_TESTLIB_H
+#define TESTS_TESTLIB_H
 
 #include <stddef.h>
 

@@ -13,8 +13,8 @@
  * - temp files left by a killed writer of the same file are removed by the
  *   next write of it.
  */
-#ifndef EMU_FILEIO_H
-#define EMU_FILEIO_H
+#ifndef UTIL_FILEIO_H
+#define UTIL_FILEIO_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -2,8 +2,8 @@
  * into a NUL-terminated buffer, with the one-line reasons every annex
  * program gives ("PATH: is a folder, not a file", "PATH: file too large
  * ..."). Native only; built on fio_read_file (util/fileio.h). */
-#ifndef TEXTFILE_H
-#define TEXTFILE_H
+#ifndef UTIL_TEXTFILE_H
+#define UTIL_TEXTFILE_H
 
 #include <stddef.h>
 

@@ -8,8 +8,8 @@
  * Colours: the player (left controller) is black = RV_BLACK, the computer (or
  * the right controller in level 6) red = RV_WHITE.
  */
-#ifndef CAP_H
-#define CAP_H
+#ifndef CART_CAPTURE_CAP_H
+#define CART_CAPTURE_CAP_H
 
 #include <stdint.h>
 #include "cart/console.h"

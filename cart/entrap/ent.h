@@ -11,8 +11,8 @@
  *   ent_ai.c     levels (full moves = 2 plies each), pruning width, BREAK
  *   ent_draw.c   the two CGA looks (colour, black and white)
  */
-#ifndef ENT_H
-#define ENT_H
+#ifndef CART_ENTRAP_ENT_H
+#define CART_ENTRAP_ENT_H
 
 #include <stdint.h>
 #include "cart/console.h"

@@ -8,8 +8,8 @@
  *   odin_ai.c    skill levels, square priority, library, search + endgame
  *   odin_book.c  the opening library table
  */
-#ifndef ODIN_H
-#define ODIN_H
+#ifndef CART_ODIN_ODIN_H
+#define CART_ODIN_ODIN_H
 
 #include <stdint.h>
 #include "cart/console.h"

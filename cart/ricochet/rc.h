@@ -7,8 +7,8 @@
  * restore it with one copy); the match around it in `rc_match`. Integers
  * only, no heap, no clock: the same calls give the same game everywhere.
  */
-#ifndef RC_H
-#define RC_H
+#ifndef CART_RICOCHET_RC_H
+#define CART_RICOCHET_RC_H
 
 #include <stdint.h>
 

@@ -13,8 +13,8 @@
  * simulations; when that returns non-zero the opponent plays the best
  * action found so far. Each opponent also stops at its budget of simulated
  * launch ticks (rc_ai.c), which bounds its think time on the 6502. */
-#ifndef RC_AI_H
-#define RC_AI_H
+#ifndef CART_RICOCHET_RC_AI_H
+#define CART_RICOCHET_RC_AI_H
 
 #include <stdint.h>
 

@@ -4,8 +4,8 @@
  * row y + 2: the frame fills columns 5-33 and rows 1-11, the side values
  * stand in columns 1-3 and 35-37; rows 13-23 hold the scores, the match,
  * the clock and the prompt. */
-#ifndef RC_DRAW_H
-#define RC_DRAW_H
+#ifndef CART_RICOCHET_RC_DRAW_H
+#define CART_RICOCHET_RC_DRAW_H
 
 #include <stdint.h>
 

@@ -4,8 +4,8 @@
  * direction, that piece moves; the cursor onto further own pieces moves
  * them the same way; the button ends the move (before any piece moved, it
  * drops the choice). */
-#ifndef RC_JOY_H
-#define RC_JOY_H
+#ifndef CART_RICOCHET_RC_JOY_H
+#define CART_RICOCHET_RC_JOY_H
 
 #include <stdint.h>
 

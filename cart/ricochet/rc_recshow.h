@@ -1,8 +1,8 @@
 /* rc_recshow.h — the game record (§12, rc_record.h) on the screen (its
  * last four lines, R) and on the printer port (all of it, P; trace
  * "print"). */
-#ifndef RC_RECSHOW_H
-#define RC_RECSHOW_H
+#ifndef CART_RICOCHET_RC_RECSHOW_H
+#define CART_RICOCHET_RC_RECSHOW_H
 
 void rc_recshow_screen(void);
 void rc_recshow_print(void);

@@ -4,8 +4,8 @@
  * the smart clock running with its bonus shown as it accrues (§8).
  * Trace: clock SIDE SECONDS BONUS, move SIDE NOTATION, and the launch's
  * line (rc_anim.h). */
-#ifndef RC_TURN_H
-#define RC_TURN_H
+#ifndef CART_RICOCHET_RC_TURN_H
+#define CART_RICOCHET_RC_TURN_H
 
 #include <stdint.h>
 

@@ -12,8 +12,8 @@
  * cc65 note: cart code is compiled with --static-locals, so the recursive
  * search keeps its per-ply state in the arrays below, never in locals.
  */
-#ifndef SEARCH_H
-#define SEARCH_H
+#ifndef CART_SEARCH_SEARCH_H
+#define CART_SEARCH_SEARCH_H
 
 #include <stdint.h>
 #include "cart/reversi/rv.h"

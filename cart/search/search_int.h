@@ -1,7 +1,7 @@
 /* search_int.h — what the search (search.c) uses of the evaluation (eval.c); not
  * part of the titles' API (search.h). */
-#ifndef SEARCH_INT_H
-#define SEARCH_INT_H
+#ifndef CART_SEARCH_SEARCH_INT_H
+#define CART_SEARCH_SEARCH_INT_H
 
 #include <stdint.h>
 #include "cart/search/search.h"
