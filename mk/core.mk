@@ -46,3 +46,5 @@ $(B)/obj/san/tests/testlib.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 # The include graph follows the layers (docs/titles.md): the table of who
 # may include whom, and the table failing on planted stray includes.
 CHECKS += tests/check_layers.sh tests/check_layers_planted.sh
+# Every header guarded by its path (one style).
+CHECKS += tests/check_guards.sh
