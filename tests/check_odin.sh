@@ -16,7 +16,8 @@
 # Prints "ok" lines; exit 1 on the first failure.
 B=${1:-build}
 here=$(dirname "$0")
-shared=$here/../../shared/othello
+. "$here/testlib.sh"
+shared=$(tl_shared othello)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 for f in "$B/sim/eg_sim.prg" "$B/tools/ffo" "$B/annex" "$B/rom/odin.rom" "$B/sim/odin.prg"; do
   [ -e "$f" ] || { echo "FAIL odin: $f missing (run make)"; exit 1; }

@@ -7,7 +7,8 @@
 # tests/ricochet_cutoff.txt. One line "ok ..." or "FAIL ..." (exit 1).
 B=${1:-build}
 here=$(dirname "$0")
-shared=${ANNEX_SHARED:-$here/../../shared}/ricochet
+. "$here/testlib.sh"
+shared=$(tl_shared ricochet)
 prg=$B/sim/rc_vec.prg; nat=$B/tools/rc_vec
 for f in "$prg" "$nat"; do
   [ -e "$f" ] || { echo "FAIL ricochet sim: $f missing (run make)"; exit 1; }

@@ -18,17 +18,13 @@
 #include "cart/ricochet/rc_ai.h"
 #include "cart/ricochet/rc_record.h"
 #include "tests/sim/rc_vec.h"
+#include "tests/testlib.h"
 
 static FILE *open_shared(const char *name)
 {
-    static char path[512];
-    const char *d = getenv("ANNEX_SHARED");
-    FILE *f;
-    snprintf(path, sizeof path, "%s/ricochet/%s", d && *d ? d : "../shared", name);
-    f = fopen(path, "r");
-    if (!f)
-        fail_msg("cannot open %s (set ANNEX_SHARED to the shared folder)", path);
-    return f;
+    char rel[256];
+    snprintf(rel, sizeof rel, "ricochet/%s", name);
+    return tl_open_shared(rel);
 }
 
 /* Every vector of `file` on `layout`: same events, hits, end and scores. */

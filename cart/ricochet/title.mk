@@ -20,7 +20,7 @@ RC_VEC_SRCS := tests/sim/rc_vec.c
 
 TESTS += tests/test_ricochet
 
-$(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(TESTLIB_SRCS) $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
 
 # The vectors as a program, natively and under sim65 (tests/sim/rc_vec_main.c).
 PROGS += tools/rc_vec
