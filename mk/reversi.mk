@@ -13,7 +13,3 @@ $(eval $(call native_prog,tests/test_reversi,tests/test_reversi.c $(TESTLIB_SRCS
 # The engine under sim65: perft cross-check and 6502 cycle benchmark.
 $(eval $(call sim_prog,$(B)/sim/rv_sim.prg,tests/sim/rv_sim.c tests/sim/sim_obf.c $(RV_SRCS)))
 all: $(B)/sim/rv_sim.prg
-
-# The shared search's unit tests.
-TESTS += tests/test_search
-$(eval $(call native_prog,tests/test_search,tests/test_search.c $(SRCH_SRCS) $(RV_SRCS),-lcmocka))
