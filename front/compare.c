@@ -190,7 +190,7 @@ static int bad(const char *why, const char *what)
     return 2;
 }
 
-int compare_main(int argc, char **argv)
+int cmp_main(int argc, char **argv)
 {
     const char *title = NULL, *movie = NULL;
     for (int i = 1; i < argc; i++) {

@@ -71,6 +71,6 @@ void   cmp_print(FILE *f, const cmp_report *r);
 
 /* `annex compare ...` (argv[0] = "compare"): 0 identical, 1 different,
  * 2 bad input. */
-int    compare_main(int argc, char **argv);
+int    cmp_main(int argc, char **argv);
 
 #endif

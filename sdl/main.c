@@ -14,7 +14,7 @@ int main(int argc, char **argv)
     host_opts o;
     char err[512];
     if (argc > 1 && !strcmp(argv[1], "compare"))
-        return compare_main(argc - 1, argv + 1);
+        return cmp_main(argc - 1, argv + 1);
     if (cli_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "annex: %s\n", err);
         return 2;
