@@ -4,7 +4,10 @@
 # (emu/cpu.h: EMU_CPU_H), and ends with #endif. Prints each header that
 # does not; exit 1 if any.
 status=0
-for h in $(git ls-files '*.h'); do
+heads=$(find . -path ./build -prune -o -path './build-*' -prune -o -path '*/node_modules' -prune \
+        -o -path ./.git -prune -o -type f -name '*.h' -print | sed 's#^\./##' | sort)
+[ -n "$heads" ] || { echo "FAIL guards: no headers found"; exit 1; }
+for h in $heads; do
   g=$(echo "$h" | tr 'a-z/.-' 'A-Z___')
   first=$(grep -m2 -E '^[[:space:]]*#' "$h" | tr '\n' ' ')
   last=$(grep -E '^[[:space:]]*#' "$h" | tail -n 1)

@@ -6,7 +6,8 @@
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 status=0
 fail() { echo "FAIL layers_planted: $*"; status=1; }
-git ls-files '*.c' '*.h' | while IFS= read -r f; do
+find . -path ./build -prune -o -path './build-*' -prune -o -path '*/node_modules' -prune \
+     -o -path ./.git -prune -o -type f -name '*.[ch]' -print | sed 's#^\./##' | while IFS= read -r f; do
   mkdir -p "$tmp/$(dirname "$f")" && cp "$f" "$tmp/$f"
 done
 check() { sh tests/check_layers.sh "$1" "$tmp" >"$tmp.out" 2>&1; }
