@@ -9,11 +9,9 @@
 
 #include <stdint.h>
 
-/* The side to act's turn, until it has launched or moved. */
+/* The side to act's turn, until it has launched or moved (whichever
+ * control chose it: the clock booked, the record, the trace, the action
+ * done and the turn ended). */
 void rc_turn_human(void);
-/* The end of a turn, whichever control chose it: the clock booked, the
- * record, the trace, the action done and the turn ended. */
-void rc_turn_launch(uint8_t l);
-void rc_turn_moved(const char *note);
 
 #endif
