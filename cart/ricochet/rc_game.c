@@ -23,9 +23,12 @@
 
 /* ---- the computer's turn ---- */
 
+/* BREAK or any key but RETURN (a stray one after the last set-up answer,
+ * or after a typed line): play the best so far. */
 static uint8_t poll_key(void)
 {
-    return kit_poll() != 0;     /* BREAK or any key: play the best so far */
+    uint8_t k = kit_poll();
+    return k != 0 && k != CON_K_ENTER;
 }
 
 static void trace_think(uint8_t op, const char *note)
