@@ -61,6 +61,8 @@ static void computer_turn(void)
     rc_rec_add(note);
     rc_replay_bonus(0);
     if (RC_ACT_IS_MOVE(a)) {
+        rc_draw_said(rc.turn, note);        /* a move in words: pieces do not just jump */
+        rc_draw_line(RC_ROW_PROMPT, "");
         rc_ai_apply(a);
         rc_draw_board();
     } else {

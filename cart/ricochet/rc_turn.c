@@ -67,6 +67,7 @@ static void moved(const char *note)
     con_trace_char(' ');
     con_trace(note);
     con_trace_end();
+    rc_draw_said(rc.turn, note);
     rc_end_turn();
 }
 
@@ -139,7 +140,7 @@ static uint8_t command(uint8_t k, uint8_t side)
     if (k == move_key[side])
         return try_move();
     if (k == 'R')
-        rc_recshow_screen();
+        rc_recshow_screen(timed_wait);
     if (k == 'P')
         rc_recshow_print();
     return 0;
