@@ -221,13 +221,20 @@ static int16_t one_ply(rc_action a, uint8_t hunter)
     return (int16_t)(v + (hunter && ending(me, 20) > 0 ? 20 : 0));
 }
 
-/* 2 and 3: an action's own net minus the opponent's best reply launch. */
+/* 2 and 3: an action's own net minus the opponent's best reply launch.
+ * The hunter (3) also counts, after a move, half its own best launch at
+ * next round's target (extra launches x8): it moves to line a launch up
+ * on the target, where the defender only moves out of the way. */
 static void defender(uint8_t hunter)
 {
     uint8_t i;
+    int16_t v;
     for (i = 0; i < n && !stop; ++i) {
         rc_ai_apply(list[i]);
-        consider(list[i], one_ply(list[i], hunter));
+        v = one_ply(list[i], hunter);
+        if (hunter && RC_ACT_IS_MOVE(list[i]) && !rc.over)
+            v = (int16_t)(v + (best_launch(me, next_round(me)) >> 1));   /* >> 1: the same halving on both targets */
+        consider(list[i], v);
         rc_restore(&root);
     }
 }

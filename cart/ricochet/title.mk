@@ -25,6 +25,8 @@ $(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(RC_VEC_SRC
 # The vectors as a program, natively and under sim65 (tests/sim/rc_vec_main.c).
 PROGS += tools/rc_vec
 CHECKS += tests/check_ricochet_sim.sh
+# The four opponents choose differently (tools/rc_play differ over the bench's games).
+CHECKS += tests/check_ricochet_differ.sh
 # What the screen shows (tests/movies/ricochet.screens), natively and as the ROM.
 CHECKS += tests/check_screens.sh:ricochet
 $(eval $(call native_prog,tools/rc_vec,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),))
