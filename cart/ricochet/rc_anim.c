@@ -54,7 +54,7 @@ static void show(uint16_t was, uint8_t ev)
 static uint8_t animate(void)
 {
     uint16_t was;
-    uint8_t ev, wait, f, bump, skip = 0;
+    uint8_t ev, wait, f, k, bump, skip = 0;
     do {
         was = rc_shot.at;
         ev = rc_shot_tick();
@@ -67,7 +67,8 @@ static uint8_t animate(void)
             if (bump || ev == RC_EV_LAUNCHER)
                 rise(f, bump ? RISE_FRAMES : 1);
             kit_frame();
-            skip = kit_key() != 0;
+            k = kit_key();
+            skip = k != 0 && k != CON_K_ENTER;    /* a stray RETURN after T or B does not skip */
         }
     } while (!rc_shot.done);
     if (skip)

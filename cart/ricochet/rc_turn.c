@@ -30,12 +30,14 @@ static uint8_t timed_key(uint8_t live)
     return k;
 }
 
+/* A key answering a one-key question; RETURN is no answer (a stray one
+ * after S or V, out of the habit of typed lines, must not cancel). */
 static uint8_t timed_wait(void)
 {
     uint8_t k;
     do
         k = timed_key(0);
-    while (!k);
+    while (!k || k == CON_K_ENTER);
     return k;
 }
 
