@@ -30,14 +30,24 @@ static uint8_t timed_key(uint8_t live)
     return k;
 }
 
+/* The next key, the clock running. */
+static uint8_t timed_any(void)
+{
+    uint8_t k;
+    do
+        k = timed_key(0);
+    while (!k);
+    return k;
+}
+
 /* A key answering a one-key question; RETURN is no answer (a stray one
  * after S or V, out of the habit of typed lines, must not cancel). */
 static uint8_t timed_wait(void)
 {
     uint8_t k;
     do
-        k = timed_key(0);
-    while (!k || k == CON_K_ENTER);
+        k = timed_any();
+    while (k == CON_K_ENTER);
     return k;
 }
 
@@ -142,7 +152,7 @@ static uint8_t command(uint8_t k, uint8_t side)
     if (k == move_key[side])
         return try_move();
     if (k == 'R')
-        rc_recshow_screen(timed_wait);
+        rc_recshow_screen(timed_any);
     if (k == 'P')
         rc_recshow_print();
     return 0;
