@@ -10,8 +10,9 @@ ricochet.profile     := apple2
 ricochet.controllers := 0
 ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
     Right: L launch, M move; M before a piece: never mind|\
-    Joysticks: cursor on a launcher + button; on a piece + button, stick, button|\
-    R the record, P print it; a key skips a launch; BREAK: the computer plays now
+    Sticks: cursor on a launcher, button; on a piece, button, stick, button|\
+    R the record (SPACE: next page), P print it; a key skips a launch|\
+    BREAK or a key: the computer plays its best so far
 ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c)) $(KIT_SRCS)
 
 RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
