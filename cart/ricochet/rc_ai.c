@@ -221,10 +221,34 @@ static int16_t one_ply(rc_action a, uint8_t hunter)
     return (int16_t)(v + (hunter && ending(me, 20) > 0 ? 20 : 0));
 }
 
+/* The hunter's prospect: side s's best launch at the target of `round`
+ * that hits it (its net, extra launches x8), or 0 when none does; the
+ * state is unchanged. */
+static uint8_t target_launch(uint8_t side, uint8_t round)
+{
+    static rc_state save;
+    static int16_t v;
+    uint8_t l, best = 0;
+    save = rc;
+    for (l = (uint8_t)(side * 2); l < side * 2 + 2; ++l) {
+        if (rc.ko[l] != 0 || rc.count[l] == 0)
+            continue;
+        rc.round = round;
+        rc_shot_start(l);
+        rc_shot_run();
+        ++rc_ai_sims;
+        v = net();
+        if (rc_shot.extra && v > (int16_t)best)
+            best = (uint8_t)(v > 255 ? 255 : v);
+        rc = save;
+    }
+    return best;
+}
+
 /* 2 and 3: an action's own net minus the opponent's best reply launch.
- * The hunter (3) also counts, after a move, half its own best launch at
- * next round's target (extra launches x8): it moves to line a launch up
- * on the target, where the defender only moves out of the way. */
+ * The hunter (3) also counts, after a move, half its best launch into next
+ * round's target: it moves to line a launch up on the target, where the
+ * defender only moves out of the way. */
 static void defender(uint8_t hunter)
 {
     uint8_t i;
@@ -232,8 +256,8 @@ static void defender(uint8_t hunter)
     for (i = 0; i < n && !stop; ++i) {
         rc_ai_apply(list[i]);
         v = one_ply(list[i], hunter);
-        if (hunter && RC_ACT_IS_MOVE(list[i]) && !rc.over)
-            v = (int16_t)(v + (best_launch(me, next_round(me)) >> 1));   /* >> 1: the same halving on both targets */
+        if (hunter && RC_HAS_TARGET(rc.variant) && RC_ACT_IS_MOVE(list[i]) && !rc.over)
+            v = (int16_t)(v + target_launch(me, next_round(me)) / 2u);
         consider(list[i], v);
         rc_restore(&root);
     }
