@@ -134,13 +134,15 @@ static int16_t net(void)
                      + 8 * rc_shot.lost[o] + xw * rc_shot.extra);
 }
 
-/* Side s's best launch with the target of `round`; the state is unchanged. */
-static int16_t best_launch(uint8_t side, uint8_t round)
+/* Side s's best launch with the target of `round` (the hunter's prospect:
+ * only one that hits the target), its net; `none` when there is none. The
+ * state is unchanged. */
+static int16_t launch_best(uint8_t side, uint8_t round, uint8_t hunt, int16_t none)
 {
     static rc_state save;
     static int16_t best, v;
     uint8_t l;
-    best = NO_LAUNCH;
+    best = none;
     save = rc;
     for (l = (uint8_t)(side * 2); l < side * 2 + 2; ++l) {
         if (rc.ko[l] != 0 || rc.count[l] == 0)
@@ -150,11 +152,16 @@ static int16_t best_launch(uint8_t side, uint8_t round)
         rc_shot_run();
         ++rc_ai_sims;
         v = net();
-        if (v > best)
+        if (v > best && (!hunt || rc_shot.extra))
             best = v;
         rc = save;              /* a launch moves no piece: the map stands */
     }
     return best;
+}
+
+static int16_t best_launch(uint8_t side, uint8_t round)
+{
+    return launch_best(side, round, 0, NO_LAUNCH);
 }
 
 /* The round of side s's next turn, seen from the other side's turn. */
@@ -221,30 +228,6 @@ static int16_t one_ply(rc_action a, uint8_t hunter)
     return (int16_t)(v + (hunter && ending(me, 20) > 0 ? 20 : 0));
 }
 
-/* The hunter's prospect: side s's best launch at the target of `round`
- * that hits it (its net, extra launches x8), or 0 when none does; the
- * state is unchanged. */
-static uint8_t target_launch(uint8_t side, uint8_t round)
-{
-    static rc_state save;
-    static int16_t v;
-    uint8_t l, best = 0;
-    save = rc;
-    for (l = (uint8_t)(side * 2); l < side * 2 + 2; ++l) {
-        if (rc.ko[l] != 0 || rc.count[l] == 0)
-            continue;
-        rc.round = round;
-        rc_shot_start(l);
-        rc_shot_run();
-        ++rc_ai_sims;
-        v = net();
-        if (rc_shot.extra && v > (int16_t)best)
-            best = (uint8_t)(v > 255 ? 255 : v);
-        rc = save;
-    }
-    return best;
-}
-
 /* 2 and 3: an action's own net minus the opponent's best reply launch.
  * The hunter (3) also counts, after a move, half its best launch into next
  * round's target: it moves to line a launch up on the target, where the
@@ -257,7 +240,7 @@ static void defender(uint8_t hunter)
         rc_ai_apply(list[i]);
         v = one_ply(list[i], hunter);
         if (hunter && RC_HAS_TARGET(rc.variant) && RC_ACT_IS_MOVE(list[i]) && !rc.over)
-            v = (int16_t)(v + target_launch(me, next_round(me)) / 2u);
+            v = (int16_t)(v + (uint16_t)launch_best(me, next_round(me), 1, 0) / 2u);   /* >= 0: unsigned halving */
         consider(list[i], v);
         rc_restore(&root);
     }
