@@ -272,6 +272,15 @@ static void test_cutoff(void **state)
     run_vectors_path("tests/ricochet_cutoff.txt", &rc_board, 1);
 }
 
+/* target=none in variants 2-5 (tests/ricochet_notarget.txt): no target on
+ * the wall, so a launch that would have stopped on the round-1 slot
+ * reflects there and runs on as the shared vector it was copied from. */
+static void test_vectors_no_target(void **state)
+{
+    (void)state;
+    run_vectors_path("tests/ricochet_notarget.txt", &rc_board, 10);
+}
+
 static void test_match_end(void **state)
 {
     (void)state;
@@ -440,6 +449,7 @@ int main(void)
         cmocka_unit_test(test_target_walk),
         cmocka_unit_test(test_knockout),
         cmocka_unit_test(test_cutoff),
+        cmocka_unit_test(test_vectors_no_target),
         cmocka_unit_test(test_match_end),
         cmocka_unit_test(test_clock),
         cmocka_unit_test(test_rating),

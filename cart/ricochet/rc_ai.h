@@ -5,7 +5,9 @@
  *                       to make its own next launch best;
  *   2 defender          an action's net minus the opponent's best reply launch;
  *   3 target hunter     as 2, extra launches count x8, +20 for ending the
- *                       game while ahead;
+ *                       game while ahead, and after a move half its own
+ *                       best launch at next round's target: it lines up
+ *                       launches on the target;
  *   4 master            two plies: its action, every reply, then half its
  *                       own best launch; its actions tried best first by
  *                       the defender's value.
