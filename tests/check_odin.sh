@@ -11,12 +11,13 @@
 #   4. W then F prints the transcript: the same page natively (annex
 #      --print), as a ROM (romrun --print) and under sim65 (standard error),
 #      equal to the trace's record line.
-# (The movies on every target: tests/check_title.sh, as for every title; the
-# screens of tests/movies/odin.screens: tests/check_screens.sh.)
+#   5. the screens of tests/movies/odin.screens, natively and as the ROM.
+# (The movies on every target: tests/check_title.sh, as for every title.)
 # Prints "ok" lines; exit 1 on the first failure.
 B=${1:-build}
 here=$(dirname "$0")
-shared=$here/../../shared/othello
+. "$here/testlib.sh"
+shared=$(tl_shared othello)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 for f in "$B/sim/eg_sim.prg" "$B/tools/ffo" "$B/annex" "$B/rom/odin.rom" "$B/sim/odin.prg"; do
   [ -e "$f" ] || { echo "FAIL odin: $f missing (run make)"; exit 1; }
@@ -70,3 +71,7 @@ for t in native rom sim; do
     || { echo "FAIL odin print: $t page differs from the record: $(head -c 80 "$tmp/print.$t")"; exit 1; }
 done
 echo "ok   odin print: W F prints the $(($(wc -c <"$tmp/want") - 2))-character transcript, identical natively, as a ROM and under sim65"
+
+# 5. What the screen shows, natively and as the ROM: tests/movies/odin.screens
+#    (tests/check_screens.sh, shared with the other titles).
+sh "$here/check_screens.sh" "$B" odin || exit 1

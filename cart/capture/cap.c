@@ -299,7 +299,7 @@ static uint8_t turn(void)
         sq = cap_ai_move(level, &used[1], limit_frames(1));
         cap_clock(1, used[1]);
         cap_ai_trace();
-        if (sq == AI_NONE)
+        if (sq == SRCH_NONE)
             return 2;
     } else {
         sq = human_move(s);

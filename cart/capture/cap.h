@@ -8,8 +8,8 @@
  * Colours: the player (left controller) is black = RV_BLACK, the computer (or
  * the right controller in level 6) red = RV_WHITE.
  */
-#ifndef CAP_H
-#define CAP_H
+#ifndef CART_CAPTURE_CAP_H
+#define CART_CAPTURE_CAP_H
 
 #include <stdint.h>
 #include "cart/console.h"
@@ -71,7 +71,7 @@ void cap_time_up(uint8_t side);               /* TIME UP for side 0/1's limit (c
 void cap_blink(uint8_t sq, uint8_t on);       /* the placed disc blinking */
 
 /* cap_ai.c: the computer's move for `level` (1-5), its clock charged one
- * frame per poll; stops (returns AI_NONE) once *clock reaches limit_frames
+ * frame per poll; stops (returns SRCH_NONE) once *clock reaches limit_frames
  * (0 = no limit). */
 uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames);
 void    cap_ai_trace(void);                   /* "think ..." trace line */

@@ -12,7 +12,7 @@ vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
     joystick 2 (I J K L, U) plays white with a friend|\
     At the end: A-F, Y, N, Return or Space: the roster
 vice-versa.srcs        := cart/vice-versa/vv.c cart/vice-versa/vv_draw.c cart/vice-versa/vv_ai.c \
-                          $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+                          $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 
 PROGS += tools/vvbot
 $(eval $(call native_prog,tools/vvbot,tools/vvbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(vice-versa.srcs),))
