@@ -3,7 +3,7 @@
  * end, the rules on each (fz_lib), then the level of the case (case % 5)
  * thinks on an unlimited clock: its move, score (exact or not), node count
  * and the frames it charged.
- *   fz_cap SEED COUNT [FIRST]     (natively and under sim65: tests/check_ai_fuzz.sh) */
+ *   fz_cap SEED COUNT [FIRST [light]]    (natively and under sim65: tests/check_ai_fuzz.sh) */
 #include <stdio.h>
 #include "tests/sim/fz_lib.h"
 #include "cart/capture/cap.h"
@@ -16,7 +16,7 @@ int main(int argc, char **argv)
     uint8_t level, sq;
     uint32_t clock;
     static char name[3];
-    if (!fz_args(argc, argv, "fz_cap SEED COUNT [FIRST]", &seed, &first, &count))
+    if (!fz_args(argc, argv, "fz_cap SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     for (i = first; i != (uint16_t)(first + count); ++i) {
         fz_seed(seed, i);

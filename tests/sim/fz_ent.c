@@ -1,7 +1,7 @@
 /* fz_ent.c — differential fuzzer of Entrap's levels 1-5: random legal
  * positions, the rules on each (fz_lib), then the level of the case
  * (case % 5) thinks: its move, value and node count.
- *   fz_ent SEED COUNT [FIRST]     (natively and under sim65: tests/check_ai_fuzz.sh) */
+ *   fz_ent SEED COUNT [FIRST [light]]    (natively and under sim65: tests/check_ai_fuzz.sh) */
 #include <stdio.h>
 #include "tests/sim/fz_lib.h"
 #include "cart/entrap/ent.h"
@@ -12,7 +12,7 @@ int main(int argc, char **argv)
     uint16_t seed, first, count, i;
     uint8_t sq;
     static char name[3];
-    if (!fz_args(argc, argv, "fz_ent SEED COUNT [FIRST]", &seed, &first, &count))
+    if (!fz_args(argc, argv, "fz_ent SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     for (i = first; i != (uint16_t)(first + count); ++i) {
         fz_seed(seed, i);

@@ -1,11 +1,13 @@
 /* fz_lib.c — the differential fuzzers' shared part (fz_lib.h). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "tests/sim/fz_lib.h"
 #include "tests/sim/sim_obf.h"
 #include "cart/reversi/rv.h"
 
 static uint32_t state;
+uint8_t fz_light;
 
 uint32_t fz_next(void)
 {
@@ -34,13 +36,14 @@ uint8_t fz_below(uint8_t n)
 uint8_t fz_args(int argc, char **argv, const char *usage,
                 uint16_t *seed, uint16_t *first, uint16_t *count)
 {
-    if (argc != 3 && argc != 4) {
+    if (argc < 3 || argc > 5 || (argc == 5 && strcmp(argv[4], "light"))) {
         fprintf(stderr, "usage: %s\n", usage);
         return 0;
     }
     *seed = (uint16_t)atoi(argv[1]);
     *count = (uint16_t)atoi(argv[2]);
-    *first = (uint16_t)(argc == 4 ? atoi(argv[3]) : 0);
+    *first = (uint16_t)(argc >= 4 ? atoi(argv[3]) : 0);
+    fz_light = argc == 5;
     return 1;
 }
 

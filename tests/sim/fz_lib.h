@@ -15,10 +15,13 @@ uint32_t fz_next(void);
 void     fz_seed(uint16_t seed, uint16_t i);
 uint8_t  fz_below(uint8_t n);                   /* 0 .. n-1 */
 
-/* "FUZZER SEED COUNT [FIRST]": cases FIRST .. FIRST+COUNT-1 of SEED.
- * Returns 0 on bad arguments (the usage line is printed). */
+/* "FUZZER SEED COUNT [FIRST [light]]": cases FIRST .. FIRST+COUNT-1 of
+ * SEED; `light` sets fz_light (a fuzzer may then spare its slowest
+ * searches: 'make test'). Returns 0 on bad arguments (the usage line is
+ * printed). */
 uint8_t fz_args(int argc, char **argv, const char *usage,
                 uint16_t *seed, uint16_t *first, uint16_t *count);
+extern uint8_t fz_light;
 
 /* A random position of the Reversi engine: from the start, `plies` random
  * legal moves (passes when needed), stopping early at the game's end.

@@ -5,7 +5,7 @@
  * (the library answers there): its move, value and kind, plies done, the
  * middle-game and endgame node counts, the library flag and the line;
  * then the tutor's value of every move.
- *   fz_odin SEED COUNT [FIRST]    (natively and under sim65: tests/check_ai_fuzz.sh) */
+ *   fz_odin SEED COUNT [FIRST [light]]  (natively and under sim65: tests/check_ai_fuzz.sh) */
 #include <stdio.h>
 #include "tests/sim/fz_lib.h"
 #include "cart/odin/odin.h"
@@ -19,17 +19,20 @@ int main(int argc, char **argv)
     static int16_t values[RV_MAX_MOVES];
     static char name[3];
     uint16_t seed, first, count, i;
-    uint8_t sq, n, k;
-    if (!fz_args(argc, argv, "fz_odin SEED COUNT [FIRST]", &seed, &first, &count))
+    uint8_t sq, n, k, heavy;
+    if (!fz_args(argc, argv, "fz_odin SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     odin_draw_init();
     for (i = first; i != (uint16_t)(first + count); ++i) {
         fz_seed(seed, i);
-        if (!fz_reversi(fz_plies()))
+        odin_level = (uint8_t)(i % ODIN_LEVELS);
+        /* light: G and X (8 and 10 plies, endgames from 17 and 18
+         * empties) only near the end, where they solve quickly */
+        heavy = fz_light && odin_level >= ODIN_LV_G && odin_level != ODIN_LV_T;
+        if (!fz_reversi(heavy ? (uint8_t)(48 + fz_below(12)) : fz_plies()))
             continue;
         printf("case %u\n", i);
         fz_reversi_rules();
-        odin_level = (uint8_t)(i % ODIN_LEVELS);
         odin_library = 1;
         ai_nodes = 0;
         eg_nodes = 0;

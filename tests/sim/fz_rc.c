@@ -4,7 +4,7 @@
  * with the state it leads to (launches simulated: scores, knocked-out
  * launchers, bumpers, the pieces), then the opponent of the case
  * (case % 4 + 1) chooses: its action, launch simulations and ticks.
- *   fz_rc SEED COUNT [FIRST]      (natively and under sim65: tests/check_ai_fuzz.sh) */
+ *   fz_rc SEED COUNT [FIRST [light]]     (natively and under sim65: tests/check_ai_fuzz.sh) */
 #include <stdio.h>
 #include "tests/sim/fz_lib.h"
 #include "cart/ricochet/rc.h"
@@ -30,7 +30,7 @@ int main(int argc, char **argv)
     uint16_t seed, first, count, i;
     uint8_t n, k, opp, steps, variant;
     rc_action a;
-    if (!fz_args(argc, argv, "fz_rc SEED COUNT [FIRST]", &seed, &first, &count))
+    if (!fz_args(argc, argv, "fz_rc SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     for (i = first; i != (uint16_t)(first + count); ++i) {
         fz_seed(seed, i);

@@ -1,7 +1,7 @@
 /* fz_vv.c — differential fuzzer of Vice Versa's five opponents (ABE ..
  * ERNEST): random legal positions, the rules on each (fz_lib), then the
  * opponent of the case (case % 5) thinks: its move, score and node count.
- *   fz_vv SEED COUNT [FIRST]      (natively and under sim65: tests/check_ai_fuzz.sh) */
+ *   fz_vv SEED COUNT [FIRST [light]]     (natively and under sim65: tests/check_ai_fuzz.sh) */
 #include <stdio.h>
 #include "tests/sim/fz_lib.h"
 #include "cart/vice-versa/vv.h"
@@ -13,7 +13,7 @@ int main(int argc, char **argv)
     uint16_t seed, first, count, i;
     uint8_t opp, sq;
     static char name[3];
-    if (!fz_args(argc, argv, "fz_vv SEED COUNT [FIRST]", &seed, &first, &count))
+    if (!fz_args(argc, argv, "fz_vv SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     for (i = first; i != (uint16_t)(first + count); ++i) {
         fz_seed(seed, i);
