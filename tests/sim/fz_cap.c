@@ -19,11 +19,8 @@ int main(int argc, char **argv)
     if (!fz_args(argc, argv, "fz_cap SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     for (i = first; i != (uint16_t)(first + count); ++i) {
-        fz_seed(seed, i);
-        if (!fz_reversi(fz_plies()))
+        if (!fz_reversi_case(seed, i, 0))
             continue;
-        printf("case %u\n", i);
-        fz_reversi_rules();
         level = (uint8_t)(1 + i % 5);
         clock = 0;
         sq = cap_ai_move(level, &clock, 0);

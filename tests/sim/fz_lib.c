@@ -76,6 +76,16 @@ uint8_t fz_reversi(uint8_t plies)
     return !rv_game_over();
 }
 
+uint8_t fz_reversi_case(uint16_t seed, uint16_t i, uint8_t near_end)
+{
+    fz_seed(seed, i);
+    if (!fz_reversi(near_end ? (uint8_t)(48 + fz_below(12)) : fz_plies()))
+        return 0;
+    printf("case %u\n", i);
+    fz_reversi_rules();
+    return 1;
+}
+
 void fz_reversi_rules(void)
 {
     static uint8_t moves[RV_MAX_MOVES];

@@ -35,5 +35,9 @@ uint8_t fz_plies(void);
 /* Prints "pos OBF" and the rules on it: every legal move with what it
  * flips, then the position after each, as one line each. */
 void fz_reversi_rules(void);
+/* Case i of seed: a random position (fz_plies, or near the end when
+ * near_end), then "case I" and its rules printed. 0 when the game ended
+ * there (the case is skipped). */
+uint8_t fz_reversi_case(uint16_t seed, uint16_t i, uint8_t near_end);
 
 #endif

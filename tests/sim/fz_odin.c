@@ -24,15 +24,12 @@ int main(int argc, char **argv)
         return 2;
     odin_draw_init();
     for (i = first; i != (uint16_t)(first + count); ++i) {
-        fz_seed(seed, i);
         odin_level = (uint8_t)(i % ODIN_LEVELS);
         /* light: G and X (8 and 10 plies, endgames from 17 and 18
          * empties) only near the end, where they solve quickly */
         heavy = fz_light && odin_level >= ODIN_LV_G && odin_level != ODIN_LV_T;
-        if (!fz_reversi(heavy ? (uint8_t)(48 + fz_below(12)) : fz_plies()))
+        if (!fz_reversi_case(seed, i, heavy))
             continue;
-        printf("case %u\n", i);
-        fz_reversi_rules();
         odin_library = 1;
         ai_nodes = 0;
         eg_nodes = 0;

@@ -1,6 +1,7 @@
 /* fz_vv.c — differential fuzzer of Vice Versa's five opponents (ABE ..
- * ERNEST): random legal positions, the rules on each (fz_lib), then the
- * opponent of the case (case % 5) thinks: its move, score and node count.
+ * ERNEST): random legal positions, half of them near the end, the rules on
+ * each (fz_lib), then the opponent of the case (case % 5) thinks: its
+ * move, score and node count.
  *   fz_vv SEED COUNT [FIRST [light]]     (natively and under sim65: tests/check_ai_fuzz.sh) */
 #include <stdio.h>
 #include "tests/sim/fz_lib.h"
@@ -16,11 +17,8 @@ int main(int argc, char **argv)
     if (!fz_args(argc, argv, "fz_vv SEED COUNT [FIRST [light]]", &seed, &first, &count))
         return 2;
     for (i = first; i != (uint16_t)(first + count); ++i) {
-        fz_seed(seed, i);
-        if (!fz_reversi(fz_below(60)))
+        if (!fz_reversi_case(seed, i, 0))
             continue;
-        printf("case %u\n", i);
-        fz_reversi_rules();
         opp = (uint8_t)(i % 5);
         sq = vv_ai_move(opp);
         printf("%s move %s nodes %lu score %d pv %u\n", vv_names[opp],
