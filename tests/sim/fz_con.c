@@ -10,8 +10,7 @@
 #include "cart/console.h"
 
 static uint32_t frame;
-static char trace_line[80];
-static uint8_t trace_len;
+static uint8_t line_start = 1;
 
 uint8_t con_mode(uint8_t profile, uint8_t c, uint8_t r, uint8_t cell_w, uint8_t cell_h, uint8_t attr)
 {
@@ -37,13 +36,10 @@ void con_sound(uint8_t ch, uint16_t hz, uint8_t vol, uint8_t frames) { (void)ch;
 
 void con_trace_char(char c)
 {
-    if (c == '\n') {
-        trace_line[trace_len] = 0;
-        printf("%lu %s\n", (unsigned long)frame, trace_line);
-        trace_len = 0;
-    } else if (trace_len < sizeof trace_line - 1) {
-        trace_line[trace_len++] = c;
-    }
+    if (line_start)
+        printf("%lu ", (unsigned long)frame);
+    line_start = c == '\n';
+    putchar(c);
 }
 
 void con_print_char(char c) { (void)c; }
