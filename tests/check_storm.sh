@@ -20,6 +20,16 @@ qseeds=${QUIET_SEEDS:-1 2 3} rcseeds=${RC_QUIET_SEEDS:-16 23 37}
 [ -x "$B/annex" ] && [ -x "$B/tools/storm" ] || { echo "FAIL no $B/annex or $B/tools/storm"; exit 1; }
 titles=$("$B/annex" --list | cut -d' ' -f1)
 [ -n "$titles" ] || { echo "FAIL annex --list gave no titles"; exit 1; }
+# quiet_ok PROGRAM TITLE: no key in the movie from a think's start (trace
+# "thinking" or Entrap's "think b|w ...") to the trace line that ends it.
+quiet_ok() {
+  "$1" --headless "$2" --movie "$tmp/$2.mov" --trace "$tmp/trace" >/dev/null 2>&1 || return 1
+  awk 'BEGIN { n = 0 } NR == FNR { if (think) { ends[n++] = $1; think = 0 }
+                   if ($2 == "thinking" || ($2 == "think" && ($3 == "b" || $3 == "w"))) { starts[n] = $1; think = 1 }
+                   next }
+       /key=/ { for (i = 0; i < n; i++) if ($1 > starts[i] && $1 <= ends[i]) { print "frame " $1 " in the think of frame " starts[i]; exit 1 } }' \
+    "$tmp/trace" "$tmp/$2.mov" >"$tmp/loud"
+}
 storm() {  # storm PROGRAM TITLE SEED [--quiet]
   if [ "$4" = --quiet ]; then
     thinks=$("$B/tools/storm" --quiet "$2" "$3" "$frames" "$tmp/$2.mov") || { echo "FAIL quiet storm $2 $3"; fails=$((fails + 1)); return; }
@@ -29,6 +39,9 @@ storm() {  # storm PROGRAM TITLE SEED [--quiet]
     kind=storm; extra=
   fi
   timeout "$limit" "$1" compare "$2" --movie "$tmp/$2.mov" >"$tmp/out" 2>&1; st=$?
+  if [ $st = 0 ] && [ "$4" = --quiet ] && ! quiet_ok "$1" "$2"; then
+    st=1; echo "a key was typed while the computer thought: $(cat "$tmp/loud")" >"$tmp/out"
+  fi
   if [ $st = 0 ] && grep -q "^identical" "$tmp/out"; then
     echo "ok   $kind $2 ($1): $frames frames, seed $3$extra: identical natively and as a ROM"
   else
