@@ -22,8 +22,9 @@ endef
 $(foreach f,$(AI_FUZZERS),$(eval $(call ai_fuzzer,$(f))))
 
 CHECKS += tests/check_ai_fuzz.sh
-# 'make fuzz': AI_FUZZ_N positions per title (default 2000) after the others.
-AI_FUZZ_N ?= 2000
+# 'make fuzz': AI_FUZZ_N positions per title (default 1000; Odin's full searches,
+# levels G and X among them, take about 20 minutes of it).
+AI_FUZZ_N ?= 1000
 fuzz: ai-fuzz
 .PHONY: ai-fuzz
 ai-fuzz: $(addprefix $(B)/tests/fz_,$(AI_FUZZERS)) $(addprefix $(B)/sim/fz_,$(addsuffix .prg,$(AI_FUZZERS)))
