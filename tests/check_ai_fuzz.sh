@@ -7,9 +7,9 @@
 # counts, the rules' answers) must be byte for byte the same. On a
 # difference it prints the case and the first lines that differ, and the
 # command that replays it.
-#   AI_FUZZ_N: positions per title (default: 'make test's light run,
-#   AI_FUZZ_SEED (default 1). With AI_FUZZ_N set, the full searches run
-#   ('make fuzz': tests run without `light`).
+#   AI_FUZZ_SEED (default 1). AI_FUZZ_N: positions per title; unset,
+#   'make test's counts below and the fuzzers' `light` mode (Odin's levels
+#   G and X only near the end); set ('make fuzz'), every search in full.
 B=${1:-build}
 seed=${AI_FUZZ_SEED:-1}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
