@@ -10,10 +10,13 @@ CHECKS += tests/check_lint.sh
 $(eval $(call native_prog,tools/lint6502,tools/lint6502.c,-lcjson))
 
 # cc65's char is unsigned; gcc's on x86 is signed. The native objects of
-# cart code (and the sim65 tests' shared sources) follow cc65.
+# cart code (and the sim65 tests' shared sources) follow cc65; so must any
+# other build of cart code (a libretro core, say).
 UCHAR_DIRS := cart tests/sim
 $(foreach d,$(UCHAR_DIRS),$(eval $(B)/obj/native/$(d)/%.o: CFLAGS += -funsigned-char))
 $(foreach d,$(UCHAR_DIRS),$(eval $(B)/obj/san/$(d)/%.o: SANFLAGS += -funsigned-char))
+# The browser's build of the same code (mk/web.mk; emscripten's char is signed too).
+$(foreach d,$(UCHAR_DIRS),$(eval $(B)/obj/web/$(d)/%.o: EMCFLAGS += -funsigned-char))
 
 # Every bench movie, natively and as the ROM ('make test'); with sim65 too
 # under 'make fuzz' (hours of emulated thinking: minutes).
