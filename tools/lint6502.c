@@ -20,6 +20,8 @@
  *   arg-order  a call whose arguments call the same function, or change
  *              what another uses: gcc and cc65 evaluate them in other orders.
  *   char-cond  a char `?:` nested in a char `?:` (miscompiled by cc65 -O).
+ *   macro-twice a call or store in a macro's argument that the macro
+ *              evaluates more than once (CON_DIV reads its argument twice).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -346,36 +348,92 @@ static void bare(const cJSON *l)
 
 /* Every location under a value, in document order; `at` gets the begin
  * of the node's range (where the macro was used, for an expansion). */
-static void locs(const cJSON *v, const char **at_file, long *at_line)
+typedef struct where {
+    const char *file;       /* the begin, where the macro was used */
+    long line;
+    const char *arg_file;   /* a macro argument's text: where it is spelt */
+    long arg_offset;        /* (-1: not from a macro argument) */
+    long use_offset;        /* and where the macro is used */
+} where;
+
+static void locs(const cJSON *v, where *at)
 {
     if (cJSON_IsObject(v) && cJSON_GetObjectItemCaseSensitive(v, "col")) {
         bare(v);
         return;
     }
     for (const cJSON *c = v ? v->child : NULL; c; c = c->next) {
+        const cJSON *sp = cJSON_GetObjectItemCaseSensitive(c, "spellingLoc");
+        const cJSON *ex = cJSON_GetObjectItemCaseSensitive(c, "expansionLoc");
         if (c->string && !strcmp(c->string, "includedFrom"))
             continue;
-        locs(c, at_file, at_line);
-        if (at_file && c->string && !strcmp(c->string, "begin")) {
-            *at_file = cur_file;
-            *at_line = cur_line;
+        if (at && c->string && !strcmp(c->string, "begin") && sp && ex
+            && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ex, "isMacroArgExpansion"))) {
+            const cJSON *off = cJSON_GetObjectItemCaseSensitive(sp, "offset");
+            const cJSON *use = cJSON_GetObjectItemCaseSensitive(ex, "offset");
+            bare(sp);
+            at->arg_file = cur_file;
+            at->arg_offset = cJSON_IsNumber(off) ? (long)off->valuedouble : -1;
+            at->use_offset = cJSON_IsNumber(use) ? (long)use->valuedouble : -1;
+            bare(ex);
+            /* an argument written where the macro is used (after its
+             * name, in the same file), not one inside a macro's body */
+            if (strcmp(at->arg_file, cur_file) || at->arg_offset <= at->use_offset)
+                at->arg_offset = -1;
+        } else {
+            locs(c, at);
         }
+        if (at && c->string && !strcmp(c->string, "begin")) {
+            at->file = cur_file;
+            at->line = cur_line;
+        }
+    }
+}
+
+/* macro-twice: an effect (a call, ++, --, =, op=) spelt once in a macro's
+ * argument but evaluated more than once in one function: the macro reads
+ * its argument twice (CON_DIV does). */
+#define MAX_EFFECTS 2048
+static struct { const char *file; long offset, use; int reported; } effects_seen[MAX_EFFECTS];
+static int n_effects;
+
+static void rule_twice(const cJSON *n, const where *at)
+{
+    const char *op = str(n, "opcode");
+    if (at->arg_offset < 0 || !(is(n, "CallExpr") || is(n, "CompoundAssignOperator")
+          || (is(n, "BinaryOperator") && !strcmp(op, "="))
+          || (is(n, "UnaryOperator") && (!strcmp(op, "++") || !strcmp(op, "--")))))
+        return;
+    for (int i = 0; i < n_effects; ++i)
+        if (effects_seen[i].offset == at->arg_offset && effects_seen[i].use == at->use_offset
+            && !strcmp(effects_seen[i].file, at->arg_file)) {
+            if (!effects_seen[i].reported)
+                hit("macro-twice", "a macro evaluates this argument more than once (a call or a store): pass a variable");
+            effects_seen[i].reported = 1;
+            return;
+        }
+    if (n_effects < MAX_EFFECTS) {
+        effects_seen[n_effects].file = at->arg_file;
+        effects_seen[n_effects].use = at->use_offset;
+        effects_seen[n_effects].reported = 0;
+        effects_seen[n_effects++].offset = at->arg_offset;
     }
 }
 
 static void walk(const cJSON *n)
 {
 
-    const char *file = NULL;
-    long line = 0;
+    where at = { NULL, 0, NULL, -1, -1 };
     const cJSON *inner = NULL;
+    if (is(n, "FunctionDecl"))
+        n_effects = 0;
     for (const cJSON *c = n->child; c; c = c->next) {
         if (!strcmp(c->string, "inner"))
             inner = c;
         else if (!strcmp(c->string, "range"))
-            locs(c, &file, &line);
+            locs(c, &at);
         else if (cJSON_IsObject(c) || cJSON_IsArray(c))
-            locs(c, NULL, NULL);
+            locs(c, NULL);
     }
     if (is(n, "EnumConstantDecl") && n_enums < MAX_ENUMS) {
         long long v;
@@ -385,11 +443,12 @@ static void walk(const cJSON *n)
             enums[n_enums++].v = v;
         }
     }
-    if (file) {
+    if (at.file) {
         const char *sf = cur_file;
         long sl = cur_line;
-        cur_file = file;
-        cur_line = line;
+        cur_file = at.file;
+        cur_line = at.line;
+        rule_twice(n, &at);
         rule_div(n);
         rule_width(n);
         rule_args(n);

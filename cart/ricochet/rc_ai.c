@@ -245,13 +245,14 @@ static void defender(uint8_t hunter)
  * Stops early once no better than `floor`. */
 static int16_t worst_reply(int16_t floor)
 {
-    static int16_t worst, v;
+    static int16_t worst, v, own;
     uint8_t i, m = rc_ai_gen(replies);
     worst = 32000;
     for (i = 0; i < m && !stop && worst > floor; ++i) {
         rc_ai_apply(replies[i]);
         v = RC_ACT_IS_MOVE(replies[i]) ? 0 : (int16_t)-net();
-        v += rc.over ? ending(me, 20) : CON_DIV(best_launch(me, rc.round), 2);
+        own = rc.over ? 0 : best_launch(me, rc.round);   /* CON_DIV reads it twice */
+        v += rc.over ? ending(me, 20) : CON_DIV(own, 2);
         if (v < worst)
             worst = v;
         rc_restore(&after);

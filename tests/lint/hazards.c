@@ -27,6 +27,8 @@ int16_t hazards(int16_t a, uint16_t u, uint16_t w, uint8_t b, int32_t l)
     r /= 16;                                       /* lint: div-pow2 */
     r += (int16_t)(l / 65536L);                    /* lint: div-pow2 */
     r += CON_DIV(a, 2) + CON_DIV(a - 100, 8);      /* the truncating helper */
+    r += CON_DIV(get(b), 2);                       /* lint: macro-twice */
+    r += CON_DIV(get(b), 2);                       /* lint: macro-twice */
     r += b / 2 + u / 2 + (uint8_t)(b - 10) / 2;    /* unsigned operands */
     r += a / 3 + a / r + (a >> 1) + a % 2;         /* agree on both targets */
     l += a * 300;                                  /* lint: int16-wide */
