@@ -48,6 +48,16 @@
      && (cell_w) >= CON_CELLW_MIN && (cell_w) <= CON_CELLW_MAX \
      && (cell_h) >= CON_CELLH_MIN && (cell_h) <= CON_CELLH_MAX)
 
+/* Signed division by a power-of-two constant D that truncates toward zero,
+ * as C requires, on every target: cc65 compiles a signed `/` by a power of
+ * two as a shift, which rounds a negative value down (-17 / 2 is -9 on the
+ * 6502, -8 natively). A is read twice: pass a variable, not a call (the
+ * lint's macro-twice rule); it fits 16 bits.
+ * The lint (tools/lint6502.c) refuses a signed `/` by a power of two on
+ * anything else: docs/portability.md. */
+#define CON_DIV(a, d) ((int16_t)((a) < 0 ? -(int16_t)((uint16_t)-(a) / (d)) \
+                                         : (int16_t)((uint16_t)(a) / (d))))
+
 /* Attribute byte: foreground in the low nibble, background in the high one. */
 #define CON_ATTR(fg, bg) ((uint8_t)(((bg) << 4) | ((fg) & 15)))
 

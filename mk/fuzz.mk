@@ -8,7 +8,7 @@ FUZZ_OPT   := -O1
 FUZZ_FLAGS = -std=c99 -g $(FUZZ_OPT) -I. -D_POSIX_C_SOURCE=200809L \
               -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_S     ?= 60
-FUZZERS    := rom state movie config cpu
+FUZZERS    := rom state movie config cpu webzlib
 
 FUZZ_MACH_SRCS := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c \
                   emu/palette.c util/fileio.c $(GEN_SRCS)
@@ -18,6 +18,8 @@ FUZZ_SRCS_cpu    := $(FUZZ_MACH_SRCS)
 FUZZ_SRCS_movie  := emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c
 FUZZ_SRCS_config := front/config.c front/keymap.c sdl/keymap_sdl.c front/places.c util/fileio.c util/textfile.c
 FUZZ_LIBS_config := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
+# The browser's inflater against Debian's zlib (-lz, linked by every harness).
+FUZZ_SRCS_webzlib := tests/web/wz.c
 
 # Each source is compiled once for the fuzzers (build/obj/fuzz, with its
 # header dependencies like every object) and shared by the harnesses.

@@ -5,23 +5,49 @@
 # `annex compare` must say `identical` for its native build and its ROM,
 # within a time limit: no crash, no hang, no divergence. The first seed runs
 # under the sanitizer build too (build/san/annex), when there is one.
+# Then the quiet storms (tools/storm --quiet): the same kind of input, but
+# none while a computer player thinks, so its searches run to the end:
+# QUIET_SEEDS (default "1 2 3") on every title, and for Ricochet also
+# RC_QUIET_SEEDS (default "16 23 37": of seeds 1-40, nine reach opponent 4,
+# these three where its thinks went differently on the ROM before the
+# rc_ai.c division fix).
 #   STORM_FRAMES (default 20000) logical frames, STORM_SEEDS (default
 #   "1 2 3"), STORM_LIMIT (default 300) seconds per run.
 B=${1:-build}
 frames=${STORM_FRAMES:-20000} seeds=${STORM_SEEDS:-1 2 3} limit=${STORM_LIMIT:-300}
+qseeds=${QUIET_SEEDS:-1 2 3} rcseeds=${RC_QUIET_SEEDS:-16 23 37}
 . tests/check_lib.sh
 [ -x "$B/annex" ] && [ -x "$B/tools/storm" ] || { echo "FAIL no $B/annex or $B/tools/storm"; exit 1; }
 titles=$("$B/annex" --list | cut -d' ' -f1)
 [ -n "$titles" ] || { echo "FAIL annex --list gave no titles"; exit 1; }
-storm() {  # storm PROGRAM TITLE SEED
-  "$B/tools/storm" "$2" "$3" "$frames" >"$tmp/$2.mov" || { echo "FAIL storm $2"; fails=$((fails + 1)); return; }
+# quiet_ok PROGRAM TITLE: no key in the movie from a think's start (trace
+# "thinking" or Entrap's "think b|w ...") to the trace line that ends it.
+quiet_ok() {
+  "$1" --headless "$2" --movie "$tmp/$2.mov" --trace "$tmp/trace" >/dev/null 2>&1 || return 1
+  awk 'BEGIN { n = 0 } NR == FNR { if (think) { ends[n++] = $1; think = 0 }
+                   if ($2 == "thinking" || ($2 == "think" && ($3 == "b" || $3 == "w"))) { starts[n] = $1; think = 1 }
+                   next }
+       /key=/ { for (i = 0; i < n; i++) if ($1 > starts[i] && $1 <= ends[i]) { print "frame " $1 " in the think of frame " starts[i]; exit 1 } }' \
+    "$tmp/trace" "$tmp/$2.mov" >"$tmp/loud"
+}
+storm() {  # storm PROGRAM TITLE SEED [--quiet]
+  if [ "$4" = --quiet ]; then
+    thinks=$("$B/tools/storm" --quiet "$2" "$3" "$frames" "$tmp/$2.mov") || { echo "FAIL quiet storm $2 $3"; fails=$((fails + 1)); return; }
+    kind="quiet storm"; extra=", ${thinks% *} thinks left alone"
+  else
+    "$B/tools/storm" "$2" "$3" "$frames" >"$tmp/$2.mov" || { echo "FAIL storm $2"; fails=$((fails + 1)); return; }
+    kind=storm; extra=
+  fi
   timeout "$limit" "$1" compare "$2" --movie "$tmp/$2.mov" >"$tmp/out" 2>&1; st=$?
+  if [ $st = 0 ] && [ "$4" = --quiet ] && ! quiet_ok "$1" "$2"; then
+    st=1; echo "a key was typed while the computer thought: $(cat "$tmp/loud")" >"$tmp/out"
+  fi
   if [ $st = 0 ] && grep -q "^identical" "$tmp/out"; then
-    echo "ok   storm $2 ($1): $frames frames, seed $3: identical natively and as a ROM"
+    echo "ok   $kind $2 ($1): $frames frames, seed $3$extra: identical natively and as a ROM"
   else
     [ $st = 124 ] && why="no result in $limit s (a hang?)" || why="exit $st: $(head -n 3 "$tmp/out" | tr '\n' ' ')"
     cp "$tmp/$2.mov" "$B/storm-$2-$3.mov" 2>/dev/null
-    echo "FAIL storm $2 ($1): $why (movie kept: $B/storm-$2-$3.mov)"
+    echo "FAIL $kind $2 ($1): $why (movie kept: $B/storm-$2-$3.mov)"
     fails=$((fails + 1))
   fi
 }
@@ -29,5 +55,7 @@ first=${seeds%% *}
 for t in $titles; do
   for seed in $seeds; do storm "$B/annex" "$t" "$seed"; done
   [ -x "$B/san/annex" ] && storm "$B/san/annex" "$t" "$first"
+  more=; [ "$t" = ricochet ] && more=$rcseeds
+  for seed in $qseeds $more; do storm "$B/annex" "$t" "$seed" --quiet; done
 done
 done_checks check_storm

@@ -108,9 +108,11 @@ static int differ(void)
 
 static int game(uint8_t variant, uint8_t a, uint8_t b)
 {
-    const uint8_t op[2] = { a, b };
+    uint8_t op[2];                  /* cc65: no initialiser from variables */
     static char note[8];
     rc_action act;
+    op[0] = a;
+    op[1] = b;
     rc_match_start(variant, RC_LEFT);
     while (!rc.over) {
         uint8_t side = rc.turn;

@@ -184,5 +184,5 @@ void cap_message(const char *s, uint8_t colour)
     while (s[n])
         ++n;
     con_fill(0, CAP_MSG_Y, CAP_COLS, 1, ' ', TEXT);
-    con_puts((uint8_t)((CAP_COLS - n) / 2), CAP_MSG_Y, s, CON_ATTR(colour, CAP_BLACK));
+    con_puts((uint8_t)CON_DIV((int16_t)(CAP_COLS - n), 2), CAP_MSG_Y, s, CON_ATTR(colour, CAP_BLACK));
 }

@@ -65,7 +65,8 @@ static uint8_t last_of(uint8_t colour)
 
 static void panel(void)
 {
-    ent_draw_panel(ent_level, human, last_of(RV_BLACK), last_of(RV_WHITE));
+    uint8_t black = last_of(RV_BLACK);     /* one call an argument (lint6502) */
+    ent_draw_panel(ent_level, human, black, last_of(RV_WHITE));
 }
 
 /* Plays sq (or SRCH_PASS) for the side to move and records it. */

@@ -220,8 +220,6 @@ uint8_t odin_tutor(uint8_t *moves, int16_t *values)
 {
     uint8_t n = srch_tutor(&odin_eval, moves, values), i;
     for (i = 0; i < n; ++i)
-        /* in discs, cut toward zero on every target (cc65 shifts a
-         * negative value's division by 8, rounding it down) */
-        values[i] = (int16_t)(values[i] < 0 ? -(-values[i] / 8) : values[i] / 8);
+        values[i] = CON_DIV(values[i], 8);   /* in discs */
     return n;
 }

@@ -6,6 +6,7 @@
  *   for the target hunter).
  * No function here calls itself: each ply has its own list and saved state
  * (cc65 --static-locals). */
+#include "cart/console.h"
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_launch.h"
 #include "cart/ricochet/rc_ai.h"
@@ -40,9 +41,14 @@ static uint8_t order(uint8_t dir, uint8_t mask, uint8_t *out)
         for (i = 0; i < 6; ++i) {
             if (!(mask & (1u << i)))
                 continue;
-            key = dir == RC_UP ? (uint8_t)(32 - rc.y[base + i])
-                : dir == RC_DOWN ? rc.y[base + i]
-                : dir == RC_LEFTW ? (uint8_t)(32 - rc.x[base + i]) : rc.x[base + i];
+            if (dir == RC_UP)           /* no nested char ?: (docs/portability.md) */
+                key = (uint8_t)(32 - rc.y[base + i]);
+            else if (dir == RC_DOWN)
+                key = rc.y[base + i];
+            else if (dir == RC_LEFTW)
+                key = (uint8_t)(32 - rc.x[base + i]);
+            else
+                key = rc.x[base + i];
             if (best == 0xFF || key > bkey) {
                 best = i;
                 bkey = key;
@@ -253,13 +259,14 @@ static void defender(uint8_t hunter)
  * Stops early once no better than `floor`. */
 static int16_t worst_reply(int16_t floor)
 {
-    static int16_t worst, v;
+    static int16_t worst, v, own;
     uint8_t i, m = rc_ai_gen(replies);
     worst = 32000;
     for (i = 0; i < m && !stop && worst > floor; ++i) {
         rc_ai_apply(replies[i]);
         v = RC_ACT_IS_MOVE(replies[i]) ? 0 : (int16_t)-net();
-        v += rc.over ? ending(me, 20) : best_launch(me, rc.round) / 2;
+        own = rc.over ? 0 : best_launch(me, rc.round);   /* CON_DIV reads it twice */
+        v += rc.over ? ending(me, 20) : CON_DIV(own, 2);
         if (v < worst)
             worst = v;
         rc_restore(&after);

@@ -1,6 +1,7 @@
 /* rc_match.c — the match around the games (spec §7), the smart clock (§8)
  * and the ratings (§9). See rc.h. */
 #include <string.h>
+#include "cart/console.h"
 #include "cart/ricochet/rc.h"
 
 rc_match_t rc_match;
@@ -93,6 +94,6 @@ uint16_t rc_rating(uint16_t r, uint16_t ro, uint8_t m, uint8_t mo, uint8_t g)
     sum = (int16_t)(r > 9999 ? 9999 : r) + (int16_t)(ro > 9999 ? 9999 : ro) + (d < 0 ? -mag : mag);
     if (sum <= 0)
         return 0;
-    sum /= 2;
+    sum = CON_DIV(sum, 2);
     return (uint16_t)(sum > 9999 ? 9999 : sum);
 }

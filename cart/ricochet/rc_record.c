@@ -33,7 +33,7 @@ const char *rc_rec_turn(uint8_t i)
 
 uint8_t rc_rec_lines(void)
 {
-    return (uint8_t)((count + offset + 1) / 2);
+    return (uint8_t)((uint16_t)(count + offset + 1) / 2u);
 }
 
 static char *copy(char *o, uint8_t cell)

@@ -38,6 +38,9 @@ all: $(B)/sim/rc_vec.prg
 # a game in notation).
 PROGS += tools/rc_play
 $(eval $(call native_prog,tools/rc_play,tools/rc_play.c $(RC_ENGINE_SRCS),))
+# The same under sim65: the self-play on the 6502 (docs/ricochet.md).
+$(eval $(call sim_prog,$(B)/sim/rc_play.prg,tools/rc_play.c $(RC_ENGINE_SRCS)))
+all: $(B)/sim/rc_play.prg
 
 # The bench's games (bench/movies/rc-*.mov): tools/rcbot types the human's
 # side (make ricochet-bench-movies re-records them).

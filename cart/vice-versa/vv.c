@@ -112,7 +112,8 @@ static void show_score(void)
 {
     uint8_t first = opponent == VV_FRIEND ? rv_side() : human;
     uint8_t a = rv_count(first), b = rv_count((uint8_t)(3 - first));
-    vv_score(first, player_name(first), player_name((uint8_t)(3 - first)));
+    const char *name = player_name(first); /* one call an argument (lint6502) */
+    vv_score(first, name, player_name((uint8_t)(3 - first)));
     /* even: blue; ahead: green; behind: red (our choice; the manual is silent) */
     vv_background(a == b ? VV_BLUE : a > b ? VV_GREEN : VV_RED);
     con_trace("score ");

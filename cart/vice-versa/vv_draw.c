@@ -79,7 +79,7 @@ void vv_text(uint8_t y, const char *s)
     while (s[n])
         ++n;
     con_fill(0, y, VV_COLS, 1, ' ', CON_ATTR(VV_WHITE, bg));
-    con_puts((uint8_t)((VV_COLS - n) / 2), y, s, CON_ATTR(VV_WHITE, bg));
+    con_puts((uint8_t)CON_DIV((int16_t)(VV_COLS - n), 2), y, s, CON_ATTR(VV_WHITE, bg));
 }
 
 void vv_message(const char *s) { vv_text(VV_MSG_Y, s); }

@@ -5,13 +5,14 @@
 # first). New inputs go to BUILD/fuzz/work/NAME; a crash is saved as
 # BUILD/fuzz/crash-NAME-* and named on the last line. docs/fuzzing.md.
 B=${1:-build} S=${2:-60}; shift 2 2>/dev/null
-names=${*:-rom state movie config cpu}
+names=${*:-rom state movie config cpu webzlib}
 seeds="$B/fuzz/seeds"
-mkdir -p "$seeds/rom" "$seeds/state" "$seeds/movie" "$seeds/config" "$seeds/cpu"
+mkdir -p "$seeds/rom" "$seeds/state" "$seeds/movie" "$seeds/config" "$seeds/cpu" "$seeds/webzlib"
 cp "$B"/rom/*.rom "$seeds/rom/" 2>/dev/null
 cp "$B"/rom/*.bin "$seeds/cpu/" 2>/dev/null
 cp tests/movies/*.mov "$seeds/movie/"
 cp tests/fuzz/seeds/config/* "$seeds/config/"
+cp tests/fuzz/seeds/webzlib/* "$seeds/webzlib/"
 # States of the smoke ROM at a few points of its movie.
 for f in 1 20 60; do
   [ -f "$seeds/state/smoke-$f.state" ] || "$B/tools/romrun" "$B/rom/smoke.rom" \

@@ -247,11 +247,15 @@ static void stored(inf *s)
         put(s, s->in[s->in_pos++]);
 }
 
+/* As zlib's: the header (deflate, a window of at most 32 KB, no preset
+ * dictionary), the blocks, then the Adler-32 right after them; bytes after
+ * that are not read (zlib ignores them too: tests/fuzz/fuzz_webzlib.c). */
 int uncompress(Bytef *dest, uLongf *dest_len, const Bytef *src, uLong src_len)
 {
-    if (src_len < 6 || (src[0] & 0x0F) != 8 || ((src[0] << 8) | src[1]) % 31 || (src[1] & 0x20))
+    if (src_len < 6 || (src[0] & 0x0F) != 8 || (src[0] >> 4) > 7 || ((src[0] << 8) | src[1]) % 31
+        || (src[1] & 0x20))
         return Z_DATA_ERROR;
-    inf s = { src, src_len - 4, 2, dest, *dest_len, 0, 0, 0, 0 };
+    inf s = { src, src_len, 2, dest, *dest_len, 0, 0, 0, 0 };
     for (int last = 0; !last && !s.err;) {
         last = (int)bits(&s, 1);
         unsigned type = bits(&s, 2);
@@ -262,7 +266,9 @@ int uncompress(Bytef *dest, uLongf *dest_len, const Bytef *src, uLong src_len)
     }
     if (s.err)
         return s.err;
-    const Bytef *p = src + src_len - 4;
+    if (src_len - s.in_pos < 4)
+        return Z_DATA_ERROR;
+    const Bytef *p = src + s.in_pos;
     uLong a = (uLong)p[0] << 24 | (uLong)p[1] << 16 | (uLong)p[2] << 8 | p[3];
     if (a != adler32(dest, s.out_pos))
         return Z_DATA_ERROR;
