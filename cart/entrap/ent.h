@@ -79,8 +79,10 @@ extern uint32_t ent_nodes;               /* and its nodes */
 extern uint8_t ent_broken;               /* BREAK stopped it */
 uint8_t ent_depth(uint8_t level);        /* plies: 2 per full move */
 uint8_t ent_width(uint8_t level);        /* K: moves searched below ply 2 */
-/* The search's settings for a level: depth, width, Entrap's hooks (call
- * ent_wt_update on the position first). */
+uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
+/* The search's settings for a level: depth, width, Entrap's hooks, the
+ * exact endgame from 2n empties (call ent_wt_update on the position
+ * first). */
 struct ai_params;
 void    ent_params(uint8_t level, struct ai_params *p);
 /* The computer's move for the side to move (AI_PASS when none): the

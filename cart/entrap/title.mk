@@ -32,8 +32,8 @@ PROGS   += tools/entbot
 CHECKS  += tests/check_entrap.sh
 BENCHES += bench/entrap.sh
 
-$(eval $(call native_prog,tests/test_entrap,tests/test_entrap.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),-lcmocka))
-$(eval $(call native_prog,tools/entbot,tools/entbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),))
+$(eval $(call native_prog,tests/test_entrap,tests/test_entrap.c tools/entmatch.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),-lcmocka))
+$(eval $(call native_prog,tools/entbot,tools/entbot.c tools/entmatch.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),))
 
 # Re-records the committed movies (only when the game changes on purpose).
 .PHONY: entrap-movies

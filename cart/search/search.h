@@ -36,7 +36,27 @@ typedef struct ai_eval {
 /* A title sets every field (cc65 --static-locals: a local ai_params keeps
  * the last call's values; ai_params_plain sets them all). The three hooks
  * let a title bring its own evaluation and move ordering (Entrap); NULL/0
- * is the search's own. */
+ * is the search's own.
+ *
+ * The hooks' calling order is part of this contract (Entrap keeps its
+ * evaluation's sums along the search's path on it, cart/entrap/ent_wt.c;
+ * tests/test_entrap.c checks it):
+ *   - a node at ply p is searched with ai_ply == p and the engine at its
+ *     position; below the root (p >= 1) it was reached by rv_flips(sq)
+ *     then rv_make(sq) (or rv_pass), and until its first hook call
+ *     rv_flips_list() still holds the discs that move flipped;
+ *   - an inner node calls `order` once for each legal move, in
+ *     rv_gen_pref's order, before it searches any of them and with no
+ *     other hook call in between; when the first of these calls comes,
+ *     ai_moves[p][0] already holds its square (so the hook can tell a new
+ *     node: the node last begun one ply up is its parent);
+ *   - then its moves are searched one by one, depth first (rv_flips,
+ *     rv_make, the child at ply p + 1, rv_undo); a node without a legal
+ *     move passes (rv_pass) and calls no `order`;
+ *   - `evaluate` is called at a leaf (ai_ply its ply, p >= 1); the leaf's
+ *     window is ai_alpha[p] to -ai_alpha[p - 1];
+ *   - a hook may play and undo moves and call rv_flips if it leaves the
+ *     position as it found it. */
 typedef struct ai_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
     uint8_t endgame;          /* empties from which ai_think hands over to the exact
@@ -45,8 +65,8 @@ typedef struct ai_params {
     /* Static evaluation of the engine's current position for the side to
      * move, 1/8-disc units, |v| < AI_WIN; it values every leaf (no
      * mobility term is added). NULL = ai_evaluate(eval), kept incrementally.
-     * The search plays each move as rv_flips(sq) then rv_make(sq), so the
-     * hook may read what the last move flipped in rv_flips_list(). */
+     * The calling order above: the hook may read what the last move
+     * flipped in rv_flips_list(). */
     int16_t (*evaluate)(void);
     /* Order key of legal move sq of the side to move in the engine's
      * current position, higher first (ties keep rv_gen_pref's order); it
