@@ -432,8 +432,9 @@ static void test_levels(void **state)
 /* The hook-order contract of search.h, which ent_wt.c's path sums lean
  * on: a node's order calls come together, in rv_gen_pref's order, the
  * first with its square already in ai_moves[ai_ply][0], no evaluate call
- * in between; when a node below the root is entered (its first hook
- * call) rv_flips_list() holds what its move flipped. Recorded by hooks that
+ * in between; from ply 2 one best call per node instead, which gives the
+ * order's first K moves; when a node below the root is entered (its first
+ * hook call) rv_flips_list() holds what its move flipped. Recorded by hooks that
  * wrap Entrap's. */
 static uint8_t hk_list[RV_MAX_MOVES], hk_n, hk_i, hk_ply;
 static unsigned hk_nodes, hk_leaves, hk_bad;
@@ -471,6 +472,26 @@ static int16_t hk_order(uint8_t sq)
     return ent_order(sq);
 }
 
+/* From ply 2: the best hook, once per node, the first K of the order
+ * hook's order. */
+static uint8_t hk_best(uint8_t *list)
+{
+    uint8_t m[RV_MAX_MOVES], n, k;
+    if (hk_i < hk_n || ai_ply < 2)
+        hk_bad++;
+    hk_check_flips();
+    hk_nodes++;
+    hk_n = 0;
+    n = ref_moves(m);               /* first: ent_best's scan calls rv_flips */
+    k = ent_best(list);
+    if (k != (n < ent_search_width ? n : ent_search_width))
+        hk_bad++;
+    for (uint8_t i = 0; i < k; i++)
+        if (list[i] != m[i])
+            hk_bad++;
+    return k;
+}
+
 static int16_t hk_eval(void)
 {
     if (hk_i < hk_n)
@@ -498,6 +519,7 @@ static void test_hook_order(void **state)
             uint8_t want = ai_think(&p);
             want_v = ai_score;
             p.order = hk_order;
+            p.best = hk_best;
             p.evaluate = hk_eval;
             hk_n = hk_i = 0;
             ent_wt_update();

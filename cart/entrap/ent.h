@@ -66,6 +66,10 @@ int16_t ent_eval_full(void);
  * then the other side's best replies — without the search's machinery:
  * the search runs one or two plies shallower for the same value and move
  * (ent_params). */
+/* The search's `best` hook (search.h): the node's ent_search_width best
+ * moves by ent_order's key, found along the scan orders the leaves use. */
+extern uint8_t ent_search_width;
+uint8_t ent_best(uint8_t *list);
 #define ENT_WIDTH_MAX 3
 extern uint8_t ent_reply_width;
 int16_t ent_eval_reply(void);

@@ -65,6 +65,8 @@ void ent_params(uint8_t level, ai_params *p)
     p->eval = 0;
     p->order = ent_order;
     p->width = ent_width(level);
+    p->best = p->width ? ent_best : 0;
+    ent_search_width = p->width;
     ent_reply_width = ent_last_width(level);
 }
 

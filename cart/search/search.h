@@ -49,7 +49,9 @@ typedef struct ai_eval {
  *     rv_gen_pref's order, before it searches any of them and with no
  *     other hook call in between; when the first of these calls comes,
  *     ai_moves[p][0] already holds its square (so the hook can tell a new
- *     node: the node last begun one ply up is its parent);
+ *     node: the node last begun one ply up is its parent); with a `best`
+ *     hook, an inner node from ply 2 down calls `best` once instead,
+ *     before it searches any move;
  *   - then its moves are searched one by one, depth first (rv_flips,
  *     rv_make, the child at ply p + 1, rv_undo); a node without a legal
  *     move passes (rv_pass) and calls no `order`;
@@ -76,6 +78,14 @@ typedef struct ai_params {
     /* 0 = search every move; otherwise from ply 2 down only the first
      * `width` moves in order are searched. */
     uint8_t width;
+    /* With `order` and `width`: from ply 2 down, the node's moves that the
+     * width keeps, found by the title (which may find them without listing
+     * every legal move): it writes the first `width` moves in the order
+     * `order` gives (ties in rv_gen_pref's order) into list and returns
+     * how many (fewer when there are fewer legal moves, 0 for none). It
+     * is called once per node instead of `order`. NULL = the search lists
+     * the moves and keys them with `order`. */
+    uint8_t (*best)(uint8_t *list);
 } ai_params;
 
 /* Results and working memory, readable by titles (the VideoBrain draws the
