@@ -11,7 +11,7 @@
 # play), 4 and 5 (Entrap's own levels 4 and 5); and
 # bench/movies/entrap-levelL-rS[-b].mov, new games from random openings
 # (the opponent's first three moves at random, then the level below's);
-# ten games and about 300 positions per level. Goals (issue 23): levels
+# eighteen games and about 540 positions per level. Goals (issue 23): levels
 # 1-4 average at most 3 s and worst at most 10 s; level 5 average at most
 # 10 s and worst at most 25 s.
 # --record re-records the movies (after a change to Entrap's play: the
@@ -27,7 +27,7 @@ if [ "$2" = --record ]; then
   done; done
   # new games from random openings: the opponent's first three moves at
   # random, then the level below's (level 1: level 2's), both colours
-  for L in 1 2 3 4 5; do P=$((L > 1 ? L - 1 : 2)); for S in 1 2; do
+  for L in 1 2 3 4 5; do P=$((L > 1 ? L - 1 : 2)); for S in 1 2 3 4 5 6; do
     m=bench/movies/entrap-level$L-r$S
     "$B/tools/entbot" --seed "$((10 * L + S))" --player $P --script "$L;+;+;+;@;~" --out "$m.mov" &&
     "$B/tools/entbot" --seed "$((10 * L + S))" --player $P --script "$L;s;+;+;+;@;~" --out "$m-b.mov" || exit 1

@@ -92,9 +92,7 @@ static uint8_t searched_move(int player)
         ai_params_plain(&p, 6, 14, &odin_eval);
         return ai_think(&p);
     }
-    ent_wt_update();
-    ent_params((uint8_t)player, &p);
-    return ai_think(&p);
+    return ent_search((uint8_t)player);
 }
 
 /* A legal move of the side to move as typed, or "p": at random, or by

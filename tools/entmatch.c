@@ -50,14 +50,6 @@ void entmatch_opening(unsigned i, char *buf)
     candidate(1000u + i, buf);
 }
 
-static uint8_t level_move(uint8_t level)
-{
-    ai_params p;
-    ent_wt_update();
-    ent_params(level, &p);
-    return ai_think(&p);
-}
-
 unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
 {
     unsigned points = 0;
@@ -73,7 +65,7 @@ unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
                     rv_pass();
                     continue;
                 }
-                rv_make(level_move(rv_side() == a_colour ? a : b));
+                rv_make(ent_search(rv_side() == a_colour ? a : b));
             }
             uint8_t x = rv_count(a_colour), y = rv_count((uint8_t)(3 - a_colour));
             points += x > y ? 2u : (x == y ? 1u : 0u);

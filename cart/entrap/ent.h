@@ -89,9 +89,13 @@ uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
  * first). */
 struct ai_params;
 void    ent_params(uint8_t level, struct ai_params *p);
-/* The computer's move for the side to move (AI_PASS when none): the
- * table is updated, the search runs with the level's depth and width; the
- * poll hook draws the thinking mark and BREAK plays the best so far. */
+/* The level's move for the side to move (which has one): the table
+ * updated, the search with the level's settings (ai_score its value,
+ * ai_nodes its nodes); the poll hook is the caller's. */
+uint8_t ent_search(uint8_t level);
+/* The computer's move for the side to move (AI_PASS when none):
+ * ent_search at ent_level; the poll hook draws the thinking mark and
+ * BREAK plays the best so far. */
 uint8_t ent_think(void);
 
 /* ---- ent_draw.c --------------------------------------------------------- */

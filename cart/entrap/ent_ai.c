@@ -70,21 +70,26 @@ void ent_params(uint8_t level, ai_params *p)
     ent_reply_width = ent_last_width(level);
 }
 
-uint8_t ent_think(void)
+uint8_t ent_search(uint8_t level)
 {
     ai_params p;
+    ent_wt_update();
+    ent_params(level, &p);
+    return ai_think(&p);
+}
+
+uint8_t ent_think(void)
+{
     uint8_t sq;
     ent_broken = 0;
     ent_nodes = 0;
     ent_value = 0;
     if (!rv_mobility())
         return AI_PASS;
-    ent_wt_update();
-    ent_params(ent_level, &p);
     mark = 0;
     ai_poll_every = POLL_NODES;
     ai_poll = poll_hook;
-    sq = ai_think(&p);
+    sq = ent_search(ent_level);
     ent_nodes = ai_nodes;
     /* stopped before any move was valued: no value to show */
     if (ai_score > -AI_WIN * 2 && ai_score < AI_WIN * 2)

@@ -13,6 +13,8 @@ entrap.help        := Type the level 1-5, then ENTER, before each game|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
     BREAK (Pause, End): play the best move found so far
 entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+# The weight table's hooks are the search's hot code (mk/roms.mk: -Oirs).
+CC65_HOT += cart/entrap/ent_wt.c
 # The command line and the screen run from RAM, loaded from the cartridge's
 # extension (docs/rom.md): the search and the weight table need the window.
 entrap.ext         := cart/entrap/ent.c cart/entrap/ent_cmd.c cart/entrap/ent_draw.c
