@@ -401,8 +401,6 @@ static uint8_t gen_ordered(void)
     go_m = mrow[go_p];
     go_k = killer[go_p];
     rep_on[go_p] = 0;
-    if (best_hook != 0 && go_p >= 2)
-        return best_hook(go_m);     /* the title's best `width` (search.h) */
     if (ord_hook == 0 && left[go_p] < ORDER_LEFT) {
         gl_dst = go_m;
         sn = gen_list();
@@ -417,6 +415,8 @@ static uint8_t gen_ordered(void)
     }
     if (ord_hook == 0 && go_p != 0 && left[go_p] < DEEP_LEFT)
         return gen_picked();
+    if (best_hook != 0 && go_p >= 2)
+        return best_hook(go_m);     /* the title's best `width` (search.h) */
     gl_dst = sm;
     sn = gen_list();
     if (ord_hook == 0)
