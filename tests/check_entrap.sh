@@ -7,6 +7,11 @@
 # without a legal move (or the player's P at the start), each unmove within
 # the game, each final count the board's. The traces are the same on the
 # ROM and under sim65 (check_title.sh), so this holds there too.
+# Then what the screen shows (annex --screen, the text at a frame of a
+# movie): the command summary says what U and S do; a swap's "YOU NOW
+# PLAY WHITE" is still there after the computer's move; the result at the
+# game's end is "BLACK 8 WHITE 56: 8088 WINS" (no zero-padding); the next
+# game's level prompt has no result left on the message line.
 # Prints "ok" lines; exit 1 on the first failure.
 B=${1:-build}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -24,3 +29,23 @@ for m in tests/movies/entrap*.mov; do
 done
 [ $n -ge 2 ] || { echo "FAIL entrap: only $n movies"; exit 1; }
 echo "ok   entrap: every game event of the $n Entrap movies (key storms included) is legal"
+
+# screen MOVIE FRAMES — the native screen's text after FRAMES logical frames.
+screen() { "$B/annex" --headless entrap --movie "tests/movies/$1.mov" --frames "$2" --screen 2>/dev/null; }
+# frame_of TRACE PATTERN — the frame of the first trace line matching.
+frame_of() { awk -v p="$2" '$0 ~ p { print $1; exit }' "$tmp/$1"; }
+fail() { echo "FAIL entrap screen: $1"; exit 1; }
+
+screen entrap-commands 5 | grep -q '^U TAKE BACK A MOVE  S SWAP COLOURS' \
+  || fail "the command summary does not say what U and S do"
+f=$(frame_of entrap-swap ' swap w$'); f=$(awk -v f="$f" '$1 > f && / move b / { print $1; exit }' "$tmp/entrap-swap")
+screen entrap-swap $((f + 1)) | sed -n 22p | grep -q '^YOU NOW PLAY WHITE' \
+  || fail "entrap-swap frame $((f + 1)): YOU NOW PLAY WHITE gone after the computer's move"
+f=$(frame_of entrap-over ' end ')
+res=$(awk '/ end / { print "BLACK " $3 " WHITE " $4; exit }' "$tmp/entrap-over")
+screen entrap-over $((f + 1)) | sed -n 22p | grep -q "^$res: 8088 WINS" \
+  || fail "entrap-over frame $((f + 1)): the result is not \"$res: 8088 WINS\""
+last=$(screen entrap-pass-b 0)
+echo "$last" | grep -q '^PLAY LEVEL' && ! echo "$last" | sed -n 22p | grep -q WHITE \
+  || fail "entrap-pass-b: the last game's result is still on the level prompt's message line"
+echo "ok   entrap: the screen says what U and S do, keeps the swap message, the result unpadded and gone at the next game"

@@ -17,6 +17,7 @@
 #include "cart/entrap/ent.h"
 #include "cart/search/search.h"
 #include "cart/reversi/rv.h"
+#include "tools/entmatch.h"
 
 /* A position from a picture: 'X' black, 'O' white, '.' empty, a1..h8. */
 static void setpos(const char *rows, uint8_t side)
@@ -166,7 +167,7 @@ static void test_eval(void **state)
 
 /* ---- the pruning -------------------------------------------------------- */
 
-static uint8_t ref_width;
+static uint8_t ref_width, ref_last;
 
 static int16_t ref_final(void)
 {
@@ -193,7 +194,8 @@ static uint8_t ref_moves(uint8_t *m)
 
 static uint32_t ref_nodes;
 
-/* Plain negamax: all moves at plies 0 and 1, the best ref_width below. */
+/* Plain negamax: all moves at plies 0 and 1, the best ref_width below,
+ * the best ref_last in the last full move (the last two plies). */
 static int16_t ref_search(uint8_t ply, uint8_t left, uint8_t *best)
 {
     uint8_t m[RV_MAX_MOVES], n, i, dummy;
@@ -211,8 +213,9 @@ static int16_t ref_search(uint8_t ply, uint8_t left, uint8_t *best)
         *best = SRCH_PASS;
         return v;
     }
-    if (ref_width && ply >= 2 && n > ref_width)
-        n = ref_width;
+    uint8_t w = left <= 2 ? ref_last : ref_width;
+    if (w && ply >= 2 && n > w)
+        n = w;
     for (i = 0; i < n; i++) {
         rv_make(m[i]);
         v = (int16_t)-ref_search((uint8_t)(ply + 1), (uint8_t)(left - 1), &dummy);
@@ -261,7 +264,7 @@ static void test_pruning_equals_minimax(void **state)
                 assert_int_not_equal(rv_play(openings[o]), RV_BAD);
                 ent_wt_update();
                 p = hooked(depth, width);
-                ref_width = width;
+                ref_width = ref_last = width;
                 uint8_t best = SRCH_NONE;
                 int16_t want = ref_search(0, depth, &best);
                 uint8_t got = srch_think(&p);
@@ -297,22 +300,67 @@ static void play_on(unsigned moves)
     }
 }
 
+/* The final disc difference for the side to move with perfect play. */
+static int16_t ref_exact(void)
+{
+    uint8_t m[RV_MAX_MOVES], n = rv_gen(m);
+    int16_t v, top = -100;
+    if (n == 0) {
+        if (!rv_can_move((uint8_t)(3 - rv_side())))
+            return (int16_t)(rv_count(rv_side()) - rv_count((uint8_t)(3 - rv_side())));
+        rv_pass();
+        v = (int16_t)-ref_exact();
+        rv_undo();
+        return v;
+    }
+    for (uint8_t i = 0; i < n; i++) {
+        rv_make(m[i]);
+        v = (int16_t)-ref_exact();
+        rv_undo();
+        if (v > top)
+            top = v;
+    }
+    return top;
+}
+
+/* Within 2n empties a level plays the end exactly: its move keeps the
+ * perfect result (nothing pruned). Returns 1. */
+static unsigned check_exact(uint8_t level)
+{
+    srch_params p;
+    ent_wt_update();
+    ent_params(level, &p);
+    uint8_t got = srch_think(&p);
+    assert_int_equal(srch_exact, 1);
+    int16_t want = ref_exact();
+    rv_make(got);
+    assert_int_equal(-ref_exact(), want);
+    rv_undo();
+    return 1;
+}
+
 static void test_levels_equal_minimax(void **state)
 {
     (void)state;
-    static const unsigned later[4] = { 0, 14, 30, 44 };
+    static const unsigned later[5] = { 0, 14, 30, 36, 44 };
+    unsigned exact_checked = 0;
     srch_params p;
     srch_poll_every = 0;
     for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
-        for (unsigned k = 0; k < 4; k++)
+        for (unsigned k = 0; k < 5; k++)
             for (uint8_t level = 1; level <= ENT_LEVELS; level++) {
                 rv_init();
                 assert_int_not_equal(rv_play(openings[o]), RV_BAD);
                 play_on(later[k]);
                 if (!rv_mobility())
                     continue;
+                if (rv_count(RV_EMPTY) <= ent_depth(level)) {
+                    exact_checked += check_exact(level);
+                    continue;
+                }
                 ent_wt_update();
                 ref_width = ent_width(level);
+                ref_last = ent_last_width(level);
                 uint8_t best = SRCH_NONE, dummy;
                 int16_t want = ref_search(0, ent_depth(level), &best);
                 ent_wt_update();
@@ -324,6 +372,7 @@ static void test_levels_equal_minimax(void **state)
                 rv_undo();
                 assert_int_equal(v, want);
             }
+    assert_true(exact_checked >= 10);
 }
 
 /* Entrap's copy of the engine's preference order (its scan orders break
@@ -380,45 +429,126 @@ static void test_levels(void **state)
         assert_true(ent_width(l) >= 1);
 }
 
-/* The strength check: level 5 against level 1 from varied openings, each
- * played with both colours (the computer's search exactly as in the game:
- * ent_params); level 5 must take at least 80% of the points. */
-static const char *const match_openings[] = {
-    "f5d6c3d3c4", "f5f6e6f4e3", "f5d6c5f4e3", "f5f4e3f6d3",
-    "f5d6c4d3c3", "f5f6e6f4g5", "f5d6c3d3c4f4f6", "f5f4e3d6",
-};
+/* The hook-order contract of search.h, which ent_wt.c's path sums lean
+ * on: a node's order calls come together, in rv_gen_pref's order, the
+ * first with its square already in srch_moves[srch_ply][0], no evaluate call
+ * in between; from ply 2 one best call per node instead, which gives the
+ * order's first K moves; when a node below the root is entered (its first
+ * hook call) rv_flips_list() holds what its move flipped. Recorded by hooks that
+ * wrap Entrap's. */
+static uint8_t hk_list[RV_MAX_MOVES], hk_n, hk_i, hk_ply;
+static unsigned hk_nodes, hk_leaves, hk_bad;
 
-static uint8_t level_move(uint8_t level)
+/* The last move's flips are in rv_flips_list(): the discs the engine's
+ * history says it flipped. */
+static void hk_check_flips(void)
 {
-    srch_params p;
-    ent_wt_update();
-    ent_params(level, &p);
-    return srch_think(&p);
+    uint8_t n = rv_flipped_count(), last = rv_last(), seen[64] = { 0 };
+    const uint8_t *h = rv_flipped(), *f = rv_flips_list();
+    if (last > 63 || srch_ply == 0)
+        return;                             /* a pass; the root: no move of the search's */
+    for (uint8_t i = 0; i < n; i++)
+        seen[h[i]] = 1;
+    for (uint8_t i = 0; i < n; i++)
+        if (!seen[f[i]])
+            hk_bad++;
 }
 
-static void test_strength(void **state)
+static int16_t hk_order(uint8_t sq)
+{
+    if (hk_i < hk_n) {                      /* the node's next move */
+        if (srch_ply != hk_ply || sq != hk_list[hk_i])
+            hk_bad++;
+        hk_i++;
+    } else {                                /* a new node */
+        hk_check_flips();
+        hk_n = rv_gen_pref(hk_list);
+        hk_ply = srch_ply;
+        hk_i = 1;
+        hk_nodes++;
+        if (sq != hk_list[0] || srch_moves[srch_ply][0] != sq)
+            hk_bad++;
+    }
+    return ent_order(sq);
+}
+
+/* From ply 2: the best hook, once per node, the first K of the order
+ * hook's order. */
+static uint8_t hk_best(uint8_t *list)
+{
+    uint8_t m[RV_MAX_MOVES], n, k;
+    if (hk_i < hk_n || srch_ply < 2)
+        hk_bad++;
+    hk_check_flips();
+    hk_nodes++;
+    hk_n = 0;
+    n = ref_moves(m);               /* first: ent_best's scan calls rv_flips */
+    k = ent_best(list);
+    if (k != (n < ent_search_width ? n : ent_search_width))
+        hk_bad++;
+    for (uint8_t i = 0; i < k; i++)
+        if (list[i] != m[i])
+            hk_bad++;
+    return k;
+}
+
+static int16_t hk_eval(void)
+{
+    if (hk_i < hk_n)
+        hk_bad++;                           /* inside a node's order calls */
+    hk_check_flips();
+    hk_leaves++;
+    return ent_eval_move();
+}
+
+static void test_hook_order(void **state)
 {
     (void)state;
-    unsigned halves = 0, games = 0;
-    srch_poll_every = 0;
-    for (unsigned o = 0; o < sizeof match_openings / sizeof match_openings[0]; o++)
-        for (uint8_t strong = RV_BLACK; strong <= RV_WHITE; strong++) {
+    srch_params p;
+    for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
+        for (unsigned k = 0; k < 3; k++) {
             rv_init();
-            assert_int_not_equal(rv_play(match_openings[o]), RV_BAD);
-            while (!rv_game_over()) {
-                if (!rv_mobility()) {
-                    rv_pass();
-                    continue;
-                }
-                assert_true(rv_make(level_move(rv_side() == strong ? 5 : 1)) > 0);
-            }
-            uint8_t a = rv_count(strong), b = rv_count((uint8_t)(3 - strong));
-            halves += a > b ? 2u : (a == b ? 1u : 0u);
-            games++;
+            assert_int_not_equal(rv_play(openings[o]), RV_BAD);
+            play_on(10 * k);
+            if (!rv_mobility())
+                continue;
+            ent_wt_update();
+            ent_params(5, &p);
+            p.endgame = 0;
+            int16_t want_v;
+            uint8_t want = srch_think(&p);
+            want_v = srch_score;
+            p.order = hk_order;
+            p.best = hk_best;
+            p.evaluate = hk_eval;
+            hk_n = hk_i = 0;
+            ent_wt_update();
+            assert_int_equal(srch_think(&p), want);
+            assert_int_equal(srch_score, want_v);
         }
-    printf("strength: level 5 against level 1: %u.%u of %u points (%u%%)\n",
-           halves / 2, halves % 2 ? 5 : 0, games, halves * 50 / games);
-    assert_true(halves * 10 >= games * 2 * 8);
+    printf("hook order: %u nodes, %u leaves checked\n", hk_nodes, hk_leaves);
+    assert_true(hk_nodes > 1000 && hk_leaves > 1000);
+    assert_int_equal(hk_bad, 0);
+}
+
+/* The ladder, fast (the full match: entbot --ladder, bench/entrap.sh):
+ * from LADDER_FAST openings, each played with both colours, every level
+ * takes at least 60% of the points from the level below and level 5 at
+ * least 85% from level 1. */
+#define LADDER_FAST 32
+
+static void test_ladder(void **state)
+{
+    (void)state;
+    static const uint8_t pairs[5][3] = {
+        { 2, 1, 60 }, { 3, 2, 60 }, { 4, 3, 60 }, { 5, 4, 60 }, { 5, 1, 85 } };
+    for (int i = 0; i < 5; i++) {
+        unsigned points = entmatch_play(pairs[i][0], pairs[i][1], LADDER_FAST);
+        printf("ladder: level %u against level %u: %u.%u of %u points (%u%%, at least %u%%)\n",
+               pairs[i][0], pairs[i][1], points / 2, points % 2 ? 5 : 0, 2 * LADDER_FAST,
+               points * 25 / LADDER_FAST, pairs[i][2]);
+        assert_true(points * 25 >= (unsigned)pairs[i][2] * LADDER_FAST);
+    }
 }
 
 int main(void)
@@ -434,7 +564,8 @@ int main(void)
         cmocka_unit_test(test_pref_order),
         cmocka_unit_test(test_width_cuts),
         cmocka_unit_test(test_levels),
-        cmocka_unit_test(test_strength),
+        cmocka_unit_test(test_hook_order),
+        cmocka_unit_test(test_ladder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -104,6 +104,37 @@ static void test_queue_full_and_flush(void **state)
     assert_string_equal(trace, want);
 }
 
+/* A title may ask for a beep when the queue is full (Entrap: as a PC's
+ * BIOS beeped): the keys beyond KIT_KEYS are still dropped, each with a
+ * short tone of kit_full_hz on CON_CH_TONE1; a key that fits makes no
+ * sound. The beep's pitch is traced from the console's channel. */
+static void full_beep(void)
+{
+    uint8_t n = 0;
+    kit_init();
+    kit_full_hz = 880;
+    kit_wait(KIT_KEYS);
+    con_trace_u16(H.ch[CON_CH_TONE1].hz);      /* full, no beep yet */
+    con_trace_end();
+    kit_wait(1);
+    con_trace_u16(H.ch[CON_CH_TONE1].hz);      /* one more: the beep */
+    con_trace_end();
+    while (kit_key())
+        ++n;
+    con_trace_u16(n);
+    con_trace_end();
+}
+
+static void test_queue_full_beeps(void **state)
+{
+    (void)state;
+    run_cart(full_beep, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    char want[64];
+    snprintf(want, sizeof want, "%u 0\n%u 880\n%u %u\n", KIT_KEYS, KIT_KEYS + 1, KIT_KEYS + 1,
+             KIT_KEYS);
+    assert_string_equal(trace, want);
+}
+
 /* A search polls without waiting: it sees the key (BREAK, say), and the
  * keys typed meanwhile stay queued for afterwards. */
 static void polls(void)
@@ -328,6 +359,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_type_ahead),
         cmocka_unit_test(test_queue_full_and_flush),
+        cmocka_unit_test(test_queue_full_beeps),
         cmocka_unit_test(test_poll),
         cmocka_unit_test(test_questions),
         cmocka_unit_test(test_line_editor),

@@ -21,6 +21,12 @@
  *   entbot --storm FRAMES --out FILE.mov [--seed N] [--machine cga-mono]
  *       A key storm: a random key on most frames (the command letters,
  *       squares, ENTER, BACKSPACE, BREAK and any other byte).
+ *   entbot --ladder N
+ *       The level ladder (tools/entmatch.c): each level against the level
+ *       below and level 5 against level 1, from openings 0..N-1, each with
+ *       both colours; a table of the points; exit 1 when a level takes
+ *       less than 60% from the level below, or level 5 less than 85% from
+ *       level 1 (bench/entrap.sh, docs/entrap.md).
  *   entbot --verify TRACE
  *       Replays a trace's game events (game, move, pass, unmove, end) on the
  *       Reversi engine: exit 1 with the line when a move is illegal, a
@@ -31,6 +37,7 @@
 #include <string.h>
 
 #include "tools/movrec.h"
+#include "tools/entmatch.h"
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
 #include "cart/search/search.h"
@@ -85,9 +92,7 @@ static uint8_t searched_move(int player)
         srch_params_plain(&p, 6, 14, &odin_eval);
         return srch_think(&p);
     }
-    ent_wt_update();
-    ent_params((uint8_t)player, &p);
-    return srch_think(&p);
+    return ent_search((uint8_t)player);
 }
 
 /* A legal move of the side to move as typed, or "p": at random, or by
@@ -248,6 +253,28 @@ static int verify(const char *path)
     return 0;
 }
 
+/* ---- --ladder -------------------------------------------------------------- */
+
+static int ladder(unsigned n)
+{
+    static const uint8_t pairs[5][3] = {
+        { 2, 1, 60 }, { 3, 2, 60 }, { 4, 3, 60 }, { 5, 4, 60 }, { 5, 1, 85 } };
+    char opening[2 * ENTMATCH_PLIES + 1];
+    int missed = 0;
+    entmatch_opening(0, opening);
+    printf("self-play from %u openings (%d random plies: %s ...), each with both colours\n",
+           n, ENTMATCH_PLIES, opening);
+    printf("match               games   points   share  goal\n");
+    for (int i = 0; i < 5; i++) {
+        unsigned pts = entmatch_play(pairs[i][0], pairs[i][1], n);
+        int ok = pts * 25 >= (unsigned)pairs[i][2] * n;
+        printf("level %u vs level %u    %4u  %5u.%u   %3u%%   %s (>= %u%%)\n", pairs[i][0], pairs[i][1],
+               2 * n, pts / 2, pts % 2 ? 5 : 0, pts * 25 / n, ok ? "met" : "MISSED", pairs[i][2]);
+        missed |= !ok;
+    }
+    return missed;
+}
+
 /* ---- main ------------------------------------------------------------------ */
 
 static int usage(void)
@@ -255,6 +282,7 @@ static int usage(void)
     fprintf(stderr, "usage: entbot --out FILE --script ITEMS [--machine cga-mono] [--title NAME]\n"
                     "              [--seed N] [--player 1-5|o] [--comment TEXT]\n"
                     "       entbot --storm FRAMES --out FILE [--seed N] [--machine cga-mono]\n"
+                    "       entbot --ladder N\n"
                     "       entbot --verify TRACE\n");
     return 2;
 }
@@ -270,6 +298,8 @@ int main(int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--verify") && v)
             return verify(v);
+        if (!strcmp(a, "--ladder") && v && atoi(v) > 0)
+            return ladder((unsigned)atoi(v));
         if (!v)
             return usage();
         if (!strcmp(a, "--out")) out = v;

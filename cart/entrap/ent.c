@@ -5,13 +5,16 @@
  * Trace events (docs/entrap.md): "start LOOK", "level N", "game",
  * "move b|w SQ", "pass b|w", "think b|w level N", "value V nodes N [break]",
  * "unmove N", "swap b|w" (the player's new colour), "quit", "end B W",
- * "error KIND" (level, empty, bad, taken, illegal, nopass, nothing).
+ * "error KIND" (level, empty, bad, taken, illegal, nopass, nothing, over).
  */
 #include "cart/entrap/ent.h"
 #include "cart/reversi/rv.h"
 #include "cart/search/search.h"
 
 #define LINE_MAX 16
+/* A key typed beyond the toolkit's queue is refused with a beep, as the
+ * PC's BIOS beeped when its keyboard buffer was full. */
+#define FULL_HZ 880
 #define REC_MAX  RV_MAX_PLY
 
 static uint8_t human;                   /* the player's colour */
@@ -44,11 +47,12 @@ static void error(const char *kind, const char *msg)
 }
 
 /* The command line (the toolkit's line editor: echo, BACKSPACE, ENTER)
- * into line[]; keys typed while the computer thought are already queued. */
-static void read_line(const char *prompt)
+ * into line[], at most max characters; keys typed while the computer
+ * thought are already queued. */
+static void read_line(const char *prompt, uint8_t max)
 {
     static kit_line l;
-    ent_draw_cmd(&l, line, LINE_MAX, prompt);
+    ent_draw_cmd(&l, line, max, prompt);
     kit_line_read(&l);
     ent_draw_cmd(0, 0, 0, "");
 }
@@ -117,20 +121,25 @@ static void computer_moves(void)
     if (ent_broken)
         con_trace(" break");
     con_trace_end();
-    ent_draw_msg(ent_broken ? "BREAK: 8088 PLAYS ITS BEST SO FAR" : "");
+    /* the message line keeps what it said (a swap's "YOU NOW PLAY
+     * WHITE" is read while the computer moves); the player's next
+     * command replaces it */
+    if (ent_broken)
+        ent_draw_msg("BREAK: 8088 PLAYS ITS BEST SO FAR");
     play(sq);
 }
 
 /* U: back to the player's previous move (the computer's replies after it
- * go too). */
-static void unmove(void)
+ * go too); also from the game-over line. Returns 0 when there was
+ * nothing to take back. */
+static uint8_t unmove(void)
 {
     uint8_t i, n = 0;
     for (i = nrec; i > 0 && rec_col[i - 1] != human; --i)
         ;
     if (i == 0) {
         error("nothing", "NOTHING TO TAKE BACK");
-        return;
+        return 0;
     }
     while (nrec >= i) {
         rv_undo();
@@ -143,6 +152,7 @@ static void unmove(void)
     ent_draw_board();
     ent_draw_msg("MOVE TAKEN BACK");
     panel();
+    return 1;
 }
 
 static void human_move(uint8_t sq)
@@ -161,7 +171,7 @@ static void human_move(uint8_t sq)
 static uint8_t human_turn(void)
 {
     ent_draw_turn(rv_mobility() ? "YOUR MOVE" : "YOU MUST PASS: P");
-    read_line("COMMAND?");
+    read_line("COMMAND?", LINE_MAX);
     switch (ent_cmd_parse(line)) {
     case ENT_C_MOVE: human_move(ent_cmd_sq); break;
     case ENT_C_PASS:
@@ -190,60 +200,106 @@ static uint8_t human_turn(void)
     return 0;
 }
 
-static void game_over(void)
+/* The result on the message line: "BLACK 7 WHITE 57: 8088 WINS". */
+static char msg[40];
+static uint8_t msg_n;
+
+static void msg_add(const char *s)
 {
-    static char msg[] = "BLACK 00 WHITE 00: ";
+    while (*s)
+        msg[msg_n++] = *s++;
+}
+
+static void msg_num(uint8_t v)
+{
+    if (v >= 10)
+        msg[msg_n++] = (char)('0' + v / 10);
+    msg[msg_n++] = (char)('0' + v % 10);
+}
+
+static void result(void)
+{
     uint8_t b = rv_count(RV_BLACK), w = rv_count(RV_WHITE);
     con_trace_pair("end ", b, w);
     con_trace_end();
-    msg[6] = (char)('0' + b / 10);
-    msg[7] = (char)('0' + b % 10);
-    msg[15] = (char)('0' + w / 10);
-    msg[16] = (char)('0' + w % 10);
-    ent_draw_msg(msg);
+    msg_n = 0;
+    msg_add("BLACK ");
+    msg_num(b);
+    msg_add(" WHITE ");
+    msg_num(w);
+    msg_add(": ");
     if (b == w)
-        con_puts(19, ENT_ROW_MSG, "A DRAW", CON_ATTR(15, 0));
+        msg_add("A DRAW");
     else
-        con_puts(19, ENT_ROW_MSG, (b > w) == (human == RV_BLACK) ? "YOU WIN" : "8088 WINS",
-                 CON_ATTR(15, 0));
-    ent_draw_turn("GAME OVER");
-    read_line("ENTER: NEW GAME");
+        msg_add((b > w) == (human == RV_BLACK) ? "YOU WIN" : "8088 WINS");
+    msg[msg_n] = 0;
+    ent_draw_msg(msg);
 }
 
-static void game(void)
+/* The game is over: ENTER starts the next game at the level prompt, a
+ * level (1-5) the next game at that level, U takes back as during the
+ * game (the game goes on); anything else is refused. Returns the level
+ * typed, 0 for ENTER, ENT_LEVELS + 1 after U. */
+static uint8_t game_over(void)
 {
+    uint8_t lv;
+    result();
+    for (;;) {
+        ent_draw_turn("GAME OVER");
+        read_line("ENTER NEW GAME, U UNMOVE", 8);
+        if (ent_cmd_parse(line) == ENT_C_EMPTY)
+            return 0;
+        lv = ent_level_parse(line);
+        if (lv)
+            return lv;
+        if (ent_cmd_parse(line) == ENT_C_UNDO) {
+            if (unmove())
+                return ENT_LEVELS + 1;
+        } else {
+            error("over", "GAME OVER: ENTER, A LEVEL 1-5 OR U");
+        }
+    }
+}
+
+/* One game; returns the level typed at its game-over line (0: none). */
+static uint8_t game(void)
+{
+    uint8_t lv;
     con_trace("game");
     con_trace_end();
     panel();
     for (;;) {
         if (rv_game_over()) {
-            game_over();
-            return;
-        }
-        if (rv_side() != human)
+            lv = game_over();
+            if (lv <= ENT_LEVELS)
+                return lv;
+        } else if (rv_side() != human)
             computer_moves();
         else if (human_turn())
-            return;
+            return 0;
     }
 }
 
-/* Before each game: a fresh board, the player black, the level asked. */
-static void ask_level(void)
+/* Before each game: a fresh board, the player black, the level asked
+ * (unless `level` was typed on the last game's game-over line); the last
+ * game's result leaves the message line. */
+static void ask_level(uint8_t level)
 {
     rv_init();
     nrec = 0;
     human = RV_BLACK;
     ent_level = 0;
     ent_draw_board();
+    ent_draw_msg("");
     panel();
     ent_draw_turn("NEW GAME");
-    for (;;) {
-        read_line("PLAY LEVEL (1-5)?");
-        ent_level = ent_level_parse(line);
-        if (ent_level)
-            break;
-        error("level", "THE PLAY LEVEL IS 1 TO 5");
+    while (!level) {
+        read_line("PLAY LEVEL (1-5)?", LINE_MAX);
+        level = ent_level_parse(line);
+        if (!level)
+            error("level", "THE PLAY LEVEL IS 1 TO 5");
     }
+    ent_level = level;
     con_trace("level ");
     con_trace_char((char)('0' + ent_level));
     con_trace_end();
@@ -252,14 +308,16 @@ static void ask_level(void)
 
 static void run(uint8_t bw)
 {
+    uint8_t level = 0;
     kit_init();
+    kit_full_hz = FULL_HZ;
     ent_draw_init(bw);
     con_trace("start ");
     con_trace(ent_look());
     con_trace_end();
     for (;;) {
-        ask_level();
-        game();
+        ask_level(level);
+        level = game();
     }
 }
 

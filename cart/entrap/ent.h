@@ -66,6 +66,10 @@ int16_t ent_eval_full(void);
  * then the other side's best replies — without the search's machinery:
  * the search runs one or two plies shallower for the same value and move
  * (ent_params). */
+/* The search's `best` hook (search.h): the node's ent_search_width best
+ * moves by ent_order's key, found along the scan orders the leaves use. */
+extern uint8_t ent_search_width;
+uint8_t ent_best(uint8_t *list);
 #define ENT_WIDTH_MAX 3
 extern uint8_t ent_reply_width;
 int16_t ent_eval_reply(void);
@@ -79,13 +83,19 @@ extern uint32_t ent_nodes;               /* and its nodes */
 extern uint8_t ent_broken;               /* BREAK stopped it */
 uint8_t ent_depth(uint8_t level);        /* plies: 2 per full move */
 uint8_t ent_width(uint8_t level);        /* K: moves searched below ply 2 */
-/* The search's settings for a level: depth, width, Entrap's hooks (call
- * ent_wt_update on the position first). */
+uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
+/* The search's settings for a level: depth, width, Entrap's hooks, the
+ * exact endgame from 2n empties (call ent_wt_update on the position
+ * first). */
 struct srch_params;
 void    ent_params(uint8_t level, struct srch_params *p);
-/* The computer's move for the side to move (SRCH_PASS when none): the
- * table is updated, the search runs with the level's depth and width; the
- * poll hook draws the thinking mark and BREAK plays the best so far. */
+/* The level's move for the side to move (which has one): the table
+ * updated, the search with the level's settings (srch_score its value,
+ * srch_nodes its nodes); the poll hook is the caller's. */
+uint8_t ent_search(uint8_t level);
+/* The computer's move for the side to move (SRCH_PASS when none):
+ * ent_search at ent_level; the poll hook draws the thinking mark and
+ * BREAK plays the best so far. */
 uint8_t ent_think(void);
 
 /* ---- ent_draw.c --------------------------------------------------------- */

@@ -3,9 +3,15 @@
  * and "Prunning is performed at each level ... obviously bad moves are
  * discarded": level n searches 2n plies with the shared alpha-beta
  * (cart/search), moves ordered by the weight table (ent_order), and below
- * the first two plies only the best K by that order go deeper (width_of);
- * the search stops a full move short and its leaves value that move
- * (ent_eval_move; level 1: ent_eval_reply, one ply).
+ * the first two plies only the best K by that order go deeper (width_of;
+ * last_of for the level's last full move); the search stops a full move
+ * short and its leaves value that move (ent_eval_move; level 1:
+ * ent_eval_reply, one ply). When the level's 2n plies reach the end of
+ * the game (2n empty squares or fewer) nothing is pruned: the shared
+ * exact endgame solver plays it out.
+ * The widths make the levels a ladder (docs/entrap.md: each level takes
+ * at least 60% of the points from the level below in self-play,
+ * tools/entmatch.c).
  * While it searches, the poll hook ends a logical frame every POLL_NODES
  * nodes, blinks the thinking mark and stops the search on BREAK (the best
  * move found so far is played).
@@ -22,11 +28,14 @@ uint8_t ent_broken;
 
 #define POLL_NODES 8
 
-/* K per level (level 1 searches only the two full plies). */
-static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 3, 1, 1, 2 };
+/* K per level below ply 2 (level 1 searches only the two full plies), and
+ * in the level's last full move (level 2: its only one below ply 2). */
+static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 1, 2, 2, 2 };
+static const uint8_t last_of[ENT_LEVELS + 1] = { 0, 0, 1, 1, 2, 2 };
 
 uint8_t ent_depth(uint8_t level) { return (uint8_t)(2 * level); }
 uint8_t ent_width(uint8_t level) { return width_of[level]; }
+uint8_t ent_last_width(uint8_t level) { return last_of[level]; }
 
 static uint8_t mark;
 
@@ -52,28 +61,35 @@ void ent_params(uint8_t level, srch_params *p)
         p->depth = 1;
         p->evaluate = ent_eval_reply;
     }
-    p->endgame = 0;
+    p->endgame = ent_depth(level);
     p->eval = 0;
     p->order = ent_order;
     p->width = ent_width(level);
-    ent_reply_width = p->width;
+    p->best = p->width ? ent_best : 0;
+    ent_search_width = p->width;
+    ent_reply_width = ent_last_width(level);
+}
+
+uint8_t ent_search(uint8_t level)
+{
+    srch_params p;
+    ent_wt_update();
+    ent_params(level, &p);
+    return srch_think(&p);
 }
 
 uint8_t ent_think(void)
 {
-    srch_params p;
     uint8_t sq;
     ent_broken = 0;
     ent_nodes = 0;
     ent_value = 0;
     if (!rv_mobility())
         return SRCH_PASS;
-    ent_wt_update();
-    ent_params(ent_level, &p);
     mark = 0;
     srch_poll_every = POLL_NODES;
     srch_poll = poll_hook;
-    sq = srch_think(&p);
+    sq = ent_search(ent_level);
     ent_nodes = srch_nodes;
     /* stopped before any move was valued: no value to show */
     if (srch_score > -SRCH_WIN * 2 && srch_score < SRCH_WIN * 2)

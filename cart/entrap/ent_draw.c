@@ -3,8 +3,10 @@
  *
  *   - the board on the left, a square 2x2 cells (16x16 pixels) drawn with
  *     twelve user glyphs: a round disc in four quarters, a hollow ring in
- *     four quarters, and an empty square's centre dot; letters A-H above,
- *     numbers 1-8 at the left;
+ *     four quarters, and an empty square's centre dot; a thin frame
+ *     around it; letters A-H above, numbers 1-8 at the left, each centred
+ *     on its column or row (the console's font shifted half a square, in
+ *     user glyphs);
  *   - the panel on the right: level, both players with colour, name and
  *     count, whose turn it is, the last move of each side;
  *   - the help line, the message line and the command line at the bottom
@@ -26,6 +28,9 @@
 #define G_DOT   CON_GLYPH_USER
 #define G_SOLID (CON_GLYPH_USER + 4)
 #define G_RING  (CON_GLYPH_USER + 8)
+#define G_COL   (CON_GLYPH_USER + 12)   /* A-H: a left and a right half each */
+#define G_ROW   (CON_GLYPH_USER + 28)   /* 1-8: a top and a bottom half each */
+#define G_FRAME (CON_GLYPH_USER + 44)   /* the frame's 8 pieces (frame_rows) */
 
 #define C_BLACK 0
 #define C_GREEN 2
@@ -35,21 +40,81 @@
 #define C_YELLOW 14
 #define C_WHITE 15
 
-/* (2i - 15)^2 for i = 0..15: a pixel's distance from the square's centre,
- * doubled, squared (no multiplication at run time). */
-static const uint8_t dist2[16] = {
-    225, 169, 121, 81, 49, 25, 9, 1, 1, 9, 25, 49, 81, 121, 169, 225 };
+/* 25 (2x - 15)^2 and 36 (2y - 15)^2 for x, y = 0..15: a pixel's distance
+ * from the square's centre, doubled, squared and scaled by the CGA's
+ * pixel aspect (320x200 shown at 4:3: a pixel is 1.2 times as tall as it
+ * is wide, 36/25 = 1.2^2), so that a disc 14 pixels wide and 12 tall
+ * shows round. Tables: no multiplication at run time. */
+static const uint16_t dist_x[16] = {
+    5625, 4225, 3025, 2025, 1225, 625, 225, 25, 25, 225, 625, 1225, 2025, 3025, 4225, 5625 };
+static const uint16_t dist_y[16] = {
+    8100, 6084, 4356, 2916, 1764, 900, 324, 36, 36, 324, 900, 1764, 2916, 4356, 6084, 8100 };
+#define R_OUT 4750            /* the disc's edge: 6.9 pixels across */
+#define R_IN  2125            /* a ring's hole: 4.6 pixels */
 
 /* The square pictures (the toolkit builds the glyphs): 0 an empty square's
- * centre dot, 1 a solid disc (radius 6.9 pixels), 2 a ring (4.6 to 6.9). */
+ * centre dot, 1 a solid disc, 2 a ring. */
 static uint8_t pixel(uint8_t pic, uint8_t x, uint8_t y)
 {
-    uint16_t d = (uint16_t)(dist2[x] + dist2[y]);
+    uint16_t d = (uint16_t)(dist_x[x] + dist_y[y]);
     if (pic == 0)
-        return d == 2;
+        return d == 61;
     if (pic == 1)
-        return d <= 190;
-    return d <= 190 && d >= 85;
+        return d <= R_OUT;
+    return d <= R_OUT && d >= R_IN;
+}
+
+/* The console's 8x8 font (rows 0-6; row 7 is blank) of the labels A-H
+ * and 1-8, drawn half a square off so that each sits on its square's
+ * middle line. */
+static const uint8_t label_font[16][7] = {
+    { 0x38, 0x6C, 0xC6, 0xFE, 0xC6, 0xC6, 0xC6 }, { 0xFC, 0x66, 0x66, 0x7C, 0x66, 0x66, 0xFC },
+    { 0x3C, 0x66, 0xC0, 0xC0, 0xC0, 0x66, 0x3C }, { 0xF8, 0x6C, 0x66, 0x66, 0x66, 0x6C, 0xF8 },
+    { 0xFE, 0x62, 0x68, 0x78, 0x68, 0x62, 0xFE }, { 0xFE, 0x62, 0x68, 0x78, 0x68, 0x60, 0xF0 },
+    { 0x3C, 0x66, 0xC0, 0xC0, 0xCE, 0x66, 0x3A }, { 0xC6, 0xC6, 0xC6, 0xFE, 0xC6, 0xC6, 0xC6 },
+    { 0x18, 0x38, 0x18, 0x18, 0x18, 0x18, 0x7E }, { 0x7C, 0xC6, 0x06, 0x1C, 0x30, 0x66, 0xFE },
+    { 0x7C, 0xC6, 0x06, 0x3C, 0x06, 0xC6, 0x7C }, { 0x1C, 0x3C, 0x6C, 0xCC, 0xFE, 0x0C, 0x1E },
+    { 0xFE, 0xC0, 0xC0, 0xFC, 0x06, 0xC6, 0x7C }, { 0x38, 0x60, 0xC0, 0xFC, 0xC6, 0xC6, 0x7C },
+    { 0xFE, 0xC6, 0x0C, 0x18, 0x30, 0x30, 0x30 }, { 0x7C, 0xC6, 0xC6, 0x7C, 0xC6, 0xC6, 0x7C },
+};
+
+/* The frame around the board, a line just outside its squares: top,
+ * bottom, left, right, then the corners top-left, top-right, bottom-left,
+ * bottom-right; the row of each piece's line and its pixels (the left and
+ * right pieces repeat theirs down the whole cell). */
+static const uint8_t frame_row[8] = { 7, 0, 0, 0, 7, 7, 0, 0 };
+static const uint8_t frame_bits[8] = { 0xFF, 0xFF, 0x01, 0x80, 0x01, 0x80, 0x01, 0x80 };
+
+static uint8_t glyph[8];
+
+static void labels_and_frame(void)
+{
+    uint8_t i, r, b;
+    for (i = 0; i < 16; ++i) {
+        for (r = 0; r < 8; ++r)
+            glyph[r] = 0;
+        if (i < 8) {            /* a letter, 4 pixels to the right */
+            for (r = 0; r < 7; ++r)
+                glyph[r] = (uint8_t)(label_font[i][r] >> 4);
+            con_glyph((uint8_t)(G_COL + 2 * i), glyph, 8);
+            for (r = 0; r < 7; ++r)
+                glyph[r] = (uint8_t)(label_font[i][r] << 4);
+            con_glyph((uint8_t)(G_COL + 2 * i + 1), glyph, 8);
+        } else {                /* a number, 4 pixels down */
+            for (r = 0; r < 4; ++r)
+                glyph[r + 4] = label_font[i][r];
+            con_glyph((uint8_t)(G_ROW + 2 * (i - 8)), glyph, 8);
+            for (r = 0; r < 8; ++r)
+                glyph[r] = r < 3 ? label_font[i][r + 4] : 0;
+            con_glyph((uint8_t)(G_ROW + 2 * (i - 8) + 1), glyph, 8);
+        }
+    }
+    for (i = 0; i < 8; ++i) {
+        b = frame_bits[i];
+        for (r = 0; r < 8; ++r)
+            glyph[r] = (i == 2 || i == 3 || r == frame_row[i]) ? b : 0;
+        con_glyph((uint8_t)(G_FRAME + i), glyph, 8);
+    }
 }
 
 static uint8_t mono;
@@ -65,6 +130,7 @@ void ent_draw_init(uint8_t bw)
     con_mode(mono ? CON_PROF_CGA_MONO : CON_PROF_CGA, 40, 25, 8, 8, a_text);
     con_border(C_BLACK);
     kit_pictures(CON_GLYPH_USER, 3, pixel);
+    labels_and_frame();
 }
 
 const char *ent_look(void) { return mono ? "cga-mono" : "cga"; }
@@ -103,14 +169,27 @@ void ent_draw_square(uint8_t sq)
 
 void ent_draw_board(void)
 {
-    uint8_t i;
+    uint8_t i, x, y;
     for (i = 0; i < 8; ++i) {
-        con_put((uint8_t)(BX + 2 * i), BY - 1, (uint8_t)('A' + i), a_label);
-        con_put(0, (uint8_t)(BY + 2 * i), (uint8_t)('1' + i), a_label);
+        x = (uint8_t)(BX + 2 * i);
+        y = (uint8_t)(BY + 2 * i);
+        con_put(x, BY - 2, (uint8_t)(G_COL + 2 * i), a_label);
+        con_put((uint8_t)(x + 1), BY - 2, (uint8_t)(G_COL + 2 * i + 1), a_label);
+        con_put(0, y, (uint8_t)(G_ROW + 2 * i), a_label);
+        con_put(0, (uint8_t)(y + 1), (uint8_t)(G_ROW + 2 * i + 1), a_label);
     }
+    con_fill(BX, BY - 1, 16, 1, G_FRAME, a_label);
+    con_fill(BX, BY + 16, 16, 1, G_FRAME + 1, a_label);
+    con_fill(BX - 1, BY, 1, 16, G_FRAME + 2, a_label);
+    con_fill(BX + 16, BY, 1, 16, G_FRAME + 3, a_label);
+    con_put(BX - 1, BY - 1, G_FRAME + 4, a_label);
+    con_put(BX + 16, BY - 1, G_FRAME + 5, a_label);
+    con_put(BX - 1, BY + 16, G_FRAME + 6, a_label);
+    con_put(BX + 16, BY + 16, G_FRAME + 7, a_label);
     for (i = 0; i < 64; ++i)
         ent_draw_square(i);
-    con_puts(0, 19, "COMMANDS: A1-H8  P  U  S  Q", a_label);
+    con_puts(0, 19, "MOVE A1-H8  P PASS  Q QUIT THIS GAME", a_label);
+    con_puts(0, 20, "U TAKE BACK A MOVE  S SWAP COLOURS", a_label);
 }
 
 static void text(uint8_t x, uint8_t y, const char *s, uint8_t attr)

@@ -401,6 +401,49 @@ int16_t ent_order(uint8_t sq)
     return (int16_t)(ev_u - BIAS);
 }
 
+/* ---- the search's nodes from ply 2: the best K moves ---------------------
+ * ent_best is the search's `best` hook: a node's ent_search_width best
+ * moves by ent_order's key, ties in the engine's preference order, found
+ * as the leaves find theirs (below): the first legal squares along the
+ * side's scan order, or the moves generated and the best picked when a
+ * corner empty at the root has been taken. The node's sum joins the path
+ * as ent_order's first call would join it. */
+uint8_t ent_search_width;
+
+static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
+static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
+static int16_t tl_view, tl_best, tl_beta;
+static uint8_t *bs_list;       /* ent_best's list: scan_best only lists */
+
+static void scan_best(void);
+static void select_best(void);
+static uint8_t corner_taken(void);
+
+uint8_t ent_best(uint8_t *list)
+{
+    depth();
+    if (ev_d < DEPTHS) {
+        ev_v = path_sum();
+        sums[ev_d] = ev_v;
+        top = ev_d;
+    }
+    tl_side = rv_side();
+    tl_w = ent_search_width;
+    if (!corner_taken()) {
+        tl_best = -SRCH_WIN * 3;          /* no reply valued: no cutoff */
+        tl_beta = SRCH_WIN * 3;
+        bs_list = list;
+        scan_best();
+        bs_list = 0;
+        return tk_n;
+    }
+    tl_n = rv_gen_pref(tl_moves);
+    select_best();
+    for (tl_i = 0; tl_i < tk_n; ++tl_i)
+        list[tl_i] = tk_sq[tl_i];
+    return tk_n;
+}
+
 /* ---- the last ply: the replies at a leaf ---------------------------------
  * ent_eval_reply values the search's leaf as the node one ply further up
  * the tree would be: the best of its moves (all at plies 0 and 1, else the
@@ -414,10 +457,6 @@ int16_t ent_order(uint8_t sq)
  * ends it, as the search would stop at the cutoff (fail-soft): the root's
  * value and move stay those of the deeper search (tests/test_entrap.c). */
 uint8_t ent_reply_width;
-
-static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
-static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
-static int16_t tl_view, tl_best, tl_beta;
 
 /* The side to move's value after its move tl_sq, which would flip tl_fn
  * discs (rv_flips just listed them), into tl_best if better. */
@@ -474,7 +513,10 @@ static void scan_best(void)
         rv_arg = tl_sq;
         tl_fn = rv_flips_arg();
         if (tl_fn) {
-            try_reply();
+            if (bs_list != 0)
+                bs_list[tk_n] = tl_sq;
+            else
+                try_reply();
             if (++tk_n == tl_w || !(tl_best < tl_beta))
                 return;
         }

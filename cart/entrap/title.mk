@@ -13,6 +13,8 @@ entrap.help        := Type the level 1-5, then ENTER, before each game|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
     BREAK (Pause, End): play the best move found so far
 entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
+# The weight table's hooks are the search's hot code (mk/roms.mk: -Oirs).
+CC65_HOT += cart/entrap/ent_wt.c
 # The command line and the screen run from RAM, loaded from the cartridge's
 # extension (docs/rom.md): the search and the weight table need the window.
 entrap.ext         := cart/entrap/ent.c cart/entrap/ent_cmd.c cart/entrap/ent_draw.c
@@ -32,8 +34,8 @@ PROGS   += tools/entbot
 CHECKS  += tests/check_entrap.sh
 BENCHES += bench/entrap.sh
 
-$(eval $(call native_prog,tests/test_entrap,tests/test_entrap.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),-lcmocka))
-$(eval $(call native_prog,tools/entbot,tools/entbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),))
+$(eval $(call native_prog,tests/test_entrap,tests/test_entrap.c tools/entmatch.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),-lcmocka))
+$(eval $(call native_prog,tools/entbot,tools/entbot.c tools/entmatch.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(entrap.srcs),))
 
 # Re-records the committed movies (only when the game changes on purpose).
 .PHONY: entrap-movies

@@ -24,10 +24,15 @@
 
 /* ---- frames and the typed-key queue ---------------------------------- */
 
-/* Keys typed and not yet read; beyond this the newest are dropped. */
+/* Keys typed and not yet read; beyond this the newest are dropped:
+ * silently, or with a short beep of kit_full_hz Hz on the tone channel
+ * CON_CH_TONE1 when a title sets it (as a PC's BIOS beeped when its
+ * keyboard buffer was full). 0 (kit_init's default) is silent. */
 #define KIT_KEYS 16
+#define KIT_FULL_FRAMES 6
+extern uint16_t kit_full_hz;
 
-void    kit_init(void);         /* empties the queue (title start) */
+void    kit_init(void);         /* empties the queue, silent when full (title start) */
 void    kit_frame(void);        /* ends the frame (con_wait_frame); queues its key */
 uint8_t kit_poll(void);         /* the same without waiting (con_poll); returns
                                    the key latched (a search looks for BREAK) */

@@ -3,21 +3,32 @@
 #include "cart/kit/kit.h"
 
 static uint8_t queue[KIT_KEYS], head, count;
+uint16_t kit_full_hz;
 
 void kit_init(void)
 {
     head = 0;
     count = 0;
+    kit_full_hz = 0;
 }
 
-void kit_flush(void) { kit_init(); }
+void kit_flush(void)
+{
+    head = 0;
+    count = 0;
+}
 
-/* The key latched this frame joins the queue (a full queue drops it). */
+/* The key latched this frame joins the queue (a full queue drops it,
+ * with a beep if the title asked for one). */
 static uint8_t take(void)
 {
     uint8_t k = con_key();
-    if (k && count < KIT_KEYS)
+    if (!k)
+        return 0;
+    if (count < KIT_KEYS)
         queue[(uint8_t)(head + count++) % KIT_KEYS] = k;
+    else if (kit_full_hz)
+        con_sound(CON_CH_TONE1, kit_full_hz, 12, KIT_FULL_FRAMES);
     return k;
 }
 

@@ -75,6 +75,7 @@ static uint8_t *mrow[SRCH_MAX_PLY], *prow[SRCH_MAX_PLY];
 /* The title's hooks (srch_params); plain = none, the search's fast paths. */
 static int16_t (*ev_hook)(void);
 static int16_t (*ord_hook)(uint8_t sq);
+static uint8_t (*best_hook)(uint8_t *list);
 static uint8_t width, plain;
 static const srch_eval no_eval;              /* keeps srch_move_gain's sums at 0 */
 
@@ -387,7 +388,8 @@ static void pick(void)
  * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
  * X-squares last) is the base. With the title's order hook, a stable sort
  * by its keys (only the first `width` where the width prunes: the rest
- * are never searched). Else with fewer than ORDER_LEFT plies left only the killer
+ * are never searched); from ply 2 the title's `best` hook instead, when
+ * it has one. Else with fewer than ORDER_LEFT plies left only the killer
  * moves to the front; with fewer than DEEP_LEFT, below the root, they are
  * picked one at a time by the killer (255) and history keys (gen_picked);
  * otherwise sorted (stable) by root_key at the root, deep_key below. The
@@ -413,6 +415,8 @@ static uint8_t gen_ordered(void)
     }
     if (ord_hook == 0 && go_p != 0 && left[go_p] < DEEP_LEFT)
         return gen_picked();
+    if (best_hook != 0 && go_p >= 2)
+        return best_hook(go_m);     /* the title's best `width` (search.h) */
     gl_dst = sm;
     sn = gen_list();
     if (ord_hook == 0)
@@ -1009,6 +1013,7 @@ uint8_t srch_think(const srch_params *prm)
         return solve();
     ev_hook = prm->evaluate;
     ord_hook = prm->order;
+    best_hook = prm->best;
     width = prm->width;
     plain = (uint8_t)(ev_hook == 0 && ord_hook == 0 && width == 0);
     srch_eval_setup(ev_hook != 0 ? &no_eval : prm->eval);

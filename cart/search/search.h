@@ -36,7 +36,29 @@ typedef struct srch_eval {
 /* A title sets every field (cc65 --static-locals: a local srch_params keeps
  * the last call's values; srch_params_plain sets them all). The three hooks
  * let a title bring its own evaluation and move ordering (Entrap); NULL/0
- * is the search's own. */
+ * is the search's own.
+ *
+ * The hooks' calling order is part of this contract (Entrap keeps its
+ * evaluation's sums along the search's path on it, cart/entrap/ent_wt.c;
+ * tests/test_entrap.c checks it):
+ *   - a node at ply p is searched with srch_ply == p and the engine at its
+ *     position; below the root (p >= 1) it was reached by rv_flips(sq)
+ *     then rv_make(sq) (or rv_pass), and until its first hook call
+ *     rv_flips_list() still holds the discs that move flipped;
+ *   - an inner node calls `order` once for each legal move, in
+ *     rv_gen_pref's order, before it searches any of them and with no
+ *     other hook call in between; when the first of these calls comes,
+ *     srch_moves[p][0] already holds its square (so the hook can tell a new
+ *     node: the node last begun one ply up is its parent); with a `best`
+ *     hook, an inner node from ply 2 down calls `best` once instead,
+ *     before it searches any move;
+ *   - then its moves are searched one by one, depth first (rv_flips,
+ *     rv_make, the child at ply p + 1, rv_undo); a node without a legal
+ *     move passes (rv_pass) and calls no `order`;
+ *   - `evaluate` is called at a leaf (srch_ply its ply, p >= 1); the leaf's
+ *     window is srch_alpha[p] to -srch_alpha[p - 1];
+ *   - a hook may play and undo moves and call rv_flips if it leaves the
+ *     position as it found it. */
 typedef struct srch_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
     uint8_t endgame;          /* empties from which srch_think hands over to the exact
@@ -45,8 +67,8 @@ typedef struct srch_params {
     /* Static evaluation of the engine's current position for the side to
      * move, 1/8-disc units, |v| < SRCH_WIN; it values every leaf (no
      * mobility term is added). NULL = srch_evaluate(eval), kept incrementally.
-     * The search plays each move as rv_flips(sq) then rv_make(sq), so the
-     * hook may read what the last move flipped in rv_flips_list(). */
+     * The calling order above: the hook may read what the last move
+     * flipped in rv_flips_list(). */
     int16_t (*evaluate)(void);
     /* Order key of legal move sq of the side to move in the engine's
      * current position, higher first (ties keep rv_gen_pref's order); it
@@ -56,6 +78,14 @@ typedef struct srch_params {
     /* 0 = search every move; otherwise from ply 2 down only the first
      * `width` moves in order are searched. */
     uint8_t width;
+    /* With `order` and `width`: from ply 2 down, the node's moves that the
+     * width keeps, found by the title (which may find them without listing
+     * every legal move): it writes the first `width` moves in the order
+     * `order` gives (ties in rv_gen_pref's order) into list and returns
+     * how many (fewer when there are fewer legal moves, 0 for none). It
+     * is called once per node instead of `order`. NULL = the search lists
+     * the moves and keys them with `order`. */
+    uint8_t (*best)(uint8_t *list);
 } srch_params;
 
 /* Results and working memory, readable by titles (the VideoBrain draws the

@@ -1,0 +1,74 @@
+/* entmatch.c — 8088 Entrap's self-play match (entmatch.h). */
+#include <string.h>
+
+#include "tools/entmatch.h"
+#include "cart/entrap/ent.h"
+#include "cart/reversi/rv.h"
+#include "cart/search/search.h"
+
+static uint32_t seed;
+
+static uint32_t rnd(void)
+{
+    seed = seed * 1103515245u + 12345u;
+    return seed >> 16;
+}
+
+/* One candidate opening from the seed s. */
+static void candidate(uint32_t s, char *buf)
+{
+    uint8_t list[RV_MAX_MOVES], n;
+    seed = s * 2654435761u + 7u;
+    rv_init();
+    buf[0] = 0;
+    for (int i = 0; i < ENTMATCH_PLIES; i++) {
+        n = rv_gen(list);
+        uint8_t sq = list[rnd() % n];     /* no pass this early */
+        rv_sq_name(sq, buf + 2 * i);
+        rv_make(sq);
+    }
+    buf[2 * ENTMATCH_PLIES] = 0;
+}
+
+void entmatch_opening(unsigned i, char *buf)
+{
+    static char seen[64][2 * ENTMATCH_PLIES + 1];
+    static unsigned made;
+    static uint32_t next_seed;
+    while (made <= i && made < 64) {
+        unsigned k;
+        candidate(++next_seed, seen[made]);
+        for (k = 0; k < made && strcmp(seen[k], seen[made]); k++)
+            ;
+        if (k == made)
+            made++;
+    }
+    if (i < 64) {
+        strcpy(buf, seen[i]);
+        return;
+    }
+    candidate(1000u + i, buf);
+}
+
+unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
+{
+    unsigned points = 0;
+    char opening[2 * ENTMATCH_PLIES + 1];
+    srch_poll_every = 0;
+    for (unsigned o = 0; o < n; o++)
+        for (uint8_t a_colour = RV_BLACK; a_colour <= RV_WHITE; a_colour++) {
+            entmatch_opening(o, opening);
+            rv_init();
+            rv_play(opening);
+            while (!rv_game_over()) {
+                if (!rv_mobility()) {
+                    rv_pass();
+                    continue;
+                }
+                rv_make(ent_search(rv_side() == a_colour ? a : b));
+            }
+            uint8_t x = rv_count(a_colour), y = rv_count((uint8_t)(3 - a_colour));
+            points += x > y ? 2u : (x == y ? 1u : 0u);
+        }
+    return points;
+}

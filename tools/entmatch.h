@@ -1,0 +1,23 @@
+/* entmatch.h — 8088 Entrap's self-play match: two levels play whole games
+ * from varied openings, each opening with both colours, the computer's
+ * search exactly as in the game (ent_params). The level ladder (issue 23:
+ * each level at least 60% of the points against the level below, level 5
+ * at least 85% against level 1) is checked on it: fast in
+ * tests/test_entrap.c, in full by `entbot --ladder` (bench/entrap.sh). */
+#ifndef TOOLS_ENTMATCH_H
+#define TOOLS_ENTMATCH_H
+
+#include <stdint.h>
+
+#define ENTMATCH_PLIES 6       /* random plies of an opening */
+
+/* Opening i (0, 1, ...) of the match: ENTMATCH_PLIES legal moves picked
+ * at random from the start (seeded by i, no two alike among the first
+ * 64), as square names ("f5d6c3d3c4f4"), into buf (at least 13 bytes). */
+void entmatch_opening(unsigned i, char *buf);
+
+/* Level `a` against level `b` from openings 0..n-1, each played with a
+ * as black and as white: a's points doubled (win 2, draw 1), of 4n. */
+unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n);
+
+#endif
