@@ -1,0 +1,43 @@
+# libretro.mk — annex as a libretro core (docs/libretro.md): `make libretro`
+# builds build/libretro/annex_libretro.so and its .info. The core is a thin
+# shell (libretro/) over the emulated console (emu/) and the SDL-free front
+# end (host/render.c, host/synth.c); it carries the titles' ROMs for its
+# no-content picker (build/gen/lr_roms.c, generated from build/rom/*.rom).
+# The API header is Debian's retroarch-dev (tools/setup.sh installs it).
+
+LR_DIR    := $(B)/libretro
+LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
+LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
+             emu/rom.c emu/movie.c emu/movie_file.c emu/textfile.c emu/fileio.c $(GEN_SRCS)
+LR_SHELL  := $(sort $(wildcard libretro/*.c))
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) host/render.c host/synth.c $(B)/gen/lr_roms.c
+# The picker's titles: every ROM but the smoke test's.
+LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
+
+$(B)/obj/lr/%.o: %.c | deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(LR_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c
+	@mkdir -p $(dir $@)
+	$(CC) $(LR_CFLAGS) -c -o $@ $<
+
+$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
+	@mkdir -p $(dir $@)
+	@{ echo '#include "libretro/lr_roms.h"'; i=0; \
+	  for r in $(LR_ROMS); do echo "static const uint8_t rom$$i[] = {"; \
+	    od -An -v -tu1 $$r | sed 's/  */,/g; s/^,//; s/$$/,/'; echo "};"; i=$$((i+1)); done; \
+	  echo "const lr_rom lr_roms[] = {"; i=0; \
+	  for r in $(LR_ROMS); do echo "    { \"$$(basename $$r)\", rom$$i, sizeof rom$$i },"; i=$$((i+1)); done; \
+	  echo "};"; echo "const unsigned lr_rom_count = $$i;"; } > $@.tmp && mv $@.tmp $@
+
+LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
+$(LR_DIR)/annex_libretro.so: $(LR_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm
+$(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+.PHONY: libretro
+libretro: $(LR_DIR)/annex_libretro.so $(LR_DIR)/annex_libretro.info
+all: libretro
