@@ -267,7 +267,7 @@ void retro_unload_game(void)
     if (lr.running && lrf_finish(&feed, lr.rom.h.title, lr.machine, frame, err, sizeof err))
         say(RETRO_LOG_ERROR, "%s", err);
     lrf_close(&feed);
-    lr.running = 0;
+    /* The title's frame stays what a late screenshot shows. */
 }
 
 unsigned retro_get_region(void) { return RETRO_REGION_NTSC; }
@@ -377,11 +377,16 @@ void retro_run(void)
     int w, h;
     render_size(&lr.hw.disp, &w, &h);
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always };
-    lri_poll(&lr.in, input_cb, &v);
-    if (lr.running)
-        run_machine();
-    else
+    if (!lr.running || lrf_reads(&feed, lr.m.frames))
+        lri_poll(&lr.in, input_cb, &v);
+    else {
+        memset(&lr.in.held, 0, sizeof lr.in.held);
+        lr.in.shown = 0;
+    }
+    if (!lr.running)
         run_picker();
+    else if (!lrf_stopped(&feed, lr.hw.frame))
+        run_machine();
     displayed++;
     present();
     play();

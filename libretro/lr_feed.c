@@ -11,6 +11,9 @@ int lrf_open(lrf *f, char *err, size_t n)
     memset(f, 0, sizeof *f);
     const char *mov = getenv("ANNEX_LIBRETRO_MOVIE");
     const char *rec = getenv("ANNEX_LIBRETRO_RECORD");
+    const char *stop = getenv("ANNEX_LIBRETRO_STOP"), *quiet = getenv("ANNEX_LIBRETRO_QUIET");
+    f->stop = stop ? (uint32_t)strtoul(stop, NULL, 10) : 0;
+    f->quiet = quiet ? (uint32_t)strtoul(quiet, NULL, 10) : 0;
     if (rec && *rec)
         snprintf(f->record, sizeof f->record, "%s", rec);
     if (mov && *mov) {
@@ -96,4 +99,14 @@ void lrf_close(lrf *f)
         mvf_free(&f->movie);
     free(f->rec);
     memset(f, 0, sizeof *f);
+}
+
+int lrf_stopped(const lrf *f, uint32_t frame)
+{
+    return f->stop && frame >= f->stop;
+}
+
+int lrf_reads(const lrf *f, uint64_t displayed)
+{
+    return displayed >= f->quiet;
 }

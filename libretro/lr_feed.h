@@ -2,7 +2,12 @@
  * affordance"): with ANNEX_LIBRETRO_MOVIE=FILE the core latches the input of
  * an annex movie (docs/movie.md) instead of RetroArch's; with
  * ANNEX_LIBRETRO_RECORD=FILE it writes the input it latched, frame by
- * logical frame, as an annex movie when the content is unloaded. States,
+ * logical frame, as an annex movie when the content is unloaded; with
+ * ANNEX_LIBRETRO_STOP=N the machine stops once it has latched logical frame
+ * N (the screen then stays, so two RetroArch processes end on the same
+ * frame); with ANNEX_LIBRETRO_QUIET=N RetroArch's input is not read in the
+ * first N displayed frames after power-on (a netplay client's frames before
+ * it connects then read nothing from its BSV movie). States,
  * rewind and netplay's replays go back in time: the movie is played again
  * from its start to the frame asked, and the recording is cut there. */
 #ifndef LR_FEED_H
@@ -21,6 +26,8 @@ typedef struct lrf {
     char       record[4096]; /* "" = not recording */
     hw_input  *rec;          /* latched input of frames 1..rec_last */
     uint32_t   rec_last, rec_cap;
+    uint32_t   stop;         /* 0 = never */
+    uint32_t   quiet;        /* displayed frames */
 } lrf;
 
 /* Reads the environment. 0, or -1 with one line in err (a bad movie). */
@@ -35,5 +42,9 @@ void lrf_latch(lrf *f, uint32_t frame, hw_input *in);
 int  lrf_finish(lrf *f, const char *title, uint8_t machine, uint32_t frame,
                 char *err, size_t n);
 void lrf_close(lrf *f);
+/* Whether the machine, at logical frame `frame`, has stopped (STOP), and
+ * whether RetroArch's input is read at displayed frame `displayed` (QUIET). */
+int  lrf_stopped(const lrf *f, uint32_t frame);
+int  lrf_reads(const lrf *f, uint64_t displayed);
 
 #endif
