@@ -160,6 +160,12 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
         in->shown &= 1;
     poll_keyboard(in, cb);
     poll_pointer(in, cb, v);
+    for (int p = 0; p < 2; p++) {
+        in->pressed.pad[p] |= in->held.pad[p];
+        in->pressed.joy[p] |= in->held.joy[p];
+    }
+    in->pressed.buttons |= in->held.buttons;
+    in->pressed.keymod |= in->held.keymod;
 }
 
 void lri_latch(void *ctx, uint32_t frame, hw_input *out)
@@ -167,6 +173,13 @@ void lri_latch(void *ctx, uint32_t frame, hw_input *out)
     lri *in = ctx;
     (void)frame;
     *out = in->held;
+    for (int p = 0; p < 2; p++) {
+        out->pad[p] |= in->pressed.pad[p];
+        out->joy[p] |= in->pressed.joy[p];
+    }
+    out->buttons |= in->pressed.buttons;
+    out->keymod |= in->pressed.keymod;
+    memset(&in->pressed, 0, sizeof in->pressed);
     out->key = 0;
     if (in->count) {
         out->key = in->queue[in->head];

@@ -19,6 +19,10 @@ typedef struct lri {
     uint8_t  queue[LRI_QUEUE];
     uint8_t  head, count;
     uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll */
+    /* Controls held at a poll since the last latch: a press between two
+     * latches still reads as held for one latch (the host's rule), so a
+     * tap is never lost while the title computes for several frames. */
+    hw_input pressed;
     /* Recomputed by every poll: */
     hw_input held;                 /* controls held (key unused) */
     uint8_t  shown;                /* keypads drawn: bit c for controller c */

@@ -9,7 +9,8 @@
 /* Offsets in the core's part. */
 enum { O_VERSION = 8, O_SIZE = 10, O_BUILTIN = 14, O_RUNNING = 15, O_MACHINE = 16,
        O_PICK = 17, O_PICK_PREV = 18, O_HEAD = 19, O_COUNT = 20,
-       O_QUEUE = 21, O_DOWN = O_QUEUE + LRI_QUEUE, O_MACH_LEN = O_DOWN + LRI_KEYS / 8,
+       O_QUEUE = 21, O_DOWN = O_QUEUE + LRI_QUEUE, O_PRESSED = O_DOWN + LRI_KEYS / 8,
+       O_MACH_LEN = O_PRESSED + 8,
        O_END = O_MACH_LEN + 4 };
 typedef char head_fits[O_END <= LRS_HEAD ? 1 : -1];
 
@@ -42,6 +43,13 @@ int lrs_save(const lrc *c, uint8_t *buf, char *err, size_t n)
     buf[O_COUNT] = c->in.count;
     memcpy(buf + O_QUEUE, c->in.queue, LRI_QUEUE);
     memcpy(buf + O_DOWN, c->in.down, LRI_KEYS / 8);
+    const hw_input *pr = &c->in.pressed;
+    put16(buf + O_PRESSED, pr->pad[0]);
+    put16(buf + O_PRESSED + 2, pr->pad[1]);
+    buf[O_PRESSED + 4] = pr->joy[0];
+    buf[O_PRESSED + 5] = pr->joy[1];
+    buf[O_PRESSED + 6] = pr->buttons;
+    buf[O_PRESSED + 7] = pr->keymod;
     put32(buf + O_MACH_LEN, (uint32_t)mlen);
     if (mlen)
         memcpy(buf + LRS_HEAD, ms, mlen);
@@ -113,5 +121,13 @@ int lrs_load(lrc *c, const uint8_t *buf, size_t len, char *err, size_t n)
     c->in.count = buf[O_COUNT];
     memcpy(c->in.queue, buf + O_QUEUE, LRI_QUEUE);
     memcpy(c->in.down, buf + O_DOWN, LRI_KEYS / 8);
+    hw_input *pr = &c->in.pressed;
+    memset(pr, 0, sizeof *pr);
+    pr->pad[0] = (uint16_t)get16(buf + O_PRESSED);
+    pr->pad[1] = (uint16_t)get16(buf + O_PRESSED + 2);
+    pr->joy[0] = buf[O_PRESSED + 4];
+    pr->joy[1] = buf[O_PRESSED + 5];
+    pr->buttons = buf[O_PRESSED + 6];
+    pr->keymod = buf[O_PRESSED + 7];
     return 0;
 }

@@ -41,3 +41,16 @@ $(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info
 .PHONY: libretro
 libretro: $(LR_DIR)/annex_libretro.so $(LR_DIR)/annex_libretro.info
 all: libretro
+
+# The RetroArch tests (tests/check_libretro.sh) and their tools: mkbsv
+# (annex movie -> RetroArch BSV movie, with the core's own input code) and
+# pngcmp (screenshots compared pixel for pixel).
+LR_INC := -I/usr/include/libretro-common
+$(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
+$(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
+$(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c \
+  emu/movie_file.c emu/movie.c emu/textfile.c emu/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
+$(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
+LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
+CHECKS += tests/check_libretro.sh
+test: libretro $(LR_TEST_TOOLS)
