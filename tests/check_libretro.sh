@@ -72,4 +72,113 @@ for t in smoke:smoke:60 vice-versa:vv-friend-1:700 capture:cap-level1:700 \
   else fail "$name: frame $stop differs from annex --headless: $(cat "$W/title-$name.cmp")"; fi
 done
 
+# 2. Input through RetroArch: a BSV movie made from an annex movie (typed
+# keys and joystick) played with -P; what the core latched, recorded as an
+# annex movie, gives annex --headless the same frame.
+vv=$B/rom/vice-versa.rom
+"$mkbsv" core "$vv" tests/movies/vv-friend-1.mov "$W/vv.bsv" 2400 2
+ANNEX_LIBRETRO_RECORD=$W/bsv-play.mov ANNEX_LIBRETRO_STOP=600 ra bsv-play "$vv" 2400 -P "$W/vv.bsv"
+if ! grep -q 'key=F' "$W/bsv-play.mov" 2>/dev/null || ! grep -q 'joy1=' "$W/bsv-play.mov"; then
+  fail "BSV playback: the keys and joystick of the BSV movie did not reach the core ($W/bsv-play.mov)"
+elif [ "$(logical bsv-play)" = 600 ] && same bsv-play "$vv" "$W/bsv-play.mov" 600; then
+  ok "BSV playback: keyboard and joystick through RetroArch; frame 600 = annex --headless"
+else fail "BSV playback: frame 600 differs from annex --headless of what the core latched"; fi
+
+# 3. A BSV movie recorded in RetroArch (-R: the state at its start, then
+# RetroArch's input) and played back (-P) ends on the same frame.
+export ANNEX_LIBRETRO_MOVIE=tests/movies/vv-friend-1.mov ANNEX_LIBRETRO_STOP=700
+ra bsv-rec "$vv" 600 -R "$W/rec.bsv"
+ra bsv-replay "$vv" 2400 -P "$W/rec.bsv"
+if [ ! -s "$W/rec.bsv" ] || ! grep -q 'Starting movie playback' "$W/bsv-replay.log"; then
+  fail "BSV record: no movie recorded or played ($W/bsv-rec.log, $W/bsv-replay.log)"
+elif "$pngcmp" "$W/bsv-replay.png" "$W/title-vice-versa.png" >"$W/bsv.cmp"; then
+  ok "BSV record and playback: the same frame 700"
+else fail "BSV record and playback: $(cat "$W/bsv.cmp")"; fi
+
+# 4. States through RetroArch: saved at the end of one run (auto save),
+# loaded at the start of the next (auto load), the game goes on to the same
+# frame as without the break; a state of another title is refused with one
+# line and the title runs on.
+HOME=$W timeout 120 dbus-run-session -- retroarch --appendconfig="$W/ra.cfg|$W/autosave.cfg" -L "$core" "$vv" \
+  --max-frames=300 --verbose >"$W/state-save.log" 2>&1
+HOME=$W timeout 120 dbus-run-session -- retroarch --appendconfig="$W/ra.cfg|$W/autoload.cfg" -L "$core" "$vv" \
+  --max-frames=2400 --max-frames-ss --max-frames-ss-path="$W/state-load.png" --verbose >"$W/state-load.log" 2>&1
+shown_a=$(sed -n 's/.*: \([0-9]*\) frames displayed.*/\1/p' "$W/state-load.log")
+shown_b=$(sed -n 's/.*: \([0-9]*\) frames displayed.*/\1/p' "$W/title-vice-versa.log")
+if [ ! -s "$W/states/vice-versa.state.auto" ]; then fail "states: RetroArch saved no state ($W/state-save.log)"
+elif [ "${shown_a:-0}" -ge "${shown_b:-0}" ]; then fail "states: the second run did not start from the state ($W/state-load.log)"
+elif "$pngcmp" "$W/state-load.png" "$W/title-vice-versa.png" >"$W/state.cmp"; then
+  ok "states: saved after 300 frames, loaded, frame 700 as without the break"
+else fail "states: $(cat "$W/state.cmp")"; fi
+cp "$W/states/vice-versa.state.auto" "$W/states/capture.state.auto"
+ANNEX_LIBRETRO_MOVIE=tests/movies/cap-level1.mov
+HOME=$W timeout 120 dbus-run-session -- retroarch --appendconfig="$W/ra.cfg|$W/autoload.cfg" -L "$core" "$B/rom/capture.rom" \
+  --max-frames=2400 --max-frames-ss --max-frames-ss-path="$W/state-other.png" --verbose >"$W/state-other.log" 2>&1
+if [ "$(grep -c 'annex: state not loaded' "$W/state-other.log")" != 1 ]; then
+  fail "states: a state of another title was not refused with one line ($W/state-other.log)"
+elif "$pngcmp" "$W/state-other.png" "$W/title-capture.png" >"$W/state.cmp"; then
+  ok "states: another title's state refused ($(sed -n 's/.*annex: state not loaded: //p' "$W/state-other.log")), the title ran on"
+else fail "states: after a refused state: $(cat "$W/state.cmp")"; fi
+unset ANNEX_LIBRETRO_MOVIE ANNEX_LIBRETRO_STOP
+
+# 5. Capture's save RAM reaches RetroArch's .srm and comes back: two whole
+# games, the second run starting from the first's .srm, leave two games in
+# memory (bytes 0-1 "CP", byte 2 the count: docs/capture.md).
+srm=$W/saves/capture.srm
+for run in 1 2; do
+  ANNEX_LIBRETRO_MOVIE=tests/movies/cap-level1.mov ANNEX_LIBRETRO_STOP=2400 ra "srm-$run" "$B/rom/capture.rom" 8000
+  eval "srm$run=\$(od -An -tx1 -N3 \"$srm\" 2>/dev/null | tr -d ' ')"
+done
+if [ "$srm1" = 435001 ] && [ "$srm2" = 435002 ]; then
+  ok "save RAM: Capture's games in capture.srm (1, then 2 after a second run)"
+else fail "save RAM: capture.srm starts ${srm1:-missing}, then ${srm2:-missing} (expected 435001, 435002)"; fi
+
+# 6. Bad content: one line from the core, RetroArch goes on (and exits).
+printf 'not a ROM\n' >"$W/bad.rom"
+head -c 100 "$B/rom/capture.rom" >"$W/short.rom"
+for c in bad short; do
+  ra "content-$c" "$W/$c.rom" 60; rc=$?
+  if [ $rc -ge 124 ]; then fail "bad content $c.rom: RetroArch crashed or hung (status $rc)"
+  elif [ "$(grep -c "annex: .*$c.rom: " "$W/content-$c.log")" = 1 ]; then
+    ok "bad content: $(sed -n "s/.*annex: .*\($c.rom: .*\)/\1/p" "$W/content-$c.log")"
+  else fail "bad content $c.rom: no one-line refusal ($W/content-$c.log)"; fi
+done
+
+# 7. Netplay on 127.0.0.1: Capture level 6, two players. Each side's input
+# is a BSV movie made from its half of a level-6 movie (the host: the
+# console buttons and the left keypad; the client: the right keypad), its
+# moves spread out so the client's, which starts a moment later, still
+# come in turn. Both stop at logical frame 1000: the two screens and the
+# two recordings of what was latched are the same, both players' keys are
+# in them, and annex --headless playing that merged input ends on that
+# screen. (RetroArch 1.14 reports no desync itself.)
+lv6=tests/movies/cap-level6.mov cap=$B/rom/capture.rom
+for side in host client; do
+  awk -v side=$side -v slot=150 -v first=180 -v moves=6 -f tests/libretro/split.awk $lv6 >"$W/np-$side.mov"
+done
+"$mkbsv" netplay 0 "$W/np-host.mov" "$W/np-host.bsv" 3000
+"$mkbsv" netplay 1 "$W/np-client.mov" "$W/np-client.bsv" 3000
+rm -f "$srm"      # the games of part 5 would show on the host's screen only
+port=$((55400 + $$ % 500))
+export ANNEX_LIBRETRO_QUIET=60 ANNEX_LIBRETRO_STOP=1000
+CFG=$W/paced.cfg ANNEX_LIBRETRO_RECORD=$W/np-host-latched.mov \
+  ra np-host "$cap" 1150 -H --port $port -P "$W/np-host.bsv" &
+sleep 0.3
+CFG=$W/paced.cfg ANNEX_LIBRETRO_RECORD=$W/np-client-latched.mov \
+  ra np-client "$cap" 1150 -C 127.0.0.1 --port $port -P "$W/np-client.bsv"
+wait
+unset ANNEX_LIBRETRO_QUIET ANNEX_LIBRETRO_STOP
+if ! grep -q 'has joined as player 2' "$W/np-host.log"; then fail "netplay: the client never joined ($W/np-host.log)"
+elif [ "$(logical np-host)" != 1000 ] || [ "$(logical np-client)" != 1000 ]; then
+  fail "netplay: the two sides did not both reach logical frame 1000"
+elif ! cmp -s "$W/np-host-latched.mov" "$W/np-client-latched.mov"; then
+  fail "netplay: desync: the two sides latched different input ($W/np-*-latched.mov)"
+elif ! grep -q pad1= "$W/np-host-latched.mov" || ! grep -q pad2= "$W/np-host-latched.mov"; then
+  fail "netplay: a side's keypad never reached the game ($W/np-host-latched.mov)"
+elif ! "$pngcmp" "$W/np-host.png" "$W/np-client.png" >"$W/np.cmp"; then
+  fail "netplay: desync: the two screens differ: $(cat "$W/np.cmp")"
+elif same np-host "$cap" "$W/np-host-latched.mov" 1000; then
+  ok "netplay: host and client on the same screen at frame 1000, = annex --headless of the merged input"
+else fail "netplay: annex --headless of the merged input differs: $(cat "$W/np-host.cmp")"; fi
+
 exit $status
