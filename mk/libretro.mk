@@ -71,3 +71,11 @@ $(B)/obj/san/tests/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/l
 $(B)/tests/test_libretro: | $(LR_DIR)/annex_libretro.so
 $(B)/san/tests/test_libretro: | $(B)/san/libretro/annex_libretro.so
 test: $(B)/san/libretro/annex_libretro.so
+
+# The core's loaders (ROM content, core states) under libFuzzer
+# (tests/fuzz/fuzz_libretro.c; tests/fuzz/run.sh runs it with the others).
+FUZZ_SRCS_libretro := $(LR_SRCS)
+$(B)/obj/fuzz/libretro/%.o $(B)/obj/fuzz/tests/fuzz/fuzz_libretro.o: FUZZ_FLAGS += $(LR_INC)
+$(eval $(call fuzz_prog,libretro))
+FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
+fuzz-build: $(B)/fuzz/fuzz_libretro
