@@ -195,6 +195,15 @@ static void run(int n)
         c.run();
 }
 
+/* Presses RetroPad 1's button `id` for a frame, then runs `after` frames. */
+static void tap(unsigned id, int after)
+{
+    pad[0] = (uint16_t)(1u << id);
+    run(1);
+    pad[0] = 0;
+    run(after);
+}
+
 /* ---- tests ---- */
 
 static void test_api(void **state)
@@ -231,6 +240,20 @@ static void run_pattern(uint32_t *h, int check)
     }
 }
 
+/* Saves a state, runs the pattern, loads the state and runs it again:
+ * the same frames. */
+static void save_run_load(void)
+{
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));
+    uint32_t after[300];
+    run_pattern(after, 0);
+    assert_true(c.unser(s, n));
+    run_pattern(after, 1);
+    free(s);
+}
+
 /* A state holds everything: saved with typed keys still queued, loaded
  * back, the next frames are the same. */
 static void test_state_continues(void **state)
@@ -242,14 +265,7 @@ static void test_state_continues(void **state)
     key_down2 = RETROK_0;
     run(1);
     key_down = key_down2 = 0;
-    size_t n = c.ssize();
-    uint8_t *s = malloc(n);
-    assert_true(c.ser(s, n));
-    uint32_t after[300];
-    run_pattern(after, 0);
-    assert_true(c.unser(s, n));
-    run_pattern(after, 1);
-    free(s);
+    save_run_load();
 }
 
 static int count(const char *text, const char *what)
@@ -270,21 +286,9 @@ static void test_state_holds_taps(void **state)
     setenv("ANNEX_LIBRETRO_RECORD", tl_path("taps.mov"), 1);
     load_rom("capture.rom");
     run(150);
-    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_SELECT;
-    run(1);
-    pad[0] = 0;
-    run(3);
-    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_SELECT;
-    run(1);
-    pad[0] = 0;
-    size_t n = c.ssize();
-    uint8_t *s = malloc(n);
-    assert_true(c.ser(s, n));
-    uint32_t after[300];
-    run_pattern(after, 0);
-    assert_true(c.unser(s, n));
-    run_pattern(after, 1);
-    free(s);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 3);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 0);
+    save_run_load();
     c.unload();
     size_t len;
     char *mov = (char *)read_all(tl_path("taps.mov"), &len);
@@ -387,13 +391,8 @@ static void test_picker(void **state)
     assert_true(c.load(NULL));
     run(3);
     assert_int_equal(fw, 336);
-    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_DOWN;
-    run(1);
-    pad[0] = 0;
-    run(1);
-    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_START;
-    run(1);
-    pad[0] = 0;
+    tap(RETRO_DEVICE_ID_JOYPAD_DOWN, 1);
+    tap(RETRO_DEVICE_ID_JOYPAD_START, 0);
     assert_non_null(strstr(last_log, "running CAPTURE"));
     run(100);
     size_t n = c.ssize();
