@@ -42,6 +42,7 @@ static int log_lines;
 static uint16_t pad[2];              /* RetroPad ids held, per port */
 static unsigned key_down, key_down2; /* RETROK held (0: none) */
 static int16_t ptr_x, ptr_y, ptr_down;
+static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
 
 static void on_log(enum retro_log_level level, const char *fmt, ...)
 {
@@ -62,9 +63,13 @@ static bool env(unsigned cmd, void *data)
     case RETRO_ENVIRONMENT_GET_CORE_OPTIONS_VERSION:
         *(unsigned *)data = 2;
         return true;
-    case RETRO_ENVIRONMENT_GET_VARIABLE:
-        ((struct retro_variable *)data)->value = NULL;   /* the defaults */
-        return false;
+    case RETRO_ENVIRONMENT_GET_VARIABLE: {
+        struct retro_variable *v = data;
+        v->value = !strcmp(v->key, "annex_look") ? opt_look
+                 : !strcmp(v->key, "annex_scanlines") ? opt_scan
+                 : !strcmp(v->key, "annex_keypad") ? opt_keypad : NULL;
+        return v->value != NULL;
+    }
     case RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE:
         *(bool *)data = false;
         return true;
@@ -156,6 +161,7 @@ static int start(void **state)
     memset(pad, 0, sizeof pad);
     key_down = key_down2 = 0;
     ptr_down = 0;
+    opt_look = opt_scan = opt_keypad = NULL;
     log_lines = 0;
     return 0;
 }
@@ -449,6 +455,40 @@ static void test_keypad_and_keys(void **state)
     assert_non_null(strstr(mov, "key=A"));
 }
 
+/* The core options: the look (Odin in its Apple II look instead of the
+ * TRS-80's), scanlines (three rows per emulated row), the keypad always
+ * shown (Capture's frame differs without L held). */
+static void test_options(void **state)
+{
+    load_rom("odin.rom");
+    run(200);
+    unsigned w = fw, h = fh;
+    stop(state);
+    start(state);
+    opt_look = "apple2";
+    load_rom("odin.rom");
+    run(200);
+    assert_true(fw != w || fh != h);
+    stop(state);
+    start(state);
+    opt_scan = "on";
+    load_rom("odin.rom");
+    run(200);
+    assert_int_equal(fw, w);
+    assert_int_equal(fh, 3 * h);
+    stop(state);
+    start(state);
+    load_rom("capture.rom");
+    run(150);
+    uint32_t plain = frame_hash;
+    stop(state);
+    start(state);
+    opt_keypad = "always";
+    load_rom("capture.rom");
+    run(150);
+    assert_int_not_equal(frame_hash, plain);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -460,6 +500,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_bad_content, start, stop),
         cmocka_unit_test_setup_teardown(test_picker, start, stop),
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
+        cmocka_unit_test_setup_teardown(test_options, start, stop),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
