@@ -60,6 +60,15 @@ same() {
     && "$pngcmp" "$W/$1.png" "$W/$1-hl.png" >"$W/$1.cmp" 2>&1
 }
 
+# 0. The core is a thin shell: libretro/ includes the emulated console
+# (emu/), the SDL-free front end's renderer and synthesiser, libretro.h and
+# itself; nothing of SDL, the native titles or the registry.
+bad=$(grep -n '#include' libretro/*.c libretro/*.h | grep -v -e '"emu/' -e '"libretro/' \
+  -e '"host/render.h"' -e '"host/synth.h"' -e '"front/render.h"' -e '"front/synth.h"' -e '<[a-z/]*\.h>')
+sdl=$(grep -n 'include.*SDL\|SDL_' libretro/*.c libretro/*.h; ldd "$core" | grep -i sdl)
+if [ -n "$bad$sdl" ]; then fail "layers: $bad $sdl"
+else ok "layers: libretro/ over emu/ and the front end's render and synth, no SDL"; fi
+
 # 1. Every title's ROM, a movie fed through the core, stopped at logical
 # frame STOP: RetroArch's screenshot is annex --headless's, pixel for pixel.
 for t in smoke:smoke:60 vice-versa:vv-friend-1:700 capture:cap-level1:700 \
