@@ -42,7 +42,7 @@ CFG
 }
 config "$W/ra.cfg" false
 config "$W/paced.cfg" true    # netplay: frames paced at the core's rate
-printf 'savestate_auto_save = "true"\n' >"$W/autosave.cfg"
+printf 'savestate_auto_save = "true"\nsavestate_file_compression = "false"\n' >"$W/autosave.cfg"
 printf 'savestate_auto_load = "true"\n' >"$W/autoload.cfg"
 
 # ra NAME ROM FRAMES [RetroArch args]: one run; NAME.png, NAME.log.
@@ -119,6 +119,21 @@ elif [ "${shown_a:-0}" -ge "${shown_b:-0}" ]; then fail "states: the second run 
 elif "$pngcmp" "$W/state-load.png" "$W/title-vice-versa.png" >"$W/state.cmp"; then
   ok "states: saved after 300 frames, loaded, frame 700 as without the break"
 else fail "states: $(cat "$W/state.cmp")"; fi
+# A BSV movie that starts from that state (RetroArch's uncompressed state
+# file is "RASTATE", 1, "MEM ", the size, then the core's bytes): -P loads it
+# into the core before the first frame (200 frames then end further on than
+# from power-on), and the game goes on to the same frame 700.
+{ printf 'BSV1\0\0\0\0\0\0\0\0\0\240\0\0'
+  dd if="$W/states/vice-versa.state.auto" bs=16 skip=1 count=2560 2>/dev/null; } >"$W/from-state.bsv"
+ANNEX_LIBRETRO_STOP= ra bsv-state "$vv" 200 -P "$W/from-state.bsv"
+ANNEX_LIBRETRO_STOP= ra plain-200 "$vv" 200
+ra bsv-state-700 "$vv" 2400 -P "$W/from-state.bsv"
+lb=$(logical bsv-state) lp=$(logical plain-200)
+if [ "${lb:-0}" -le $((${lp:-0} + 50)) ]; then
+  fail "BSV from a state: the state was not loaded (logical frame $lb after 200 frames, $lp from power-on; $W/bsv-state.log)"
+elif "$pngcmp" "$W/bsv-state-700.png" "$W/title-vice-versa.png" >"$W/bsv-state.cmp"; then
+  ok "BSV movie starting from a state: loaded (logical frame $lb after 200 frames, $lp from power-on), frame 700 as without"
+else fail "BSV from a state: $(cat "$W/bsv-state.cmp")"; fi
 cp "$W/states/vice-versa.state.auto" "$W/states/capture.state.auto"
 ANNEX_LIBRETRO_MOVIE=tests/movies/cap-level1.mov
 HOME=$W timeout 120 dbus-run-session -- retroarch --appendconfig="$W/ra.cfg|$W/autoload.cfg" -L "$core" "$B/rom/capture.rom" \
