@@ -81,8 +81,11 @@ static int check_head(const lrc *c, const uint8_t *buf, size_t len, char *err, s
         snprintf(err, n, "corrupt core state");
         return -1;
     }
-    /* A file's ROM runs its own states; the picker's, the carried ROMs'. */
-    if ((b == LRC_NO_ROM) != (c->content != 0) || (c->content && !buf[O_RUNNING])) {
+    /* A ROM file's core loads that file's states; a core started without
+     * content, the picker's and the carried titles'. */
+    int fits = c->content ? b == LRC_NO_ROM && buf[O_RUNNING]
+                          : !buf[O_RUNNING] || b != LRC_NO_ROM;
+    if (!fits) {
         snprintf(err, n, "core state of another title");
         return -1;
     }

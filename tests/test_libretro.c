@@ -397,12 +397,19 @@ static void test_picker(void **state)
     assert_true(c.load(NULL));
     run(3);
     assert_int_equal(fw, 336);
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));                   /* the picker's own state */
+    uint32_t first = frame_hash;
+    tap(RETRO_DEVICE_ID_JOYPAD_DOWN, 1);
+    assert_int_not_equal(frame_hash, first);
+    assert_true(c.unser(s, n));
+    c.run();
+    assert_int_equal(frame_hash, first);
     tap(RETRO_DEVICE_ID_JOYPAD_DOWN, 1);
     tap(RETRO_DEVICE_ID_JOYPAD_START, 0);
     assert_non_null(strstr(last_log, "running CAPTURE"));
     run(100);
-    size_t n = c.ssize();
-    uint8_t *s = malloc(n);
     assert_true(c.ser(s, n));
     uint32_t h;
     c.run();
