@@ -27,7 +27,7 @@ static retro_log_printf_t    log_cb;
 
 static lrf feed;
 static uint32_t fb[RENDER_MAX_PIXELS * 3];   /* x3: scanlines */
-static int fb_w, fb_h, geom_w, geom_h, geom_num, geom_den;
+static int geom_w, geom_h, geom_num, geom_den;   /* as last told to the front end */
 static uint64_t displayed;                   /* retro_run calls since the start */
 static int stopped_said;
 
@@ -353,7 +353,6 @@ static void present(void)
         env_cb(RETRO_ENVIRONMENT_SET_GEOMETRY, &g);
         geom_w = w; geom_h = h; geom_num = num; geom_den = den;
     }
-    fb_w = w; fb_h = h;
     video_cb(fb, (unsigned)w, (unsigned)h, (size_t)w * sizeof *fb);
 }
 
