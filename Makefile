@@ -10,6 +10,7 @@ CFLAGS   := -std=c99 -Wall -Wextra -Werror -O2 -g -D_POSIX_C_SOURCE=200809L -I.
 SANFLAGS := -std=c99 -Wall -Wextra -Werror -O1 -g -D_POSIX_C_SOURCE=200809L -I. \
             -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LDLIBS   := -lz -lpthread
+SDL_LIBS := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
 
 # cc65: -Oirs as the guide says; warnings are errors.
 CL65      := cl65

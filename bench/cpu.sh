@@ -1,10 +1,11 @@
 #!/bin/sh
 # bench/cpu.sh BUILD_DIR — the 6502 core's emulation rate on Klaus Dormann's
 # functional test (96,241,367 cycles), best of 3 runs of 'cputest image --time'.
-# The shared data folder is $ANNEX_SHARED (default ../shared).
+# The shared data folder is $ANNEX_SHARED (default ../shared: tests/testlib.sh).
 B=${1:-build}
+. "$(dirname "$0")/../tests/testlib.sh"
 BIN="$B/tools/cputest"
-IMG="${ANNEX_SHARED:-../shared}/cpu-tests/6502_functional_test.bin"
+IMG=$(tl_shared cpu-tests/6502_functional_test.bin)
 [ -x "$BIN" ] || { echo "bench/cpu.sh: $BIN not built" >&2; exit 1; }
 [ -r "$IMG" ] || { echo "bench/cpu.sh: cannot read $IMG (set ANNEX_SHARED)" >&2; exit 1; }
 best=""

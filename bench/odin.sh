@@ -23,7 +23,8 @@
 # ODIN_LEVELS="3 4 C" limits part 1 to some levels.
 B=${1:-build}
 here=$(dirname "$0")
-obf=$here/../../shared/othello/ffo-40-49.obf
+. "$here/../tests/testlib.sh"
+obf=$(tl_shared othello/ffo-40-49.obf)
 prg=$B/sim/odin_bench.prg
 
 if [ "$2" = --row ]; then

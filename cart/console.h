@@ -3,7 +3,7 @@
  * Cart code (everything under cart/) is compiled by gcc for the native `annex` program, by
  * cc65 into a 6502 ROM for the emulated console, and by cc65 for sim65
  * (headless logic tests). Each target supplies the primitives below
- * (port/con_native.c, port/con_rom.c, port/con_sim.c); con_lib.c builds the conveniences on
+ * (native/con_native.c, port/con_rom.c, port/con_sim.c); con_lib.c builds the conveniences on
  * top of them, identically everywhere. docs/console.md is the hardware spec.
  *
  * Rules for cart code: fixed-width types only, no floating point, no malloc,
@@ -11,8 +11,8 @@
  * Initialise mutable state in code, not with static initialisers: the native
  * program may run a cartridge more than once in the same process.
  */
-#ifndef CONSOLE_H
-#define CONSOLE_H
+#ifndef CART_CONSOLE_H
+#define CART_CONSOLE_H
 
 #include <stdint.h>
 

@@ -13,8 +13,8 @@
  * cpu_run returns at the next instruction boundary, and the machine
  * (emu/machine.c) sees bus.stop and carries on.
  */
-#ifndef BUS_H
-#define BUS_H
+#ifndef EMU_BUS_H
+#define EMU_BUS_H
 
 #include <stdint.h>
 #include "emu/cpu.h"

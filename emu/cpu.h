@@ -17,8 +17,8 @@
  * All names are prefixed cpu_. The struct fields are public: tests, tools and
  * debuggers read and set the registers directly.
  */
-#ifndef ANNEX_CPU_H
-#define ANNEX_CPU_H
+#ifndef EMU_CPU_H
+#define EMU_CPU_H
 
 #include <stdint.h>
 

@@ -1,6 +1,7 @@
 /* eng_rom.c — the engine interface over a ROM in the emulated console. */
 #include "emu/engine.h"
 #include "emu/machine.h"
+#include "emu/state.h"
 #include "emu/rom.h"
 
 #include <stdio.h>
@@ -39,12 +40,12 @@ static void rom_eng_reset(eng *e)
 
 static int rom_eng_save(eng *e, const char *path, char *err, size_t n)
 {
-    return mach_save_state(&of(e)->m, path, err, n);
+    return st_save(&of(e)->m, path, err, n);
 }
 
 static int rom_eng_load(eng *e, const char *path, char *err, size_t n)
 {
-    int st = mach_load_state(&of(e)->m, path, err, n);
+    int st = st_load(&of(e)->m, path, err, n);
     if (!st)
         e->error[0] = 0;
     return st;

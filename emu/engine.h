@@ -1,11 +1,11 @@
 /* engine.h — one interface over the two ways to run a title: natively
- * compiled (emu/native.c) or as a ROM in the emulated console (emu/machine.c).
+ * compiled (native/native.c) or as a ROM in the emulated console (emu/machine.c).
  * The host, the headless runner and the compare tool use only this.
  *
  * Set e->hw.input_fn / trace_fn (and their ctx) before the first frame.
  */
-#ifndef ENGINE_H
-#define ENGINE_H
+#ifndef EMU_ENGINE_H
+#define EMU_ENGINE_H
 
 #include <stddef.h>
 #include "emu/hw.h"

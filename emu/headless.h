@@ -1,7 +1,7 @@
 /* headless.h — the one headless run loop: runs any engine (native or ROM,
  * through emu/engine.h) without a window: input from a movie or none, for a
  * number of logical frames or until the cartridge ends, collecting the
- * trace and the final screen. `annex --headless` (host/headless.c),
+ * trace and the final screen. `annex --headless` (front/batch.c),
  * `annex compare`, build/tools/romrun and the benches use it.
  *
  * The run stops at a logical frame, not a displayed one, so the native
@@ -13,8 +13,8 @@
  * A movie's `machine NAME` line sets the look (hw.machine) before the first
  * frame, unless the caller has set one already (--machine wins).
  */
-#ifndef HEADLESS_H
-#define HEADLESS_H
+#ifndef EMU_HEADLESS_H
+#define EMU_HEADLESS_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -1,12 +1,12 @@
 /* hw.h — the console hardware state shared by both engines.
  *
  * The emulator's bus maps this state into the 6502 address space
- * (docs/console.md); the native cartridge runtime (port/con_native.c) acts on
+ * (docs/console.md); the native cartridge runtime (native/con_native.c) acts on
  * it directly. The host draws and plays it the same way for both, so one host
  * serves both engines and the golden tests hash the same pixels.
  */
-#ifndef HW_H
-#define HW_H
+#ifndef EMU_HW_H
+#define EMU_HW_H
 
 #include <stdint.h>
 #include "cart/console.h"

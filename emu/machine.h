@@ -12,8 +12,8 @@
  * on: CPU registers and cycle count, RAM, registers, the console state (but
  * not the host's callbacks or its --machine choice).
  */
-#ifndef MACHINE_H
-#define MACHINE_H
+#ifndef EMU_MACHINE_H
+#define EMU_MACHINE_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -53,16 +53,6 @@ void mach_reset(mach *m);
  * wrote EXIT: hw->exit_code), or MACH_ERROR (m->error, e.g. a JAM). Once
  * stopped, further calls return the same without running. */
 int  mach_frame(mach *m);
-
-/* Machine states. 0, or -1 with one line in err; a failed load leaves the
- * machine as it was. */
-int  mach_save_state(const mach *m, const char *path, char *err, size_t n);
-int  mach_load_state(mach *m, const char *path, char *err, size_t n);
-/* The same on memory buffers (tests, rewind): encode returns a malloc'd
- * file image in *out; decode checks and applies one. */
-int  mach_encode_state(const mach *m, uint8_t **out, size_t *len, char *err, size_t n);
-int  mach_decode_state(mach *m, const uint8_t *buf, size_t len, const char *name,
-                       char *err, size_t n);
 
 /* The machine under a ROM engine (eng_rom_open), or NULL for another kind. */
 mach *mach_of_engine(eng *e);

@@ -13,7 +13,7 @@ static const struct { const char *name; uint8_t code; } key_names[] = {
 };
 #define KEY_NAMES (sizeof key_names / sizeof key_names[0])
 
-/* By CON_PROF_* value: the names annex --machine takes (host/looks.c). */
+/* By CON_PROF_* value: the names annex --machine takes (front/looks.c). */
 static const char *const machine_names[CON_PROF_COUNT] = {
     "generic", "videobrain", "apple2", "trs80", "arcadia", "cga", "cga-mono", "atari"
 };

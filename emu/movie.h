@@ -3,8 +3,8 @@
  * Portable C (it is also compiled by cc65 for the sim65 console), so every
  * target reads a movie with the same code. Format: docs/movie.md.
  */
-#ifndef MOVIE_H
-#define MOVIE_H
+#ifndef EMU_MOVIE_H
+#define EMU_MOVIE_H
 
 #include <stdint.h>
 #include "emu/hw.h"

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "emu/textfile.h"
+#include "util/textfile.h"
 
 static const char *next_line(void *ctx)
 {

@@ -1,13 +1,13 @@
 /* movie_file.h — a movie file (docs/movie.md) read whole and checked line
  * by line before a run, so a bad line is reported as FILE:LINE: reason
  * before anything runs. The one loader of movie files: the headless runner
- * (emu/headless.c), the window (host/session.c) and the tools use it.
+ * (emu/headless.c), the window (front/session.c) and the tools use it.
  *
  * Native only (malloc, stdio): emu/movie.c, which it plays through, stays
  * portable C for the sim65 reader.
  */
-#ifndef MOVIE_FILE_H
-#define MOVIE_FILE_H
+#ifndef EMU_MOVIE_FILE_H
+#define EMU_MOVIE_FILE_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <zlib.h>
 #include "cart/console.h"
-#include "emu/fileio.h"
+#include "util/fileio.h"
 
 /* Field offsets in the header. */
 #define OFF_VERSION   8u

@@ -7,8 +7,8 @@
  * truncated, too big, of another format or version, or whose image does not
  * match its CRC is refused with one line naming the file and the reason.
  */
-#ifndef ROM_H
-#define ROM_H
+#ifndef EMU_ROM_H
+#define EMU_ROM_H
 
 #include <stddef.h>
 #include <stdint.h>

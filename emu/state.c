@@ -1,11 +1,10 @@
-/* state.c — machine states: the serialiser of a whole mach (see machine.h
- * and docs/state.md). */
+/* state.c — see state.h: the serialiser of a whole mach (docs/state.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-#include "emu/fileio.h"
-#include "emu/machine.h"
+#include "util/fileio.h"
+#include "emu/state.h"
 
 /* ---- machine states: serialisation ---- */
 
@@ -138,7 +137,7 @@ static uint32_t get32(const uint8_t *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-int mach_encode_state(const mach *m, uint8_t **out, size_t *len, char *err, size_t n)
+int st_encode(const mach *m, uint8_t **out, size_t *len, char *err, size_t n)
 {
     size_t psize = payload_size();
     uint8_t *payload = malloc(psize);
@@ -173,12 +172,12 @@ int mach_encode_state(const mach *m, uint8_t **out, size_t *len, char *err, size
     return 0;
 }
 
-int mach_save_state(const mach *m, const char *path, char *err, size_t n)
+int st_save(const mach *m, const char *path, char *err, size_t n)
 {
     uint8_t *file;
     size_t len;
     char why[128];
-    if (mach_encode_state(m, &file, &len, why, sizeof why)) {
+    if (st_encode(m, &file, &len, why, sizeof why)) {
         snprintf(err, n, "%s: %s", path, why);
         return -1;
     }
@@ -357,7 +356,7 @@ done:
     return st;
 }
 
-int mach_decode_state(mach *m, const uint8_t *buf, size_t len, const char *name,
+int st_decode(mach *m, const uint8_t *buf, size_t len, const char *name,
                       char *err, size_t n)
 {
     if (check_state_header(m, buf, len, name, err, n))
@@ -365,7 +364,7 @@ int mach_decode_state(mach *m, const uint8_t *buf, size_t len, const char *name,
     return decode_payload(m, buf + STATE_HDR, len - STATE_HDR, name, err, n);
 }
 
-int mach_load_state(mach *m, const char *path, char *err, size_t n)
+int st_load(mach *m, const char *path, char *err, size_t n)
 {
     uint8_t *buf;
     size_t len;
@@ -374,7 +373,7 @@ int mach_load_state(mach *m, const char *path, char *err, size_t n)
         snprintf(err, n, "%s: not an annex machine state (more than %u bytes)", path, MACH_STATE_MAX);
     if (st)
         return -1;
-    st = mach_decode_state(m, buf, len, path, err, n);
+    st = st_decode(m, buf, len, path, err, n);
     free(buf);
     return st;
 }

@@ -1,7 +1,7 @@
 /* lr_core.c — the annex libretro core (docs/libretro.md): the libretro API
  * over one emulated console running an annex ROM. Video is the renderer's
- * emulated pixels (host/render.h) with the on-screen keypad, audio the
- * synthesiser's (host/synth.h), input polled once per retro_run
+ * emulated pixels (front/render.h) with the on-screen keypad, audio the
+ * synthesiser's (front/synth.h), input polled once per retro_run
  * (lr_input.h), states lr_state.h. No SDL, no native title code. */
 #include "libretro/lr_core.h"
 

@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include "emu/machine.h"
 #include "emu/rom.h"
-#include "host/render.h"
-#include "host/synth.h"
+#include "front/render.h"
+#include "front/synth.h"
 #include "libretro/lr_input.h"
 
 #define LRC_NO_ROM 0xFF            /* builtin: content from a file */

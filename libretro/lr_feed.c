@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "emu/fileio.h"
+#include "util/fileio.h"
 
 int lrf_open(lrf *f, char *err, size_t n)
 {

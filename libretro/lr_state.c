@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "emu/state.h"
 #include "libretro/lr_roms.h"
 
 /* Offsets in the core's part. */
@@ -23,7 +24,7 @@ int lrs_save(const lrc *c, uint8_t *buf, char *err, size_t n)
 {
     uint8_t *ms = NULL;
     size_t mlen = 0;
-    if (c->running && mach_encode_state(&c->m, &ms, &mlen, err, n))
+    if (c->running && st_encode(&c->m, &ms, &mlen, err, n))
         return -1;
     if (mlen > LRS_SIZE - LRS_HEAD) {
         free(ms);
@@ -108,11 +109,11 @@ int lrs_load(lrc *c, const uint8_t *buf, size_t len, char *err, size_t n)
             return -1;
         hw_init(&sh);
         mach_init(&sm, &sh, sr.image, sr.h.size, sr.h.crc);
-        if (mach_decode_state(&sm, buf + LRS_HEAD, mlen, "core state", err, n)
+        if (st_decode(&sm, buf + LRS_HEAD, mlen, "core state", err, n)
             || lrc_start(c, lr_roms[b].data, lr_roms[b].len, lr_roms[b].file, b, err, n))
             return -1;
     }
-    if (buf[O_RUNNING] && mach_decode_state(&c->m, buf + LRS_HEAD, mlen, "core state", err, n))
+    if (buf[O_RUNNING] && st_decode(&c->m, buf + LRS_HEAD, mlen, "core state", err, n))
         return -1;
     c->running = buf[O_RUNNING];
     c->builtin = b;

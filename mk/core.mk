@@ -17,19 +17,22 @@ $(B)/gen/font_6x12.c: $(B)/tools/mkfont
 
 # The console hardware state and the engine interface (no CPU, no cartridge).
 HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c emu/engine.c $(GEN_SRCS)
-# What runs a title natively, less the title itself: the cartridge thread,
-# its engine and the native console primitives (port/).
-NAT_SRCS := emu/native.c emu/eng_native.c port/con_native.c cart/con_lib.c
+# What runs a title natively (native/), less the title itself: the
+# cartridge thread, its engine and the native console primitives.
+NAT_SRCS := native/native.c native/eng_native.c native/con_native.c cart/con_lib.c
 # The same API on Emscripten fibers, for the web build only (mk/web.mk).
-NAT_FIBER_SRC := emu/native_fiber.c
+NAT_FIBER_SRC := native/native_fiber.c
+# General file I/O (util/): whole files written atomically, text files.
+UTIL_SRCS := util/fileio.c util/textfile.c
 # The emulated console: the 6502 machine, ROM files, the engine interface
-# and the headless run loop. Links no cartridge.
-EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS) $(NAT_SRCS) $(NAT_FIBER_SRC),$(wildcard emu/*.c))
+# and the headless run loop (emu/), with the file I/O it uses. Links no
+# cartridge.
+EMU_SRCS := $(HW_SRCS) $(filter-out $(HW_SRCS),$(wildcard emu/*.c)) $(UTIL_SRCS)
 
 # Shared cart code the titles link (their descriptors name what they use).
 RV_SRCS    := $(wildcard cart/reversi/*.c)
 # The Othello search (cart/search) with its exact endgame solver.
-AI_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
+SRCH_SRCS    := cart/search/search.c cart/search/eval.c cart/search/endgame.c
 EG_SRCS    := cart/search/endgame.c
 KIT_SRCS   := $(sort $(wildcard cart/kit/*.c))
 
@@ -40,5 +43,8 @@ $(B)/obj/native/tests/testlib.o: CFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 $(B)/obj/san/tests/testlib.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 
 
-# The include graph follows the layers (docs/titles.md).
-CHECKS += tests/check_layers.sh
+# The include graph follows the layers (docs/titles.md): the table of who
+# may include whom, and the table failing on planted stray includes.
+CHECKS += tests/check_layers.sh tests/check_layers_planted.sh
+# Every header guarded by its path (one style).
+CHECKS += tests/check_guards.sh

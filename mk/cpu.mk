@@ -9,6 +9,6 @@ PROGS += tools/cputest
 TESTS += tests/test_cpu tests/test_cpu_switch
 BENCHES += bench/cpu.sh
 $(eval $(call native_prog,tools/cputest,tools/cputest.c $(CPUVEC_SRCS) $(CPU_SRCS),-lcjson))
-$(eval $(call native_prog,tests/test_cpu,tests/test_cpu.c $(CPUVEC_SRCS) $(CPU_SRCS),-lcmocka -lcjson))
-$(eval $(call native_prog,tests/test_cpu_switch,tests/test_cpu.c $(CPUVEC_SRCS) tests/cpu_switch.c,-lcmocka -lcjson))
+$(eval $(call native_prog,tests/test_cpu,tests/test_cpu.c $(TESTLIB_SRCS) $(CPUVEC_SRCS) $(CPU_SRCS),-lcmocka -lcjson))
+$(eval $(call native_prog,tests/test_cpu_switch,tests/test_cpu.c $(TESTLIB_SRCS) $(CPUVEC_SRCS) tests/cpu_switch.c,-lcmocka -lcjson))
 $(B)/obj/native/tests/cpu_switch.o $(B)/obj/san/tests/cpu_switch.o: emu/cpu.c

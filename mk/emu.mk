@@ -3,7 +3,7 @@
 # EMU_SRCS (core.mk) is every emulator source.
 
 PROGS += tools/mkrom tools/romrun
-$(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c emu/fileio.c,))
+$(eval $(call native_prog,tools/mkrom,tools/mkrom.c tools/toolopt.c emu/rom.c util/fileio.c,))
 # romrun runs the emulator's own core; romprof is romrun over
 # tools/cpu_prof.c (emu/cpu.c with --profile's hook, a sixth slower).
 $(eval $(call native_prog,tools/romrun,tools/romrun.c tools/toolopt.c $(EMU_SRCS),))
@@ -19,5 +19,5 @@ TESTS += tests/test_rom tests/test_bus tests/test_headless tests/test_movie_file
 $(eval $(call native_prog,tests/test_rom,tests/test_rom.c $(TESTLIB_SRCS) $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/test_bus,tests/test_bus.c $(EMU_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/test_headless,tests/test_headless.c $(TESTLIB_SRCS) $(EMU_SRCS),-lcmocka))
-# Its machine names are checked against annex --machine's (host/looks.c).
-$(eval $(call native_prog,tests/test_movie_file,tests/test_movie_file.c $(TESTLIB_SRCS) emu/movie_file.c emu/textfile.c emu/fileio.c host/looks.c $(HW_SRCS),-lcmocka))
+# Its machine names are checked against annex --machine's (front/looks.c).
+$(eval $(call native_prog,tests/test_movie_file,tests/test_movie_file.c $(TESTLIB_SRCS) emu/movie_file.c util/textfile.c util/fileio.c front/looks.c $(HW_SRCS),-lcmocka))

@@ -11,12 +11,12 @@ FUZZ_S     ?= 60
 FUZZERS    := rom state movie config cpu
 
 FUZZ_MACH_SRCS := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c \
-                  emu/palette.c emu/fileio.c $(GEN_SRCS)
-FUZZ_SRCS_rom    := emu/rom.c emu/fileio.c
+                  emu/palette.c util/fileio.c $(GEN_SRCS)
+FUZZ_SRCS_rom    := emu/rom.c util/fileio.c
 FUZZ_SRCS_state  := $(FUZZ_MACH_SRCS)
 FUZZ_SRCS_cpu    := $(FUZZ_MACH_SRCS)
-FUZZ_SRCS_movie  := emu/movie.c emu/movie_file.c emu/textfile.c emu/fileio.c
-FUZZ_SRCS_config := host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c
+FUZZ_SRCS_movie  := emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c
+FUZZ_SRCS_config := front/config.c front/keymap.c sdl/keymap_sdl.c front/places.c util/fileio.c util/textfile.c
 FUZZ_LIBS_config := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
 
 # Each source is compiled once for the fuzzers (build/obj/fuzz, with its

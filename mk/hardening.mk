@@ -6,14 +6,14 @@ TESTS += tests/test_state
 $(eval $(call native_prog,tests/test_state,tests/test_state.c $(TESTLIB_SRCS) $(EMU_SRCS),-lcmocka -lz))
 
 TESTS += tests/test_fileio
-$(eval $(call native_prog,tests/test_fileio,tests/test_fileio.c emu/fileio.c,-lcmocka))
+$(eval $(call native_prog,tests/test_fileio,tests/test_fileio.c util/fileio.c,-lcmocka))
 CHECKS += tests/check_files.sh
 
 TESTS += tests/test_record
-$(eval $(call native_prog,tests/test_record,tests/test_record.c host/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_record,tests/test_record.c front/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
 
 TESTS += tests/test_config
-$(eval $(call native_prog,tests/test_config,tests/test_config.c $(TESTLIB_SRCS) host/config.c host/keymap.c host/fileio.c emu/fileio.c emu/textfile.c,-lcmocka $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)))
+$(eval $(call native_prog,tests/test_config,tests/test_config.c $(TESTLIB_SRCS) front/config.c front/keymap.c sdl/keymap_sdl.c front/places.c util/fileio.c util/textfile.c,-lcmocka $(SDL_LIBS)))
 
 TESTS += tests/test_movie_limits
 $(eval $(call native_prog,tests/test_movie_limits,tests/test_movie_limits.c emu/movie.c,-lcmocka))

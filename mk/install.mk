@@ -1,7 +1,7 @@
 # install.mk — `make install` / `make uninstall` as Linux users expect:
 # PREFIX (default /usr/local) and DESTDIR (a staging root for packagers).
 # The program finds its ROMs as PREFIX/share/annex/rom beside PREFIX/bin
-# (host/session.c, relative to the executable), so a DESTDIR copy runs too.
+# (front/session.c, relative to the executable), so a DESTDIR copy runs too.
 
 PREFIX  ?= /usr/local
 DESTDIR ?=

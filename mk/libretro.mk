@@ -1,16 +1,16 @@
 # libretro.mk — annex as a libretro core (docs/libretro.md): `make libretro`
 # builds build/libretro/annex_libretro.so and its .info. The core is a thin
 # shell (libretro/) over the emulated console (emu/) and the SDL-free front
-# end (host/render.c, host/synth.c); it carries the titles' ROMs for its
+# end (front/render.c, front/synth.c); it carries the titles' ROMs for its
 # no-content picker (build/gen/lr_roms.c, generated from build/rom/*.rom).
 # The API header is Debian's retroarch-dev (tools/setup.sh installs it).
 
 LR_DIR    := $(B)/libretro
 LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
 LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
-             emu/rom.c emu/movie.c emu/movie_file.c emu/textfile.c emu/fileio.c $(GEN_SRCS)
+             emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
-LR_SRCS   := $(LR_SHELL) $(LR_EMU) host/render.c host/synth.c $(B)/gen/lr_roms.c
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
 
@@ -49,7 +49,7 @@ LR_INC := -I/usr/include/libretro-common
 $(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
 $(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
 $(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c \
-  emu/movie_file.c emu/movie.c emu/textfile.c emu/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
+  emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
 $(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
 LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
 CHECKS += tests/check_libretro.sh

@@ -8,12 +8,8 @@ CHECKS += tests/check_reversi_sim.sh
 BENCHES += bench/reversi.sh
 
 $(eval $(call native_prog,tools/perft,tools/perft.c $(RV_SRCS),))
-$(eval $(call native_prog,tests/test_reversi,tests/test_reversi.c $(RV_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_reversi,tests/test_reversi.c $(TESTLIB_SRCS) $(RV_SRCS),-lcmocka))
 
 # The engine under sim65: perft cross-check and 6502 cycle benchmark.
 $(eval $(call sim_prog,$(B)/sim/rv_sim.prg,tests/sim/rv_sim.c tests/sim/sim_obf.c $(RV_SRCS)))
 all: $(B)/sim/rv_sim.prg
-
-# The shared search's unit tests.
-TESTS += tests/test_ai
-$(eval $(call native_prog,tests/test_ai,tests/test_ai.c $(AI_SRCS) $(RV_SRCS),-lcmocka))

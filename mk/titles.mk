@@ -27,7 +27,7 @@ all: $(SIMS)
 # Every title's movies give the same game on every target (tests/check_title.sh).
 CHECKS += $(foreach t,$(TITLES),tests/check_title.sh:$(t))
 
-# The registry of the native program (port/titles.h), generated from the
+# The registry of the native program (front/titles.h), generated from the
 # descriptors: one tab-separated row per title in build/gen/titles.tsv,
 # rewritten only when a descriptor changed, then C by tools/mktitles.awk.
 TAB := $(shell printf '\t')
@@ -47,5 +47,5 @@ $(B)/gen/titles.c: $(TITLES_TSV) tools/mktitles.awk
 
 # What the native annex program links for its cartridges: the runtime, the
 # registry and every title.
-CART_NATIVE_SRCS := $(NAT_SRCS) port/titles.c $(B)/gen/titles.c \
+CART_NATIVE_SRCS := $(NAT_SRCS) front/titles.c $(B)/gen/titles.c \
     $(sort $(foreach t,$(TITLES),$($(t).srcs)))

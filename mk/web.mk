@@ -3,8 +3,9 @@
 # titles' ROMs) with Debian's emscripten; `make serve` serves it.
 #
 # The wasm side is the desktop's own C: the engines, every title's native
-# build (on fibers: emu/native_fiber.c instead of emu/native.c), the
-# registry, and the host's pure modules (render, synth, input, record).
+# build (on fibers: native/native_fiber.c instead of native/native.c), the
+# registry, and the front-end core's modules (front/: render, synth,
+# input, record, places).
 # No SDL and no emscripten port (they download): zlib's few calls come from
 # web/zlib/.
 EMCC      := NODE_PATH=/usr/share/nodejs emcc
@@ -19,8 +20,8 @@ EMLDFLAGS := -O2 -sASYNCIFY -sASYNCIFY_REMOVE='[$(ASYNCIFY_PLAIN)]' -sALLOW_MEMO
 W := $(B)/web
 
 WEB_C_SRCS := $(filter-out $(NAT_SRCS),$(CART_NATIVE_SRCS)) $(EMU_SRCS) \
-  $(NAT_FIBER_SRC) emu/eng_native.c port/con_native.c cart/con_lib.c \
-  host/render.c host/synth.c host/input.c host/record.c host/fileio.c \
+  $(NAT_FIBER_SRC) native/eng_native.c native/con_native.c cart/con_lib.c \
+  front/render.c front/synth.c front/input.c front/record.c front/places.c \
   web/zlib/zlib.c web/annex_web.c
 WEB_OBJS := $(patsubst %.c,$(B)/obj/web/%.o,$(sort $(WEB_C_SRCS)))
 # The page's own files, copied as they are.
@@ -36,7 +37,7 @@ $(W)/annex.js: $(WEB_OBJS) mk/web.mk
 	$(EMCC) $(EMLDFLAGS) -o $@ $(WEB_OBJS)
 
 # meta.json: the registry, the looks and the default keys (web/meta.c).
-$(eval $(call native_prog,tools/webmeta,web/meta.c host/keymap.c host/looks.c $(HOST_ENG_SRCS),$(SDL_LIBS)))
+$(eval $(call native_prog,tools/webmeta,web/meta.c front/keymap.c sdl/keymap_sdl.c front/looks.c $(ENG_SRCS),$(SDL_LIBS)))
 $(W)/meta.json: $(B)/tools/webmeta $(WEB_ROMS)
 	@mkdir -p $(W)/rom
 	cp $(WEB_ROMS) $(W)/rom/

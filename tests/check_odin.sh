@@ -16,7 +16,8 @@
 # Prints "ok" lines; exit 1 on the first failure.
 B=${1:-build}
 here=$(dirname "$0")
-shared=$here/../../shared/othello
+. "$here/testlib.sh"
+shared=$(tl_shared othello)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 for f in "$B/sim/eg_sim.prg" "$B/tools/ffo" "$B/annex" "$B/rom/odin.rom" "$B/sim/odin.prg"; do
   [ -e "$f" ] || { echo "FAIL odin: $f missing (run make)"; exit 1; }
@@ -72,29 +73,5 @@ done
 echo "ok   odin print: W F prints the $(($(wc -c <"$tmp/want") - 2))-character transcript, identical natively, as a ROM and under sim65"
 
 # 5. What the screen shows, natively and as the ROM: tests/movies/odin.screens
-#    lists `MOVIE FRAMES|PATTERN;PATTERN...`; the screen after FRAMES logical
-#    frames of the movie (annex --screen: text, block graphics as #, the
-#    cartridge's glyphs as *) must match every PATTERN (grep -e; !PATTERN:
-#    must not match) on both targets.
-n=0
-while IFS='|' read -r what pats; do
-  case $what in ''|\#*) continue;; esac
-  name=${what% *}; frames=${what#* }
-  for t in native rom; do
-    case $t in native) src=odin;; rom) src="--rom $B/rom/odin.rom";; esac
-    # shellcheck disable=SC2086  # src is two words for the ROM
-    "$B/annex" --headless $src --movie "$here/movies/$name.mov" --frames "$frames" --screen \
-      >"$tmp/screen.$t" 2>&1 || { echo "FAIL odin screen: $name $t run failed"; exit 1; }
-    rest=$pats
-    while [ -n "$rest" ]; do
-      pat=${rest%%;*}
-      [ "$pat" = "$rest" ] && rest= || rest=${rest#*;}
-      case $pat in
-        !*) ! grep -q -e "${pat#!}" "$tmp/screen.$t" ;;
-        *) grep -q -e "$pat" "$tmp/screen.$t" ;;
-      esac || { echo "FAIL odin screen: $name at frame $frames ($t): \"$pat\" fails on the screen:"; cat "$tmp/screen.$t"; exit 1; }
-      n=$((n + 1))
-    done
-  done
-done <"$here/movies/odin.screens"
-echo "ok   odin screens: $n patterns on the screens of odin.screens, natively and as the ROM"
+#    (tests/check_screens.sh, shared with the other titles).
+sh "$here/check_screens.sh" "$B" odin || exit 1

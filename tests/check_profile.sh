@@ -19,7 +19,7 @@ bad=$(awk '$1 !~ /^[0-9A-F][0-9A-F][0-9A-F][0-9A-F]$/ || $2 !~ /^[1-9][0-9]*$/' 
 awk '{ all += $2; if ($1 ~ /^[89A-F]/) rom += $2 } END { exit !(rom > 0.99 * all) }' "$tmp/p" \
   || { echo "FAIL profile: less than 99% of the cycles in the ROM"; exit 1; }
 out=$(sh tools/profile.sh --top 12 "$B" vice-versa "$movie") || { echo "FAIL profile: $out"; exit 1; }
-for f in _make_sq _two_left _ai_move_gain; do
+for f in _make_sq _two_left _srch_move_gain; do
   echo "$out" | grep -q " $f\$" || { echo "FAIL profile: $f not among the 12 hottest:"; echo "$out"; exit 1; }
 done
 echo "$out" | awk 'NR > 1 && $3 != "(all" { s += $2 } $3 == "(all" { all = $2 + 0 }

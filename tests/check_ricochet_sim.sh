@@ -4,17 +4,19 @@
 # the same order and the same scores as the file says, and prints exactly
 # what the native build (build/tools/rc_vec) prints, for the shared
 # examples.txt, the 21x13 layout's file (on that layout's table) and
-# tests/ricochet_cutoff.txt. One line "ok ..." or "FAIL ..." (exit 1).
+# tests/ricochet_cutoff.txt and tests/ricochet_notarget.txt. One line "ok ..." or "FAIL ..." (exit 1).
 B=${1:-build}
 here=$(dirname "$0")
-shared=${ANNEX_SHARED:-$here/../../shared}/ricochet
+. "$here/testlib.sh"
+shared=$(tl_shared ricochet)
 prg=$B/sim/rc_vec.prg; nat=$B/tools/rc_vec
 for f in "$prg" "$nat"; do
   [ -e "$f" ] || { echo "FAIL ricochet sim: $f missing (run make)"; exit 1; }
 done
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 total=0
-for run in "$shared/examples.txt" "$shared/examples_alt_mirror_21x13.txt alt" "$here/ricochet_cutoff.txt"; do
+for run in "$shared/examples.txt" "$shared/examples_alt_mirror_21x13.txt alt" "$here/ricochet_cutoff.txt" \
+           "$here/ricochet_notarget.txt"; do
   set -- $run
   [ -r "$1" ] || { echo "FAIL ricochet sim: cannot read $1"; exit 1; }
   "$nat" "$@" >"$tmp/nat" 2>&1 || { echo "FAIL ricochet sim: native: $(grep -m1 -v '^ok' "$tmp/nat")"; exit 1; }

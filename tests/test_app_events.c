@@ -1,5 +1,5 @@
 /* test_app_events.c — the window's key, mouse and game controller events
- * (host/app_events.c) as the console's input: keypad titles, keyboard
+ * (sdl/app_events.c) as the console's input: keypad titles, keyboard
  * titles, a virtual game controller. No window is opened. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,10 +11,10 @@
 #include <cmocka.h>
 #include <SDL2/SDL.h>
 
-#include "host/app_int.h"
-#include "host/input.h"
-#include "host/keymap.h"
-#include "host/layout.h"
+#include "sdl/app_int.h"
+#include "front/input.h"
+#include "front/keymap.h"
+#include "front/layout.h"
 
 static app K;
 

@@ -2,7 +2,7 @@
  * computer stopped by its time limit, the save RAM memory of previous games
  * (format, damage, CLEAR, surviving a power-off), and the scores of section
  * 8 against the disc counts. Cart code runs on the native runtime's
- * cartridge thread (emu/native.h), as in the annex program. */
+ * cartridge thread (native/native.h), as in the annex program. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "emu/engine.h"
-#include "emu/native.h"
+#include "native/native.h"
 #include "cart/capture/cap.h"
 #include "cart/reversi/rv.h"
 #include "cart/search/search.h"
@@ -53,7 +53,7 @@ static void test_computer_time_limit(void **state)
 {
     (void)state;
     run_cart(think_limited);
-    assert_int_equal(result, AI_NONE);
+    assert_int_equal(result, SRCH_NONE);
     assert_int_equal(used, 1010);            /* stopped at the poll that reached it */
     run_cart(think_free);
     assert_true(result < 64);

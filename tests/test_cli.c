@@ -1,4 +1,4 @@
-/* test_cli.c — the command line (host/cli.c): what each option sets, and
+/* test_cli.c — the command line (front/cli.c): what each option sets, and
  * every refusal. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,7 +10,7 @@
 #include <cmocka.h>
 
 #include "cart/console.h"
-#include "host/cli.h"
+#include "front/cli.h"
 
 static int parse(host_opts *o, char *err, const char *a0, ...)
 {

@@ -1,4 +1,4 @@
-/* test_compare.c — the comparison behind `annex compare` (host/compare.c):
+/* test_compare.c — the comparison behind `annex compare` (front/compare.c):
  * the first differing event of two traces, and two runs of the smoke
  * cartridge that agree under the same movie and part ways, at the right
  * event and with both screens, under different movies. */
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <cmocka.h>
-#include "host/compare.h"
+#include "front/compare.h"
 
 void smoke_main(void);   /* cart/smoke/smoke.c */
 

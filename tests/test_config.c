@@ -1,4 +1,4 @@
-/* test_config.c — annex.conf as the user wrote it (host/config.c,
+/* test_config.c — annex.conf as the user wrote it (front/config.c,
  * docs/host.md "Configuration"): settings and key lines parsed or refused,
  * a bad line reported as FILE:LINE, the documented example and the
  * template load without a report, comments survive a rewrite, a line the
@@ -15,10 +15,10 @@
 #include <unistd.h>
 #include <SDL2/SDL.h>
 
-#include "emu/fileio.h"
-#include "emu/textfile.h"
-#include "host/config.h"
-#include "host/keymap.h"
+#include "util/fileio.h"
+#include "util/textfile.h"
+#include "front/config.h"
+#include "front/keymap.h"
 #include "tests/testlib.h"
 
 static char path[128];            /* annex.conf in the scratch folder */

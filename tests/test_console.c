@@ -1,5 +1,5 @@
 /* test_console.c — the console state (emu/hw.c, font, palette), the movie
- * format (emu/movie.c) and the native runner (emu/native.c) with the smoke
+ * format (emu/movie.c) and the native runner (native/native.c) with the smoke
  * cartridge. */
 #include <setjmp.h>
 #include <stdarg.h>

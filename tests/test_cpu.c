@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "emu/cpu.h"
+#include "tests/testlib.h"
 #include "tools/cpuvec.h"
 
 /* ---- a small machine: flat RAM through io callbacks, every access logged */
@@ -88,15 +89,6 @@ static machine *imm(uint8_t op, uint8_t operand, uint8_t a, uint8_t x, uint8_t p
     return m;
 }
 
-static char shared_file[512];
-
-static const char *shared(const char *rel)
-{
-    const char *dir = getenv("ANNEX_SHARED");
-    snprintf(shared_file, sizeof shared_file, "%s/cpu-tests/%s", dir && *dir ? dir : "../shared", rel);
-    return shared_file;
-}
-
 /* ---- Klaus Dormann's functional test -------------------------------------- */
 
 static void test_klaus_functional(void **state)
@@ -106,9 +98,7 @@ static void test_klaus_functional(void **state)
     cpu c;
     int i;
     (void)state;
-    FILE *f = fopen(shared("6502_functional_test.bin"), "rb");
-    if (!f)
-        fail_msg("cannot open %s (set ANNEX_SHARED)", shared_file);
+    FILE *f = tl_open_shared("cpu-tests/6502_functional_test.bin");
     assert_int_equal(fread(ram, 1, sizeof ram, f), 65536);
     fclose(f);
     /* The fast path: every page plain memory. */
@@ -132,14 +122,14 @@ static void test_klaus_functional(void **state)
 static void run_vectors(const char *dir, long want)
 {
     cpuvec_stats st = { 0, 0, 0 };
-    assert_int_equal(cpuvec_run_path(shared(dir), &st, stdout), 0);
+    assert_int_equal(cpuvec_run_path(tl_shared(dir), &st, stdout), 0);
     assert_int_equal(st.failed, 0);
     assert_int_equal(st.passed, want);
 }
 
-static void test_vectors_documented(void **state) { (void)state; run_vectors("singlestep/documented", 151 * 50); }
-static void test_vectors_undocumented(void **state) { (void)state; run_vectors("singlestep/undocumented", 81 * 50); }
-static void test_vectors_unstable(void **state) { (void)state; run_vectors("singlestep/unstable", 5 * 50); }
+static void test_vectors_documented(void **state) { (void)state; run_vectors("cpu-tests/singlestep/documented", 151 * 50); }
+static void test_vectors_undocumented(void **state) { (void)state; run_vectors("cpu-tests/singlestep/undocumented", 81 * 50); }
+static void test_vectors_unstable(void **state) { (void)state; run_vectors("cpu-tests/singlestep/unstable", 5 * 50); }
 
 /* ---- undocumented opcodes the vectors do not cover ---------------------- */
 

@@ -172,8 +172,8 @@ static int16_t ref_final(void)
 {
     int16_t me = rv_count(rv_side()), opp = rv_count((uint8_t)(3 - rv_side()));
     int16_t d = me - opp, e = (int16_t)rv_count(RV_EMPTY);
-    if (d > 0) return (int16_t)(AI_WIN + d + e);
-    if (d < 0) return (int16_t)(-AI_WIN + d - e);
+    if (d > 0) return (int16_t)(SRCH_WIN + d + e);
+    if (d < 0) return (int16_t)(-SRCH_WIN + d - e);
     return 0;
 }
 
@@ -208,7 +208,7 @@ static int16_t ref_search(uint8_t ply, uint8_t left, uint8_t *best)
         rv_pass();
         v = (int16_t)-ref_search((uint8_t)(ply + 1), (uint8_t)(left - 1), &dummy);
         rv_undo();
-        *best = AI_PASS;
+        *best = SRCH_PASS;
         return v;
     }
     if (ref_width && ply >= 2 && n > ref_width)
@@ -236,22 +236,22 @@ static const char *const openings[] = {
 };
 
 /* The search's settings with Entrap's hooks, no polls. */
-static ai_params hooked(uint8_t depth, uint8_t width)
+static srch_params hooked(uint8_t depth, uint8_t width)
 {
-    ai_params p;
+    srch_params p;
     memset(&p, 0, sizeof p);
     p.evaluate = ent_eval;
     p.order = ent_order;
     p.depth = depth;
     p.width = width;
-    ai_poll_every = 0;
+    srch_poll_every = 0;
     return p;
 }
 
 static void test_pruning_equals_minimax(void **state)
 {
     (void)state;
-    ai_params p;
+    srch_params p;
     for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
         for (uint8_t depth = 2; depth <= 6; depth += 2)
             for (uint8_t width = 0; width <= 3; width += (width ? 1 : 2)) {
@@ -262,10 +262,10 @@ static void test_pruning_equals_minimax(void **state)
                 ent_wt_update();
                 p = hooked(depth, width);
                 ref_width = width;
-                uint8_t best = AI_NONE;
+                uint8_t best = SRCH_NONE;
                 int16_t want = ref_search(0, depth, &best);
-                uint8_t got = ai_think(&p);
-                assert_int_equal(ai_score, want);
+                uint8_t got = srch_think(&p);
+                assert_int_equal(srch_score, want);
                 /* the search's move has the minimax value too */
                 rv_make(got);
                 uint8_t dummy;
@@ -301,8 +301,8 @@ static void test_levels_equal_minimax(void **state)
 {
     (void)state;
     static const unsigned later[4] = { 0, 14, 30, 44 };
-    ai_params p;
-    ai_poll_every = 0;
+    srch_params p;
+    srch_poll_every = 0;
     for (unsigned o = 0; o < sizeof openings / sizeof openings[0]; o++)
         for (unsigned k = 0; k < 4; k++)
             for (uint8_t level = 1; level <= ENT_LEVELS; level++) {
@@ -313,12 +313,12 @@ static void test_levels_equal_minimax(void **state)
                     continue;
                 ent_wt_update();
                 ref_width = ent_width(level);
-                uint8_t best = AI_NONE, dummy;
+                uint8_t best = SRCH_NONE, dummy;
                 int16_t want = ref_search(0, ent_depth(level), &best);
                 ent_wt_update();
                 ent_params(level, &p);
-                uint8_t got = ai_think(&p);
-                assert_int_equal(ai_score, want);
+                uint8_t got = srch_think(&p);
+                assert_int_equal(srch_score, want);
                 rv_make(got);
                 int16_t v = (int16_t)-ref_search(1, (uint8_t)(ent_depth(level) - 1), &dummy);
                 rv_undo();
@@ -353,7 +353,7 @@ static void test_pref_order(void **state)
 static void test_width_cuts(void **state)
 {
     (void)state;
-    ai_params p;
+    srch_params p;
     uint32_t nodes[3];
     const uint8_t widths[3] = { 0, 4, 2 };
     for (int i = 0; i < 3; i++) {
@@ -361,8 +361,8 @@ static void test_width_cuts(void **state)
         rv_play(openings[0]);
         ent_wt_update();
         p = hooked(6, widths[i]);
-        ai_think(&p);
-        nodes[i] = ai_nodes;
+        srch_think(&p);
+        nodes[i] = srch_nodes;
     }
     assert_true(nodes[1] < nodes[0]);
     assert_true(nodes[2] < nodes[1]);
@@ -390,17 +390,17 @@ static const char *const match_openings[] = {
 
 static uint8_t level_move(uint8_t level)
 {
-    ai_params p;
+    srch_params p;
     ent_wt_update();
     ent_params(level, &p);
-    return ai_think(&p);
+    return srch_think(&p);
 }
 
 static void test_strength(void **state)
 {
     (void)state;
     unsigned halves = 0, games = 0;
-    ai_poll_every = 0;
+    srch_poll_every = 0;
     for (unsigned o = 0; o < sizeof match_openings / sizeof match_openings[0]; o++)
         for (uint8_t strong = RV_BLACK; strong <= RV_WHITE; strong++) {
             rv_init();

@@ -1,4 +1,4 @@
-/* test_fileio.c — whole-file reads and atomic writes (emu/fileio.c,
+/* test_fileio.c — whole-file reads and atomic writes (util/fileio.c,
  * docs/promises.md): symlinks, devices and folders are never replaced,
  * a killed writer's temp file is swept, outputs are checked before a run,
  * and a read takes the file's size, not the limit's. */
@@ -20,7 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "emu/fileio.h"
+#include "util/fileio.h"
 
 static char dir[64];
 

@@ -1,6 +1,6 @@
-/* test_input.c — the input queue (host/input.c): typed keys one per
+/* test_input.c — the input queue (front/input.c): typed keys one per
  * frame, pasted text, presses shorter than a frame, and what it hands the
- * recorder (host/record.c) playing back as the same input. */
+ * recorder (front/record.c) playing back as the same input. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,9 +11,9 @@
 #include <cmocka.h>
 
 #include "emu/movie.h"
-#include "emu/textfile.h"
-#include "host/input.h"
-#include "host/record.h"
+#include "util/textfile.h"
+#include "front/input.h"
+#include "front/record.h"
 #include "tests/testlib.h"
 
 static void test_input_queue(void **state)

@@ -1,4 +1,4 @@
-/* test_keymap.c — the key map (host/keymap.c): the default bindings, what
+/* test_keymap.c — the key map (front/keymap.c): the default bindings, what
  * an action does to the console's input, typed characters, the F1 help. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,7 +10,7 @@
 #include <cmocka.h>
 #include <SDL2/SDL.h>
 
-#include "host/keymap.h"
+#include "front/keymap.h"
 
 static int find1(const keymap *k, int sc, uint8_t mods)
 {

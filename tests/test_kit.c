@@ -1,7 +1,7 @@
 /* test_kit.c — the cartridge toolkit (cart/kit) and the console conveniences
  * it shares with con_lib.c: the typed-key queue, presses with auto-repeat,
  * questions, the line editor, square pictures, signed numbers. Cart code
- * runs on the native runtime's cartridge thread (emu/native.h), as in the
+ * runs on the native runtime's cartridge thread (native/native.h), as in the
  * annex program, fed by a script of keys per logical frame. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "emu/native.h"
+#include "native/native.h"
 #include "cart/kit/kit.h"
 
 /* ---- the console the cart code runs on -------------------------------- */

@@ -1,4 +1,4 @@
-/* test_layout.c — the window layout (host/layout.c): integer scale and
+/* test_layout.c — the window layout (front/layout.c): integer scale and
  * pixel aspect, keypads and buttons beside the screen, hit tests, the
  * natural window size. */
 #include <setjmp.h>
@@ -10,7 +10,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "host/layout.h"
+#include "front/layout.h"
 
 static int inside(rect r, rect outer)
 {

@@ -18,7 +18,7 @@
 
 #include "emu/engine.h"
 #include "emu/headless.h"
-#include "port/titles.h"
+#include "front/titles.h"
 #include "cart/capture/cap.h"
 #include "cart/vice-versa/vv.h"
 
@@ -38,7 +38,7 @@ static void final_screen(const char *title, const char *rom_path, const char *mo
 {
     char err[256];
     eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err)
-                 : eng_native_open(title, cart_find(title)->entry, err, sizeof err);
+                 : eng_native_open(title, ttl_find(title)->entry, err, sizeof err);
     if (!e)
         fail_msg("%s", err);
     hl_opts o = { .movie = movie, .frames = -1, .last_screen = &D,

@@ -1,6 +1,6 @@
 /* test_movie_file.c — movie files (emu/movie_file.c, docs/movie.md): a
  * bad line is reported as FILE:LINE, the `machine NAME` header line, and
- * the movie's machine names against annex --machine's (host/looks.c). */
+ * the movie's machine names against annex --machine's (front/looks.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "emu/movie_file.h"
-#include "host/looks.h"
+#include "front/looks.h"
 #include "tests/testlib.h"
 
 static void test_movie_load_errors(void **state)

@@ -1,4 +1,4 @@
-/* test_png.c — the screenshot encoder (host/png.c): the chunks and their
+/* test_png.c — the screenshot encoder (front/png.c): the chunks and their
  * CRCs, and pixels that inflate back as written. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,7 +10,7 @@
 #include <cmocka.h>
 #include <zlib.h>
 
-#include "host/png.h"
+#include "front/png.h"
 
 static uint32_t get32(const uint8_t *p)
 {

@@ -1,4 +1,4 @@
-/* test_record.c — the window's movie recorder (host/record.c) writes as it
+/* test_record.c — the window's movie recorder (front/record.c) writes as it
  * goes: a recording cut short by a crash keeps all but its last
  * REC_CHECKPOINT frames, as a movie that loads. */
 #include <setjmp.h>
@@ -12,8 +12,8 @@
 #include <unistd.h>
 
 #include "emu/movie_file.h"
-#include "emu/textfile.h"
-#include "host/record.h"
+#include "util/textfile.h"
+#include "front/record.h"
 
 static void test_record_checkpoints(void **state)
 {

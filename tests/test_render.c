@@ -1,5 +1,5 @@
-/* test_render.c — the renderer (host/render.c) and the machine looks
- * (host/looks.c): the golden pixels of every look's test card, block
+/* test_render.c — the renderer (front/render.c) and the machine looks
+ * (front/looks.c): the golden pixels of every look's test card, block
  * graphics and redefined glyphs, a hostile display mode, pixel aspect. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,13 +10,13 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "host/looks.h"
-#include "host/render.h"
+#include "front/looks.h"
+#include "front/render.h"
 
 static uint32_t fb[RENDER_MAX_PIXELS];
 static hw H;
 
-/* The golden pixels: a test card per look (host/looks.c), hashed with
+/* The golden pixels: a test card per look (front/looks.c), hashed with
  * FNV-1a over RGB. A change here is a visible change of a machine's look:
  * check the pictures (annex --headless --testcard --machine NAME
  * --screenshot x.png) and update the hash on purpose. */

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "cart/reversi/rv.h"
+#include "tests/testlib.h"
 
 #ifdef __SANITIZE_ADDRESS__
 #define PERFT_MAX_DEFAULT 9
@@ -38,21 +39,11 @@ static const char *const odin[31][2] = {
     {"H8", NULL},
 };
 
-static const char *shared_dir(void)
-{
-    const char *d = getenv("ANNEX_SHARED");
-    return d && *d ? d : "../shared";
-}
-
 static FILE *open_shared(const char *name)
 {
-    char path[1024];
-    FILE *f;
-    snprintf(path, sizeof path, "%s/othello/%s", shared_dir(), name);
-    f = fopen(path, "r");
-    if (!f)
-        fail_msg("cannot open %s (set ANNEX_SHARED to the shared folder)", path);
-    return f;
+    char rel[256];
+    snprintf(rel, sizeof rel, "othello/%s", name);
+    return tl_open_shared(rel);
 }
 
 /* Snapshot of the whole observable position. */

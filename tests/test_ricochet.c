@@ -18,17 +18,13 @@
 #include "cart/ricochet/rc_ai.h"
 #include "cart/ricochet/rc_record.h"
 #include "tests/sim/rc_vec.h"
+#include "tests/testlib.h"
 
 static FILE *open_shared(const char *name)
 {
-    static char path[512];
-    const char *d = getenv("ANNEX_SHARED");
-    FILE *f;
-    snprintf(path, sizeof path, "%s/ricochet/%s", d && *d ? d : "../shared", name);
-    f = fopen(path, "r");
-    if (!f)
-        fail_msg("cannot open %s (set ANNEX_SHARED to the shared folder)", path);
-    return f;
+    char rel[256];
+    snprintf(rel, sizeof rel, "ricochet/%s", name);
+    return tl_open_shared(rel);
 }
 
 /* Every vector of `file` on `layout`: same events, hits, end and scores. */
@@ -276,6 +272,15 @@ static void test_cutoff(void **state)
     run_vectors_path("tests/ricochet_cutoff.txt", &rc_board, 1);
 }
 
+/* target=none in variants 2-5 (tests/ricochet_notarget.txt): no target on
+ * the wall, so a launch that would have stopped on the round-1 slot
+ * reflects there and runs on as the shared vector it was copied from. */
+static void test_vectors_no_target(void **state)
+{
+    (void)state;
+    run_vectors_path("tests/ricochet_notarget.txt", &rc_board, 10);
+}
+
 static void test_match_end(void **state)
 {
     (void)state;
@@ -444,6 +449,7 @@ int main(void)
         cmocka_unit_test(test_target_walk),
         cmocka_unit_test(test_knockout),
         cmocka_unit_test(test_cutoff),
+        cmocka_unit_test(test_vectors_no_target),
         cmocka_unit_test(test_match_end),
         cmocka_unit_test(test_clock),
         cmocka_unit_test(test_rating),

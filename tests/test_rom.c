@@ -1,7 +1,7 @@
 /* test_rom.c — ROM files (emu/rom.c, docs/rom.md): the documented layout,
  * round trips through memory and files (written atomically), every way a
  * file is refused (one line, naming the file), and the headers of the
- * build's ROMs against the native title registry (port/titles.c). The
+ * build's ROMs against the native title registry (front/titles.c). The
  * ROMs come from the build folder (tests/testlib.h).
  */
 #include <setjmp.h>
@@ -16,7 +16,7 @@
 
 #include "emu/engine.h"
 #include "emu/rom.h"
-#include "port/titles.h"
+#include "front/titles.h"
 #include "tests/testlib.h"
 
 /* Header offsets as docs/rom.md lays them out. */
@@ -247,7 +247,7 @@ static void test_rom_save_atomic(void **state)
     assert_int_equal(tl_count_files(), before);
 }
 
-/* The ROM header and the native title table (port/titles.c) say the same
+/* The ROM header and the native title table (front/titles.c) say the same
  * of every title: its machine profile, its keypads and their legends (the
  * host reads the header for a ROM and the table natively). */
 static void test_rom_headers_match_titles(void **state)
@@ -255,8 +255,8 @@ static void test_rom_headers_match_titles(void **state)
     (void)state;
     static rom r;
     char err[512];
-    for (unsigned i = 0; i < cart_title_count; i++) {
-        const cart_title *t = &cart_titles[i];
+    for (unsigned i = 0; i < ttl_count; i++) {
+        const ttl_entry *t = &ttl_titles[i];
         if (rom_load(tl_rom_path(t->rom), &r, err, sizeof err))
             fail_msg("%s (build it, or set ANNEX_BUILD to the build folder)", err);
         assert_int_equal(r.h.profile, t->profile);

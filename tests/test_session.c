@@ -1,4 +1,4 @@
-/* test_session.c — opening a session (host/session.c): an unknown title is
+/* test_session.c — opening a session (front/session.c): an unknown title is
  * refused with the list of the titles there are. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -9,8 +9,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "host/cli.h"
-#include "host/session.h"
+#include "front/cli.h"
+#include "front/session.h"
 
 static void test_session_unknown_title(void **state)
 {

@@ -1,6 +1,6 @@
-/* test_sound.c — the sound: synthesis (host/synth.c: durations, phase,
+/* test_sound.c — the sound: synthesis (front/synth.c: durations, phase,
  * every machine's voice) and the audio device's rate control
- * (host/audio.c). No audio device is opened. */
+ * (sdl/audio.c). No audio device is opened. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,8 +10,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "host/audio.h"
-#include "host/synth.h"
+#include "sdl/audio.h"
+#include "front/synth.h"
 
 static int16_t samples[4 * SYNTH_FRAME];
 

@@ -19,6 +19,7 @@
 #include <zlib.h>
 
 #include "emu/machine.h"
+#include "emu/state.h"
 #include "emu/rom.h"
 #include "tests/testlib.h"
 
@@ -56,7 +57,7 @@ static int setup(void **state)
     mach_init(&m, &h, r.image, r.h.size, r.h.crc);
     for (int n = 0; n < 30; n++)
         mach_frame(&m);
-    if (mach_encode_state(&m, &good, &good_len, err, sizeof err))
+    if (st_encode(&m, &good, &good_len, err, sizeof err))
         return -1;
     psize = good[14] | good[15] << 8 | (size_t)good[16] << 16;
     payload = malloc(psize);
@@ -97,7 +98,7 @@ static int try_state(size_t off, uint64_t v, unsigned width,
     assert_int_equal(compress2(file + HDR, &zlen, p, psize, 1), Z_OK);
     memcpy(file, good, HDR);
     put(file + 18, zlen, 4);
-    int st = mach_decode_state(&m, file, HDR + zlen, "x.state", err, n);
+    int st = st_decode(&m, file, HDR + zlen, "x.state", err, n);
     free(p);
     free(file);
     return st;
@@ -281,7 +282,7 @@ static void test_state_restore_continues(void **state)
     uint32_t latch = a->h.frame;
     assert_true(latch > 20 && latch < 52);        /* inside the second think */
     int before = tl_count_files();
-    assert_int_equal(mach_save_state(&a->m, path, err, sizeof err), 0);
+    assert_int_equal(st_save(&a->m, path, err, sizeof err), 0);
     assert_int_equal(tl_count_files(), before + 1);  /* atomic: no temp left */
     int mark = a->t.n;
     smoke_finish(a);
@@ -294,7 +295,7 @@ static void test_state_restore_continues(void **state)
     for (int n = 0; n < 7; n++)
         assert_int_equal(mach_frame(&b->m), MACH_FRAME);
     b->t.n = 0;
-    assert_int_equal(mach_load_state(&b->m, path, err, sizeof err), 0);
+    assert_int_equal(st_load(&b->m, path, err, sizeof err), 0);
     assert_int_equal(b->h.frame, latch);
     smoke_finish(b);
     assert_int_equal(b->t.n, a->t.n - mark);
@@ -304,9 +305,9 @@ static void test_state_restore_continues(void **state)
     /* The same state from memory, into a third machine. */
     uint8_t *buf;
     size_t len;
-    assert_int_equal(mach_encode_state(&a->m, &buf, &len, err, sizeof err), 0);
+    assert_int_equal(st_encode(&a->m, &buf, &len, err, sizeof err), 0);
     smoke *c = smoke_boot();
-    assert_int_equal(mach_decode_state(&c->m, buf, len, "mem", err, sizeof err), 0);
+    assert_int_equal(st_decode(&c->m, buf, len, "mem", err, sizeof err), 0);
     assert_int_equal(mach_frame(&c->m), MACH_EXIT);
     assert_same_machine(a, c);
     free(buf);
@@ -325,7 +326,7 @@ static void refuse_state(smoke *s, const uint8_t *buf, size_t len, const char *n
     char err[512] = "";
     memcpy(&m0, &s->m, sizeof m0);
     memcpy(&h0, &s->h, sizeof h0);
-    assert_int_equal(mach_decode_state(&s->m, buf, len, name, err, sizeof err), -1);
+    assert_int_equal(st_decode(&s->m, buf, len, name, err, sizeof err), -1);
     tl_assert_one_line(err, name, why);
     assert_memory_equal(&m0, &s->m, sizeof m0);
     assert_memory_equal(&h0, &s->h, sizeof h0);
@@ -340,7 +341,7 @@ static void test_state_refused(void **state)
     smoke *s = smoke_boot();
     for (int n = 0; n < 30; n++)
         mach_frame(&s->m);
-    assert_int_equal(mach_encode_state(&s->m, &buf, &len, err, sizeof err), 0);
+    assert_int_equal(st_encode(&s->m, &buf, &len, err, sizeof err), 0);
     assert_memory_equal(buf, MACH_STATE_MAGIC, 8);
     smoke *t = smoke_boot();
     mach_frame(&t->m);
@@ -356,7 +357,7 @@ static void test_state_refused(void **state)
     mach_frame(&om);
     static mach om0;
     memcpy(&om0, &om, sizeof om);
-    assert_int_equal(mach_decode_state(&om, buf, len, "s.state", err, sizeof err), -1);
+    assert_int_equal(st_decode(&om, buf, len, "s.state", err, sizeof err), -1);
     tl_assert_one_line(err, "s.state", "machine state of another ROM");
     assert_memory_equal(&om0, &om, sizeof om);
 
@@ -397,20 +398,20 @@ static void test_state_refused(void **state)
     static mach t0;
     memcpy(&t0, &t->m, sizeof t0);
     const char *path = tl_path("none.state");
-    assert_int_equal(mach_load_state(&t->m, path, err, sizeof err), -1);
+    assert_int_equal(st_load(&t->m, path, err, sizeof err), -1);
     tl_assert_one_line(err, path, "cannot read");
     path = tl_path("big.state");
     uint8_t *big = calloc(1, MACH_STATE_MAX + 1);
     assert_non_null(big);
     tl_write_file(path, big, MACH_STATE_MAX + 1);
-    assert_int_equal(mach_load_state(&t->m, path, err, sizeof err), -1);
+    assert_int_equal(st_load(&t->m, path, err, sizeof err), -1);
     tl_assert_one_line(err, path, "not an annex machine state");
     assert_memory_equal(&t0, &t->m, sizeof t0);
     remove(path);
     /* A save into a folder that does not exist: one line, nothing left. */
     int before = tl_count_files();
     path = tl_path("no/such.state");
-    assert_int_equal(mach_save_state(&t->m, path, err, sizeof err), -1);
+    assert_int_equal(st_save(&t->m, path, err, sizeof err), -1);
     tl_assert_one_line(err, path, "cannot write");
     assert_int_equal(tl_count_files(), before);
     free(big);

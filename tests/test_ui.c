@@ -13,14 +13,14 @@
 #include <SDL2/SDL.h>
 
 #include "emu/movie_file.h"
-#include "emu/textfile.h"
-#include "host/app.h"
-#include "host/cli.h"
-#include "host/fileio.h"
-#include "host/input.h"
-#include "host/keymap.h"
-#include "host/layout.h"
-#include "host/session.h"
+#include "util/textfile.h"
+#include "sdl/app.h"
+#include "front/cli.h"
+#include "front/places.h"
+#include "front/input.h"
+#include "front/keymap.h"
+#include "front/layout.h"
+#include "front/session.h"
 
 static char scratch[] = "/tmp/annex-test-ui-XXXXXX";
 
@@ -65,7 +65,7 @@ static long movie_changes(const char *movie, long frames)
     static mvf m;
     static mov_player pl;
     static input in;
-    eng *e = eng_native_open("smoke", cart_find("smoke")->entry, err, sizeof err);
+    eng *e = eng_native_open("smoke", ttl_find("smoke")->entry, err, sizeof err);
     assert_non_null(e);
     assert_int_equal(mvf_load(&m, movie, err, sizeof err), 0);
     mvf_play(&m, &pl);
@@ -165,7 +165,7 @@ static void test_help_is_the_titles(void **state)
     (void)state;
     static keymap k;
     char lines[64][KM_HELP_W];
-    const cart_title *c = cart_find("capture"), *o = cart_find("odin");
+    const ttl_entry *c = ttl_find("capture"), *o = ttl_find("odin");
     km_defaults(&k);
     km_title t = { c->name, c->controllers, c->inlay, c->help };
     int n = km_help(&k, &t, lines, 64);
@@ -192,7 +192,7 @@ static void test_rom_help_by_header(void **state)
     (void)state;
     char rom[4096], copy[700], err[512], *data;
     size_t len;
-    const cart_title *c = cart_find("capture");
+    const ttl_entry *c = ttl_find("capture");
     if (sess_find_rom(c, rom, sizeof rom) != 0)
         skip();
     snprintf(copy, sizeof copy, "%s/mine.rom", scratch);

@@ -105,3 +105,22 @@ const char *tl_rom_path(const char *name)
     snprintf(path, sizeof path, "%s/rom/%s", b && *b ? b : TEST_BUILD_DIR, name);
     return path;
 }
+
+const char *tl_shared(const char *rel)
+{
+    static char path[4][1024];
+    static int next;
+    const char *dir = getenv("ANNEX_SHARED");
+    char *p = path[next++ & 3];
+    snprintf(p, sizeof path[0], "%s/%s", dir && *dir ? dir : "../shared", rel);
+    return p;
+}
+
+FILE *tl_open_shared(const char *rel)
+{
+    const char *path = tl_shared(rel);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        fail_msg("cannot open %s (set ANNEX_SHARED to the shared folder)", path);
+    return f;
+}

@@ -6,10 +6,11 @@
  * The build folder is $ANNEX_BUILD, else the folder the tests were built
  * for (TEST_BUILD_DIR, set by mk/core.mk), else "build" (tests run from the
  * repository root). */
-#ifndef TESTLIB_H
-#define TESTLIB_H
+#ifndef TESTS_TESTLIB_H
+#define TESTS_TESTLIB_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* cmocka group fixtures: make and remove the scratch folder. */
 int tl_setup(void **state);
@@ -33,5 +34,13 @@ void tl_assert_one_line(const char *err, const char *name, const char *why);
 /* The ROM file NAME of the build folder: BUILD/rom/NAME (a static buffer,
  * overwritten by the next call). */
 const char *tl_rom_path(const char *name);
+
+/* The shared reference data (CPU tests, Othello and Ricochet files):
+ * $ANNEX_SHARED/REL, else ../shared/REL (tests run from the repository
+ * root); four rotating buffers. Scripts: tl_shared in tests/testlib.sh. */
+const char *tl_shared(const char *rel);
+/* That file opened for reading; a test that cannot open it fails, saying
+ * where it looked. */
+FILE *tl_open_shared(const char *rel);
 
 #endif

@@ -2,8 +2,8 @@
  * Point cpu_profile at 65536 counters to have every instruction's cycles
  * added to the counter of its address (an interrupt entry's go to the
  * instruction before it); NULL (the default) turns it off. */
-#ifndef CPU_PROF_H
-#define CPU_PROF_H
+#ifndef TOOLS_CPU_PROF_H
+#define TOOLS_CPU_PROF_H
 
 #include <stdint.h>
 

@@ -6,8 +6,8 @@
  * instruction, and compares the final registers, the final RAM cells, the
  * cycle count and every bus cycle (address, value, read/write).
  */
-#ifndef ANNEX_CPUVEC_H
-#define ANNEX_CPUVEC_H
+#ifndef TOOLS_CPUVEC_H
+#define TOOLS_CPUVEC_H
 
 #include <stdio.h>
 

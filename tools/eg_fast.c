@@ -13,7 +13,7 @@
  *   - more: the table (its move first, tried before any move list is
  *     built), fastest-first ordering of the rest (nws_deep), enhanced
  *     transposition cut-off from ETC_MIN empties.
- * From STAB_MIN empties a node whose alpha is high enough counts the
+ * From 4 empties a node whose alpha is high enough (stab_threshold) counts the
  * opponent's stable discs first: they bound the mover's score. */
 #define _DEFAULT_SOURCE       /* madvise (Linux): see huge_pages */
 #if defined(__GNUC__) && defined(__x86_64__)
@@ -35,75 +35,28 @@ int8_t   egf_score;
 uint64_t egf_nodes;
 
 #define INF    100
-#ifndef NEAR_MAX
-#define NEAR_MAX 10           /* see bucket */
-#endif
-#ifndef NEAR_SLOTS
-#define NEAR_SLOTS ((uint32_t)1 << 16)   /* buckets: 4 MB */
-#endif
-#ifndef RW
-#define RW 1
-#endif
-#ifndef PW
-#define PW 0
-#endif
-#ifndef CW
-#define CW 0
-#endif
-#ifndef ROOT_GUESS
-#define ROOT_GUESS 0
-#endif
-#ifndef SHALLOW_MAX
+#define NEAR_MAX    10        /* the table's near part holds up to here (see bucket) */
+#define NEAR_SLOTS  ((uint32_t)1 << 16)   /* buckets of the near part: 4 MB */
 #define SHALLOW_MAX 6         /* no table up to here */
-#endif
-#ifndef FF_SHALLOW
-#define FF_SHALLOW 5         /* fastest first in nws_shallow from here */
-#endif
-#ifndef ETC_MIN
-#define ETC_MIN 12            /* enhanced transposition cut-off from here */
-#endif
-#ifndef SORT_MIN
-#define SORT_MIN 14           /* order by a shallow search from here */
-#endif
-#ifndef S1
-#define S1 14
-#endif
-#ifndef S2
-#define S2 16
-#endif
-#ifndef S3
-#define S3 20
-#endif
-#ifndef W_SH
-#define W_SH 1
-#endif
-#ifndef W_FDIV
-#define W_FDIV 8192
-#endif
-#ifndef WM
-#define WM 4
-#endif
-#ifndef WC
-#define WC 16
-#endif
-#ifndef WCM
-#define WCM 4
-#endif
-#ifndef WP
-#define WP 2
-#endif
-#ifndef WX
-#define WX 8
-#endif
-#ifndef WS
-#define WS 4
-#endif
-#ifndef WE
-#define WE 2
-#endif
-#ifndef WD
-#define WD -1
-#endif
+#define FF_SHALLOW  5         /* fastest first in nws_shallow from here */
+#define ETC_MIN     12        /* enhanced transposition cut-off from here */
+/* Ordering by a shallow search (list_moves): 1 ply from SORT_MIN empties,
+ * 2 from SORT_2_MIN, 3 from SORT_3_MIN; fast_key, divided by
+ * SORT_FAST_DIV, only breaks its ties. */
+#define SORT_MIN      14
+#define SORT_2_MIN    16
+#define SORT_3_MIN    20
+#define SORT_FAST_DIV 8192
+#define ROOT_WINDOW 1         /* the root's windows: (g - 1, g + 1) */
+/* The shallow search's evaluation (evaluate), per unit of difference. */
+#define W_MOBILITY     4      /* legal moves */
+#define W_CORNERS     16      /* corners held */
+#define W_CORNER_MOVES 4      /* corners one can take */
+#define W_FRONTIER     2      /* empty squares next to the opponent's discs */
+#define W_X_SQUARES    8      /* X-squares next to an empty corner (the opponent's) */
+#define W_CORNER_EDGES 4      /* discs beside one's own corners */
+#define W_EDGE_STABLE  2      /* unflippable edge discs */
+#define W_DISCS       (-1)    /* discs: fewer is better in the middle game */
 #define CORNERS 0x8100000000000081ull
 #define NOT_A   0xfefefefefefefefeull
 #define NOT_H   0x7f7f7f7f7f7f7f7full
@@ -482,8 +435,6 @@ static int solve2(u64 P, u64 O, int alpha, int x1, int x2)
     return best < INF ? best : final_score(P, O, 2);
 }
 
-static int solve3(u64 P, u64 O, int alpha, const int *x, int pass);
-
 /* Three empties x[0..2], tried in that order; pass: P has just passed. */
 static int solve3(u64 P, u64 O, int alpha, const int *x, int pass)
 {
@@ -696,20 +647,19 @@ static u64 frontier(u64 b, u64 E)
 static int fast_key(u64 cp, u64 co, int sq)
 {
     u64 m = moves(cp, co);
-    return (36 - count(m) - (1 + CW) * count(m & CORNERS)) * (1 << 15)
+    return (36 - count(m) - count(m & CORNERS)) * (1 << 15)
          + count(co & CORNERS) * (1 << 11)
          + (36 - count(frontier(co, ~(cp | co)))) * (1 << 5)
          + square_value[sq];
 }
 
 static int shallow(u64 P, u64 O, int depth, int alpha, int beta);
-static u64 frontier(u64 b, u64 E);
 
 /* The moves of P other than `skip`, flips and keys filled in; sorted by
  * the caller one pick at a time. */
 static int list_moves(u64 P, u64 O, int ne, int skip, move_t *list)
 {
-    u64 mv = moves(P, O), cp, co, odd = odd_quadrants(~(P | O));
+    u64 mv = moves(P, O), cp, co;
     int n = 0, sq;
     if (skip < 64)
         mv &= ~BIT(skip);
@@ -721,11 +671,11 @@ static int list_moves(u64 P, u64 O, int ne, int skip, move_t *list)
         co = P | list[n].f | BIT(sq);
         if (!cp)
             list[n].key = 1 << 30;          /* a wipe-out */
-        else if (ne >= S1)
-            list[n].key = -shallow(cp, co, ne >= S3 ? 3 : ne >= S2 ? 2 : 1, -10000, 10000) * W_SH
-                          + fast_key(cp, co, sq) / W_FDIV;
+        else if (ne >= SORT_MIN)
+            list[n].key = -shallow(cp, co, ne >= SORT_3_MIN ? 3 : ne >= SORT_2_MIN ? 2 : 1, -10000, 10000)
+                          + fast_key(cp, co, sq) / SORT_FAST_DIV;
         else
-            list[n].key = fast_key(cp, co, sq) + PW * (int)(odd >> sq & 1);
+            list[n].key = fast_key(cp, co, sq);
         ++n;
     }
     return n;
@@ -764,13 +714,14 @@ static u64 corner_stable(u64 P)
 static int evaluate(u64 P, u64 O, u64 mp)
 {
     u64 E = ~(P | O), mo = moves(O, P), x = open_x(E);
-    return WM * (count(mp) - count(mo)) + WC * (count(P & CORNERS) - count(O & CORNERS))
-         + WCM * (count(mp & CORNERS) - count(mo & CORNERS))
-         + WP * (count(frontier(O, E)) - count(frontier(P, E)))
-         + WX * (count(O & x) - count(P & x))
-         + WS * (count(corner_stable(P)) - count(corner_stable(O)))
-         + WD * (count(P) - count(O))
-         + WE * (count(edge_stable_discs(P, O)) - count(edge_stable_discs(O, P)));
+    return W_MOBILITY * (count(mp) - count(mo))
+         + W_CORNERS * (count(P & CORNERS) - count(O & CORNERS))
+         + W_CORNER_MOVES * (count(mp & CORNERS) - count(mo & CORNERS))
+         + W_FRONTIER * (count(frontier(O, E)) - count(frontier(P, E)))
+         + W_X_SQUARES * (count(O & x) - count(P & x))
+         + W_CORNER_EDGES * (count(corner_stable(P)) - count(corner_stable(O)))
+         + W_DISCS * (count(P) - count(O))
+         + W_EDGE_STABLE * (count(edge_stable_discs(P, O)) - count(edge_stable_discs(O, P)));
 }
 
 static int shallow(u64 P, u64 O, int depth, int alpha, int beta)
@@ -814,14 +765,6 @@ static int etc_cut(u64 P, u64 O, int alpha, int ne, int *v)
 
 /* A null-window node with the table: its move first, then the rest
  * fastest-first. */
-#ifdef EGF_STATS
-#include <stdio.h>
-static uint64_t st_node[65], st_cut[65][4], st_all[65], st_ttcut[65], st_sc[65], st_etc[65];
-#define STAT(x) (x)
-static int root_ne;
-#else
-#define STAT(x) ((void)0)
-#endif
 static int nws_deep(u64 P, u64 O, int alpha, int ne)
 {
     move_t list[32];
@@ -829,25 +772,22 @@ static int nws_deep(u64 P, u64 O, int alpha, int ne)
     int n, i, v, best = -INF, best_move = EG_NONE, first = EG_NONE;
     u64 f;
     ++egf_nodes;
-    STAT(++st_node[ne]);
     if (lookup(P, O, ne, &k)) {
         if (k.lo > alpha)
-            return STAT(++st_ttcut[ne]), k.lo;
+            return k.lo;
         if (k.hi <= alpha)
-            return STAT(++st_ttcut[ne]), k.hi;
+            return k.hi;
         first = k.move;
     }
     if (stability_cut(P, O, alpha, ne, &v))
-        return STAT(++st_sc[ne]), v;
+        return v;
     if (ne >= ETC_MIN && etc_cut(P, O, alpha, ne, &v))
-        return STAT(++st_etc[ne]), v;
+        return v;
     if (first < 64 && (f = flips(first, P, O)) != 0) {
         best = -nws(PLAY(P, O, first, f), -alpha - 1, ne - 1);
         best_move = first;
-        if (best > alpha) {
-            STAT(++st_cut[ne][0]);
+        if (best > alpha)
             goto done;
-        }
     } else {
         first = EG_NONE;
     }
@@ -871,13 +811,10 @@ static int nws_deep(u64 P, u64 O, int alpha, int ne)
         if (v > best) {
             best = v;
             best_move = list[i].sq;
-            if (v > alpha) {
-                STAT(++st_cut[ne][i + (first < 64) < 3 ? i + (first < 64) : 3]);
+            if (v > alpha)
                 break;
-            }
         }
     }
-    STAT(st_all[ne] += best <= alpha);
 done:
     store(P, O, ne, alpha, alpha + 1, best, best_move);
     return best;
@@ -943,13 +880,6 @@ static int pvs(u64 P, u64 O, int alpha, int beta, int ne, int *best_move)
             if (v > a && v < beta)
                 v = -pvs(cp, co, -beta, -a, ne - 1, &child);
         }
-#ifdef EGF_STATS
-        if (ne >= root_ne - 1) {
-            char nm[3];
-            fprintf(stderr, "%*s%s %+d nodes %llu (a %d)\n", 2 * (root_ne - ne), "", rv_sq_name(list[i].sq, nm), v,
-                    (unsigned long long)egf_nodes, a);
-        }
-#endif
         if (v > best) {
             best = v;
             *best_move = list[i].sq;
@@ -969,18 +899,15 @@ static int pvs(u64 P, u64 O, int alpha, int beta, int ne, int *best_move)
  * failing the same way, then halves the interval left [lo, hi]. */
 static int root(u64 P, u64 O, int ne, int *best_move)
 {
-    int g = ROOT_GUESS, v, move;
+    int g = 0, v, move;
     *best_move = EG_NONE;
     for (;;) {
-        v = pvs(P, O, g - RW, g + RW, ne, &move);
-#ifdef EGF_STATS
-        fprintf(stderr, "window (%d, %d): %d nodes %llu\n", g - RW, g + RW, v, (unsigned long long)egf_nodes);
-#endif
-        if (v > g - RW)       /* a move worth v or more: the best so far */
+        v = pvs(P, O, g - ROOT_WINDOW, g + ROOT_WINDOW, ne, &move);
+        if (v > g - ROOT_WINDOW)   /* a move worth v or more: the best so far */
             *best_move = move;
-        if (v > g - RW && v < g + RW)
+        if (v > g - ROOT_WINDOW && v < g + ROOT_WINDOW)
             return v;
-        g = v >= g + RW ? v - 1 + RW : v + 1 - RW;
+        g = v >= g + ROOT_WINDOW ? v - 1 + ROOT_WINDOW : v + 1 - ROOT_WINDOW;
     }
 }
 
@@ -1021,23 +948,6 @@ uint8_t egf_solve(egf_slot *slots, uint32_t count_)
     huge_pages(table, (size_t)n_table * sizeof *table);
     memset(table, 0, (size_t)n_table * sizeof *table);
     egf_nodes = 0;
-#ifdef EGF_STATS
-    root_ne = 64 - count(P | O);
-#endif
-#ifdef FULLROOT
-    egf_score = (int8_t)pvs(P, O, -INF, INF, 64 - count(P | O), &move);
-#else
     egf_score = (int8_t)root(P, O, 64 - count(P | O), &move);
-#endif
-#ifdef EGF_STATS
-    for (sq = 0; sq < 65; ++sq)
-        if (st_node[sq])
-            fprintf(stderr, "ne %2d nodes %10llu tt %9llu sc %9llu etc %9llu cut %9llu %9llu %9llu %9llu all %9llu\n", sq,
-                    (unsigned long long)st_node[sq], (unsigned long long)st_ttcut[sq], (unsigned long long)st_sc[sq],
-                    (unsigned long long)st_etc[sq], (unsigned long long)st_cut[sq][0], (unsigned long long)st_cut[sq][1],
-                    (unsigned long long)st_cut[sq][2], (unsigned long long)st_cut[sq][3], (unsigned long long)st_all[sq]);
-    memset(st_node, 0, sizeof st_node); memset(st_cut, 0, sizeof st_cut); memset(st_all, 0, sizeof st_all);
-    memset(st_ttcut, 0, sizeof st_ttcut); memset(st_sc, 0, sizeof st_sc); memset(st_etc, 0, sizeof st_etc);
-#endif
     return (uint8_t)move;
 }

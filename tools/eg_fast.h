@@ -14,8 +14,8 @@
  * the winner); the move is a best one, not necessarily the one eg_solve
  * picks among equals. tests/test_endgame.c checks both against a plain
  * minimax and against each other. */
-#ifndef EG_FAST_H
-#define EG_FAST_H
+#ifndef TOOLS_EG_FAST_H
+#define TOOLS_EG_FAST_H
 
 #include <stdint.h>
 

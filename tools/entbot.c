@@ -72,22 +72,22 @@ static uint8_t prompt(bot *b)
 #define ODIN 9                   /* --player o */
 /* Odin's evaluation (cart/odin/odin_ai.c: square classes, mobility, the
  * corner rule), for an opponent of another style than Entrap's. */
-static const ai_eval odin_eval = { { 80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 };
+static const srch_eval odin_eval = { { 80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 };
 
 /* The move the searching player plays for the side to move (the game
  * waits at its command line: the engine holds its position, and
  * ent_think sets the table and its poll hook again before it searches). */
 static uint8_t searched_move(int player)
 {
-    ai_params p;
-    ai_poll_every = 0;
+    srch_params p;
+    srch_poll_every = 0;
     if (player == ODIN) {
-        ai_params_plain(&p, 6, 14, &odin_eval);
-        return ai_think(&p);
+        srch_params_plain(&p, 6, 14, &odin_eval);
+        return srch_think(&p);
     }
     ent_wt_update();
     ent_params((uint8_t)player, &p);
-    return ai_think(&p);
+    return srch_think(&p);
 }
 
 /* A legal move of the side to move as typed, or "p": at random, or by

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "emu/fileio.h"
+#include "util/fileio.h"
 #include "emu/rom.h"
 
 #include "tools/toolopt.h"

@@ -2,7 +2,7 @@
 # caption, profile name, controllers, inlay labels comma-separated, help
 # lines separated by |; written
 # by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
-# cart_titles[] of port/titles.h.
+# ttl_titles[] of front/titles.h.
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
 BEGIN { FS = "\t" }
 { sub(/^ +/, "") }
@@ -15,7 +15,7 @@ NF < 6 { next }
 END {
     print "/* Generated from the titles' descriptors (cart/NAME/title.mk) by"
     print " * mk/titles.mk and tools/mktitles.awk: do not edit. */"
-    print "#include \"port/titles.h\""
+    print "#include \"front/titles.h\""
     print "#include \"cart/console.h\""
     print ""
     for (i = 1; i <= n; i++) print "void " entry[i] "(void);"
@@ -28,7 +28,7 @@ END {
         print "    0 };"
     }
     print ""
-    print "const cart_title cart_titles[] = {"
+    print "const ttl_entry ttl_titles[] = {"
     for (i = 1; i <= n; i++) {
         labels = ""
         if (inlay[i] != "") {
@@ -40,5 +40,5 @@ END {
             (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i)
     }
     print "};"
-    print "const unsigned cart_title_count = sizeof cart_titles / sizeof cart_titles[0];"
+    print "const unsigned ttl_count = sizeof ttl_titles / sizeof ttl_titles[0];"
 }

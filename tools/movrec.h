@@ -2,8 +2,8 @@
  * tools/vvbot.c; re-run by tools/record.sh): runs a title's native build with the bot's input and
  * trace callbacks, writes each logical frame's input change as a movie line
  * (docs/movie.md), lets the last screen settle and closes with `end`. */
-#ifndef MOVREC_H
-#define MOVREC_H
+#ifndef TOOLS_MOVREC_H
+#define TOOLS_MOVREC_H
 
 #include <stddef.h>
 #include <stdio.h>

@@ -37,7 +37,7 @@
 #include "emu/headless.h"
 #include "emu/machine.h"
 #include "emu/movie.h"
-#include "emu/fileio.h"
+#include "util/fileio.h"
 #include "tools/toolopt.h"
 #ifdef ROMRUN_PROFILE
 #include "tools/cpu_prof.h"

@@ -2,8 +2,8 @@
  * of options (flags, string values, bounded decimal numbers) and the other
  * arguments in order. Bad input gets one line, "PROG: why (usage: ...)",
  * and status 2. */
-#ifndef TOOLOPT_H
-#define TOOLOPT_H
+#ifndef TOOLS_TOOLOPT_H
+#define TOOLS_TOOLOPT_H
 
 /* One option; exactly one of str, num, flag is set. */
 typedef struct topt {

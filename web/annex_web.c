@@ -1,7 +1,7 @@
 /* annex_web.c — the C side of the page (docs/web.md): one session of one
  * engine (a title's native build on a fiber, or a ROM in the emulator),
- * driven frame by frame from JavaScript. Everything the desktop host does
- * with pixels, sound, input and files is the host's own code: render.c,
+ * driven frame by frame from JavaScript. Everything the desktop does with
+ * pixels, sound, input and files is the front-end core's code (front/): render.c,
  * synth.c, input.c (keys, movie playback), record.c, the engine's states
  * and emu/headless.c; files live in Emscripten's in-memory file system,
  * where the page puts what it fetched or the user picked.
@@ -19,11 +19,11 @@
 #include "emu/headless.h"
 #include "emu/movie_file.h"
 #include "emu/rom.h"
-#include "host/input.h"
-#include "host/record.h"
-#include "host/render.h"
-#include "host/synth.h"
-#include "port/titles.h"
+#include "front/input.h"
+#include "front/record.h"
+#include "front/render.h"
+#include "front/synth.h"
+#include "front/titles.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
 
@@ -37,7 +37,7 @@ EM_JS(void, js_print, (const char *page, int len), {
 
 static struct {
     eng       *e;
-    const cart_title *title;    /* native: its registry entry */
+    const ttl_entry *title;    /* native: its registry entry */
     input      in;
     synth      syn;
     mvf        movie;           /* being played (input.movie points into it) */
@@ -70,7 +70,7 @@ static void on_print(void *ctx, uint32_t frame, const char *page, uint16_t len)
     js_print(page, len);
 }
 
-/* The live input (host/input.c), except at the latch that ends a movie:
+/* The live input (front/input.c), except at the latch that ends a movie:
  * as `annex --headless` there, its screen is kept and its input is none;
  * the live input takes over after it. */
 static void on_latch(void *ctx, uint32_t frame, hw_input *out)
@@ -119,7 +119,7 @@ API void aw_close(void)
 static void open_engine(const char *name, const char *rom_path, int machine)
 {
     char err[512] = "";
-    const cart_title *t = rom_path ? NULL : cart_find(name);
+    const ttl_entry *t = rom_path ? NULL : ttl_find(name);
     /* A bad ROM or name leaves the running game as it was. */
     eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err) : NULL;
     if (!rom_path && !t)
@@ -221,7 +221,7 @@ API void aw_set_held(int pad1, int pad2, int joy1, int joy2, int buttons, int ke
 }
 
 API int aw_type(int key) { return input_type(&S.in, (uint8_t)key); }
-/* Pasted text as the keys that type it (host/input.c). */
+/* Pasted text as the keys that type it (front/input.c). */
 API int aw_type_text(const char *s) { return input_type_text(&S.in, s); }
 API uint32_t aw_logical_frame(void) { return S.e ? S.e->hw.frame : 0; }
 
@@ -271,7 +271,7 @@ API void aw_movie_play(const char *path, int machine)
         set_err(err);
         return;
     }
-    const cart_title *t = S.title;
+    const ttl_entry *t = S.title;
     if (t)
         open_engine(t->name, NULL, machine);
     else if (S.e)
@@ -303,7 +303,7 @@ API int aw_movie_done(void)
 /* Whether a movie still drives the input (then the live input is ignored). */
 API int aw_movie_active(void) { return S.in.movie && !input_movie_over(&S.in); }
 
-/* The recorder writes as it goes (host/record.h) into the page's memory
+/* The recorder writes as it goes (front/record.h) into the page's memory
  * file system; aw_record_stop moves the file where the page wants it. */
 #define REC_PATH "/annex-recording.mov"
 
@@ -383,7 +383,7 @@ API void aw_headless(const char *name, const char *rom_path, const char *movie,
 {
     char err[512] = "";
     aw_close();
-    const cart_title *t = rom_path ? NULL : cart_find(name);
+    const ttl_entry *t = rom_path ? NULL : ttl_find(name);
     eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err)
            : t ? eng_native_open(t->name, t->entry, err, sizeof err) : NULL;
     if (!e) {

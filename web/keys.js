@@ -1,6 +1,6 @@
 // keys.js — the keyboard as annex maps it (docs/host.md, Keys): every
 // action's default keys come from meta.json (web/meta.c prints them from
-// host/keymap.c), written as SDL key names; this module turns them into the
+// front/keymap.c), written as SDL key names; this module turns them into the
 // browser's KeyboardEvent.code values and keeps what is held.
 
 // SDL key names that are not a letter, a digit or F1-F12, and their codes.
@@ -47,7 +47,7 @@ export const K = { BREAK: 0x03, BACKSPACE: 0x08, CLEAR: 0x0c, ENTER: 0x0d, SHIFT
 const TYPED = { Enter: K.ENTER, Backspace: K.BACKSPACE, Escape: K.ESC, ArrowUp: K.UP,
                 ArrowDown: K.DOWN, ArrowLeft: K.LEFT, ArrowRight: K.RIGHT, NumpadEnter: K.ENTER };
 
-// The console key a key press types, as host/keymap.c km_typed: letters in
+// The console key a key press types, as sdl/keymap_sdl.c km_typed: letters in
 // upper case, the browser's own character for the rest (its layout), 0 none.
 export function typedKey(e) {
   if (TYPED[e.code]) return TYPED[e.code];

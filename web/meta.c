@@ -1,10 +1,10 @@
 /* meta.c — writes build/web/meta.json, what the page knows before it runs
- * anything: the titles of the registry (port/titles.h, generated from the
+ * anything: the titles of the registry (front/titles.h, generated from the
  * descriptors, so a new title appears by itself), each with its F1 help as
- * the desktop window shows it (host/keymap.c km_help), the machine looks
- * (host/looks.c) and every action with its default keys (the page maps
+ * the desktop window shows it (front/keymap.c km_help), the machine looks
+ * (front/looks.c) and every action with its default keys (the page maps
  * SDL key names to browser key codes: web/keys.js). Native, built with the
- * host's modules, so page and window cannot disagree.
+ * window's own modules (front/, sdl/keymap_sdl.c), so page and window cannot disagree.
  *
  * Usage: meta ROM_DIR > meta.json (a title's "rom" is set when
  * ROM_DIR/NAME.rom exists). */
@@ -12,9 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "host/keymap.h"
-#include "host/looks.h"
-#include "port/titles.h"
+#include "front/keymap.h"
+#include "front/looks.h"
+#include "front/titles.h"
 
 static void str(const char *s)
 {
@@ -30,7 +30,7 @@ static void str(const char *s)
     putchar('"');
 }
 
-static void title(const cart_title *t, const keymap *k, const char *rom_dir)
+static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
 {
     char path[512], lines[64][KM_HELP_W];
     km_title kt = { t->name, t->controllers, t->inlay, t->help };
@@ -62,9 +62,9 @@ int main(int argc, char **argv)
     keymap k;
     km_defaults(&k);
     printf("{\"titles\":[");
-    for (unsigned i = 0; i < cart_title_count; i++) {
+    for (unsigned i = 0; i < ttl_count; i++) {
         printf(i ? ",\n" : "\n");
-        title(&cart_titles[i], &k, argv[1]);
+        title(&ttl_titles[i], &k, argv[1]);
     }
     printf("],\n\"looks\":[");
     for (unsigned i = 0; i < look_count; i++) {

@@ -1,5 +1,5 @@
 // sound.js — the console's sound through WebAudio. The samples come from
-// the C side (host/synth.c, the same synthesis as the desktop), one
+// the C side (front/synth.c, the same synthesis as the desktop), one
 // emulated frame at a time; they are queued a little ahead of the audio
 // clock. Browsers start audio only after a user gesture: start() is called
 // from the first key press or click, and the notice is hidden then.

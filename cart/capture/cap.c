@@ -299,7 +299,7 @@ static uint8_t turn(void)
         sq = cap_ai_move(level, &used[1], limit_frames(1));
         cap_clock(1, used[1]);
         cap_ai_trace();
-        if (sq == AI_NONE)
+        if (sq == SRCH_NONE)
             return 2;
     } else {
         sq = human_move(s);
@@ -317,7 +317,7 @@ static void game_over(uint8_t timeout)
     cap_scores(score, 0);
     if (timeout) {
         cap_message("TIME UP", CAP_RED);
-        cap_time_up((uint8_t)(timeout - 1));   /* stays beside the result */
+        cap_time_up((uint8_t)(timeout - 1));   /* until the limits are shown again */
         con_trace(timeout == 1 ? "timeout b" : "timeout r");
         con_trace_end();
         cap_sfx_bar();
@@ -361,7 +361,7 @@ static void play(void)
     cap_clock(0, 0);
     cap_clock(1, 0);
     cap_message("", CAP_WHITE);
-    cap_time_up(2);
+    show_limits();                             /* TIME UP of the last game goes */
     cursor = 19;                               /* d3: beside black's first plays */
     while (!timeout && !rv_game_over())
         timeout = turn();

@@ -8,17 +8,21 @@
  * Colours: the player (left controller) is black = RV_BLACK, the computer (or
  * the right controller in level 6) red = RV_WHITE.
  */
-#ifndef CAP_H
-#define CAP_H
+#ifndef CART_CAPTURE_CAP_H
+#define CART_CAPTURE_CAP_H
 
 #include <stdint.h>
 #include "cart/console.h"
 
 /* Screen: Arcadia profile, 16x26 cells of 8x8 (128x208 pixels). Rows 0-8
- * hold the information, the board's 2x2-cell squares fill rows 9-24, row 25
- * is the message line (ERROR). */
+ * hold the information (cap_draw.c), the board's 2x2-cell squares fill rows
+ * 9-24, row 25 is the message line (ERROR). */
 #define CAP_COLS    16
 #define CAP_ROWS    26
+#define CAP_MEM_Y    1              /* rows 1-2 */
+#define CAP_SCORE_Y  4
+#define CAP_LIMIT_Y  6
+#define CAP_CLOCK_Y  8
 #define CAP_BOARD_Y  9
 #define CAP_MSG_Y   25
 
@@ -63,11 +67,11 @@ void cap_limits(uint8_t on, const uint16_t *limit);      /* seconds, [0] black, 
 void cap_clock(uint8_t side, uint32_t frames);           /* side 0 black, 1 red */
 void cap_memory(uint8_t n, const uint8_t *games);        /* n games of (black, red), newest first */
 void cap_message(const char *s, uint8_t colour);         /* bottom line; "" clears */
-void cap_time_up(uint8_t side);               /* row 6: TIME UP above side 0/1; 2 clears */
+void cap_time_up(uint8_t side);               /* TIME UP for side 0/1's limit (cap_limits clears) */
 void cap_blink(uint8_t sq, uint8_t on);       /* the placed disc blinking */
 
 /* cap_ai.c: the computer's move for `level` (1-5), its clock charged one
- * frame per poll; stops (returns AI_NONE) once *clock reaches limit_frames
+ * frame per poll; stops (returns SRCH_NONE) once *clock reaches limit_frames
  * (0 = no limit). */
 uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames);
 void    cap_ai_trace(void);                   /* "think ..." trace line */

@@ -15,7 +15,7 @@
 #define POLL_NODES 2
 
 /* square classes: corner, C, edge A, edge B, X, inner-edge, inner, C3, D3, centre */
-static const ai_eval evals[5] = {
+static const srch_eval evals[5] = {
     { {   0,   0,  0, 0,   0,  0,  0, 0, 0, 0 }, 0, 8, 0 },   /* greedy: most discs */
     { {  48,  -8,  8, 6, -24, -2, -1, 2, 1, 0 }, 0, 2, 0 },   /* likes corners and edges */
     { {  64, -16, 12, 8, -32, -4, -2, 4, 1, 0 }, 0, 0, 1 },   /* square values, corner rule */
@@ -41,33 +41,33 @@ static uint8_t poll_hook(void)
 
 uint8_t cap_ai_move(uint8_t level, uint32_t *clock, uint32_t limit_frames)
 {
-    ai_params p;
+    srch_params p;
     uint8_t sq, i = (uint8_t)(level - 1);
     con_trace("thinking");         /* think times: tools/thinktime.sh */
     con_trace_end();
-    ai_params_plain(&p, depths[i], endgames[i], &evals[i]);
+    srch_params_plain(&p, depths[i], endgames[i], &evals[i]);
     if (level == 5 && rv_mobility() <= DEEPER_MOVES)
         ++p.depth;
     charged = clock;
     limit = limit_frames;
-    ai_poll_every = POLL_NODES;
-    ai_poll = poll_hook;
-    sq = ai_think(&p);
+    srch_poll_every = POLL_NODES;
+    srch_poll = poll_hook;
+    sq = srch_think(&p);
     if (limit && *clock >= limit)
-        return AI_NONE;
+        return SRCH_NONE;
     return sq;
 }
 
 void cap_ai_trace(void)
 {
     con_trace("think nodes ");
-    con_trace_u16((uint16_t)(ai_nodes > 65535u ? 65535u : ai_nodes));
-    con_trace(ai_exact ? " exact " : " score ");
-    if (ai_score < 0) {
+    con_trace_u16((uint16_t)(srch_nodes > 65535u ? 65535u : srch_nodes));
+    con_trace(srch_exact ? " exact " : " score ");
+    if (srch_score < 0) {
         con_trace_char('-');
-        con_trace_u16((uint16_t)-ai_score);
+        con_trace_u16((uint16_t)-srch_score);
     } else {
-        con_trace_u16((uint16_t)ai_score);
+        con_trace_u16((uint16_t)srch_score);
     }
     con_trace_end();
 }

@@ -2,14 +2,17 @@
  * 8x8, two colours per cell, black background.
  *
  *   row 0      CAPTURE  LEVEL n
- *   rows 2-3   the previous four games, black-red, newest first
- *   row 5      the scores: a disc of each colour, the green "+" beside the
+ *   rows 1-2   the previous four games, black-red, newest first
+ *   row 4      the scores: a disc of each colour, the green "+" beside the
  *              side to move
- *   row 6      TIME UP above the side whose time ran out (until the next game)
- *   row 7      the time limits (or NO TIME LIMIT), above
+ *   row 6      the time limits (or NO TIME LIMIT), above; TIME UP in place
+ *              of the limit of the side whose time ran out
  *   row 8      the elapsed time of each side
  *   rows 9-24  the board: green squares of 2x2 cells with black grid lines
  *   row 25     messages (ERROR)
+ * Rows 3, 5 and 7 stay blank: the font's letters fill their cells, so two
+ * text rows in a row would touch. The screen has no row for a gap between
+ * the title and the previous games.
  *
  * A cell has two colours, and a red disc's square would need three (black
  * line, green, red disc): it keeps green behind the disc and draws its half
@@ -123,9 +126,9 @@ void cap_scores(const uint8_t *score, uint8_t to_move)
     uint8_t i, x;
     for (i = 0; i < 2; ++i) {
         x = (uint8_t)(8 * i);
-        con_put(x, 5, to_move == i + 1 ? '+' : ' ', CON_ATTR(CAP_GREEN, CAP_BLACK));
-        con_put((uint8_t)(x + 1), 5, G_ICON, CON_ATTR(i ? CAP_RED : CAP_BLACK, CAP_GREEN));
-        con_putu((uint8_t)(x + 3), 5, score[i], 2, TEXT);
+        con_put(x, CAP_SCORE_Y, to_move == i + 1 ? '+' : ' ', CON_ATTR(CAP_GREEN, CAP_BLACK));
+        con_put((uint8_t)(x + 1), CAP_SCORE_Y, G_ICON, CON_ATTR(i ? CAP_RED : CAP_BLACK, CAP_GREEN));
+        con_putu((uint8_t)(x + 3), CAP_SCORE_Y, score[i], 2, TEXT);
     }
 }
 
@@ -140,39 +143,39 @@ static void put_time(uint8_t x, uint8_t y, uint16_t seconds, uint8_t attr)
 
 void cap_limits(uint8_t on, const uint16_t *limit)
 {
-    con_fill(0, 7, CAP_COLS, 1, ' ', TEXT);
+    con_fill(0, CAP_LIMIT_Y, CAP_COLS, 1, ' ', TEXT);
     if (!on) {
-        con_puts(1, 7, "NO TIME LIMIT", CON_ATTR(CAP_GREEN, CAP_BLACK));
+        con_puts(1, CAP_LIMIT_Y, "NO TIME LIMIT", CON_ATTR(CAP_GREEN, CAP_BLACK));
         return;
     }
-    put_time(1, 7, limit[0], CON_ATTR(CAP_GREEN, CAP_BLACK));
-    put_time(9, 7, limit[1], CON_ATTR(CAP_GREEN, CAP_BLACK));
+    put_time(1, CAP_LIMIT_Y, limit[0], CON_ATTR(CAP_GREEN, CAP_BLACK));
+    put_time(9, CAP_LIMIT_Y, limit[1], CON_ATTR(CAP_GREEN, CAP_BLACK));
 }
 
 void cap_clock(uint8_t side, uint32_t frames)
 {
     uint32_t s = frames / CAP_FPS;
-    put_time((uint8_t)(1 + 8 * side), 8, (uint16_t)(s > 5999u ? 5999u : s), TEXT);
+    put_time((uint8_t)(1 + 8 * side), CAP_CLOCK_Y, (uint16_t)(s > 5999u ? 5999u : s), TEXT);
 }
 
 void cap_memory(uint8_t n, const uint8_t *games)
 {
     uint8_t i, x, y;
-    con_fill(0, 2, CAP_COLS, 2, ' ', TEXT);
+    con_fill(0, CAP_MEM_Y, CAP_COLS, 2, ' ', TEXT);
     for (i = 0; i < n; ++i) {
         x = (uint8_t)(1 + 8 * (i & 1));
-        y = (uint8_t)(2 + (i >> 1));
+        y = (uint8_t)(CAP_MEM_Y + (i >> 1));
         con_putu(x, y, games[2 * i], 2, TEXT);
         con_put((uint8_t)(x + 2), y, '-', TEXT);
         con_putu((uint8_t)(x + 3), y, games[2 * i + 1], 2, CON_ATTR(CAP_RED, CAP_BLACK));
     }
 }
 
+/* The side's limit is what its clock shows below: TIME UP says more. */
 void cap_time_up(uint8_t side)
 {
-    con_fill(0, 6, CAP_COLS, 1, ' ', TEXT);
-    if (side < 2)
-        con_puts((uint8_t)(1 + 8 * side), 6, "TIME UP", CON_ATTR(CAP_RED, CAP_BLACK));
+    con_fill((uint8_t)(8 * side), CAP_LIMIT_Y, 8, 1, ' ', TEXT);
+    con_puts((uint8_t)(1 + 8 * side), CAP_LIMIT_Y, "TIME UP", CON_ATTR(CAP_RED, CAP_BLACK));
 }
 
 void cap_message(const char *s, uint8_t colour)

@@ -12,7 +12,7 @@ capture.help        := SELECT A (F3) level 1-6, SELECT B (F4) time limit,|\
     MIN-/MIN+/SEC-/SEC+ set the limit; level 6: P2 is red
 # Keypad legends of keys 1-9, CLEAR, 0, ENTER.
 capture.inlay       := MIN-,UP,MIN+,LEFT,,RIGHT,SEC-,DOWN,SEC+,CLEAR,,ENTER
-capture.srcs        := $(sort $(wildcard cart/capture/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+capture.srcs        := $(sort $(wildcard cart/capture/*.c)) $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 
 PROGS += tools/capbot
 $(eval $(call native_prog,tools/capbot,tools/capbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(capture.srcs),))
@@ -26,3 +26,6 @@ BENCHES += bench/capture.sh
 .PHONY: capture-movies
 capture-movies: $(B)/tools/capbot
 	sh tools/record.sh $(B) capbot tests/movies/capture.record
+
+# What the screen shows (tests/movies/capture.screens), natively and as the ROM.
+CHECKS += tests/check_screens.sh:capture

@@ -15,7 +15,7 @@
 #define REC_MAX  RV_MAX_PLY
 
 static uint8_t human;                   /* the player's colour */
-static uint8_t rec_sq[REC_MAX];         /* the game's plies: square or AI_PASS */
+static uint8_t rec_sq[REC_MAX];         /* the game's plies: square or SRCH_PASS */
 static uint8_t rec_col[REC_MAX];        /* and who made them */
 static uint8_t nrec;
 static char line[LINE_MAX + 1];
@@ -68,13 +68,13 @@ static void panel(void)
     ent_draw_panel(ent_level, human, last_of(RV_BLACK), last_of(RV_WHITE));
 }
 
-/* Plays sq (or AI_PASS) for the side to move and records it. */
+/* Plays sq (or SRCH_PASS) for the side to move and records it. */
 static void play(uint8_t sq)
 {
     uint8_t mover = rv_side(), i, n;
     const uint8_t *fl;
     char buf[3];
-    if (sq == AI_PASS) {
+    if (sq == SRCH_PASS) {
         rv_pass();
         trace_colour("pass", mover);
     } else {
@@ -100,7 +100,7 @@ static void computer_moves(void)
     uint8_t me = rv_side(), sq;
     if (!rv_mobility()) {
         ent_draw_msg("8088 HAS NO MOVE AND PASSES");
-        play(AI_PASS);
+        play(SRCH_PASS);
         return;
     }
     ent_draw_turn("8088 THINKING");
@@ -168,7 +168,7 @@ static uint8_t human_turn(void)
             error("nopass", "YOU HAVE A MOVE: NO PASS");
         else {
             ent_draw_msg("");
-            play(AI_PASS);
+            play(SRCH_PASS);
         }
         break;
     case ENT_C_UNDO: unmove(); break;

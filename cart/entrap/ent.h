@@ -11,8 +11,8 @@
  *   ent_ai.c     levels (full moves = 2 plies each), pruning width, BREAK
  *   ent_draw.c   the two CGA looks (colour, black and white)
  */
-#ifndef ENT_H
-#define ENT_H
+#ifndef CART_ENTRAP_ENT_H
+#define CART_ENTRAP_ENT_H
 
 #include <stdint.h>
 #include "cart/console.h"
@@ -49,11 +49,11 @@ uint8_t ent_wt_edge_stable(uint8_t sq);
  * centre, C, X 8; each class in square order), which breaks ties of the
  * order key. */
 uint8_t ent_wt_pref_class(uint8_t sq);
-/* The search's hooks (cart/search: ai_params.evaluate, .order): the
+/* The search's hooks (cart/search: srch_params.evaluate, .order): the
  * weighted sum over owned squares from the side to move's view, with the
  * corner rule applied again to corners taken since ent_wt_update; and a
  * legal move's ordering key, the square's weight for the mover. Both keep
- * sums along the search's path and so are for ai_think only (ent_wt.c);
+ * sums along the search's path and so are for srch_think only (ent_wt.c);
  * ent_order's key is right for any caller. */
 int16_t ent_eval(void);
 int16_t ent_order(uint8_t sq);
@@ -81,9 +81,9 @@ uint8_t ent_depth(uint8_t level);        /* plies: 2 per full move */
 uint8_t ent_width(uint8_t level);        /* K: moves searched below ply 2 */
 /* The search's settings for a level: depth, width, Entrap's hooks (call
  * ent_wt_update on the position first). */
-struct ai_params;
-void    ent_params(uint8_t level, struct ai_params *p);
-/* The computer's move for the side to move (AI_PASS when none): the
+struct srch_params;
+void    ent_params(uint8_t level, struct srch_params *p);
+/* The computer's move for the side to move (SRCH_PASS when none): the
  * table is updated, the search runs with the level's depth and width; the
  * poll hook draws the thinking mark and BREAK plays the best so far. */
 uint8_t ent_think(void);
@@ -96,7 +96,7 @@ const char *ent_look(void);       /* "cga" or "cga-mono" (the trace says it) */
 void ent_draw_board(void);        /* every square, the frame, the labels */
 void ent_draw_square(uint8_t sq);
 /* The panel: level, both counts (who plays which colour), whose turn, the
- * last move of each side (RV_NOSQ none, AI_PASS a pass). */
+ * last move of each side (RV_NOSQ none, SRCH_PASS a pass). */
 void ent_draw_panel(uint8_t level, uint8_t human, uint8_t last_b, uint8_t last_w);
 void ent_draw_turn(const char *s);
 void ent_draw_msg(const char *s);

@@ -44,7 +44,7 @@ static uint8_t poll_hook(void)
 
 /* The last two of the level's plies are ent_eval_move's (level 1: the
  * last one is ent_eval_reply's): the search stops above them. */
-void ent_params(uint8_t level, ai_params *p)
+void ent_params(uint8_t level, srch_params *p)
 {
     p->depth = (uint8_t)(ent_depth(level) - 2);
     p->evaluate = ent_eval_move;
@@ -61,23 +61,23 @@ void ent_params(uint8_t level, ai_params *p)
 
 uint8_t ent_think(void)
 {
-    ai_params p;
+    srch_params p;
     uint8_t sq;
     ent_broken = 0;
     ent_nodes = 0;
     ent_value = 0;
     if (!rv_mobility())
-        return AI_PASS;
+        return SRCH_PASS;
     ent_wt_update();
     ent_params(ent_level, &p);
     mark = 0;
-    ai_poll_every = POLL_NODES;
-    ai_poll = poll_hook;
-    sq = ai_think(&p);
-    ent_nodes = ai_nodes;
+    srch_poll_every = POLL_NODES;
+    srch_poll = poll_hook;
+    sq = srch_think(&p);
+    ent_nodes = srch_nodes;
     /* stopped before any move was valued: no value to show */
-    if (ai_score > -AI_WIN * 2 && ai_score < AI_WIN * 2)
-        ent_value = ai_score;
+    if (srch_score > -SRCH_WIN * 2 && srch_score < SRCH_WIN * 2)
+        ent_value = srch_score;
     ent_draw_think(0);
     return sq;
 }

@@ -132,7 +132,7 @@ static void last(uint8_t y, const char *who, uint8_t sq)
 {
     char buf[3];
     text(PX, y, who, a_text);
-    if (sq == AI_PASS)
+    if (sq == SRCH_PASS)
         con_puts(PX + 11, y, "PASS", a_bright);
     else if (sq != RV_NOSQ) {
         rv_sq_name(sq, buf);

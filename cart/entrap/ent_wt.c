@@ -20,7 +20,7 @@
  * change its last move made. This leans on how the shared search
  * (cart/search/search.c) calls the hooks, and tests/test_entrap.c checks
  * it against a plain minimax that sums every leaf in full:
- *   - it orders a node's moves (ent_order for ai_moves[ai_ply][0], then
+ *   - it orders a node's moves (ent_order for srch_moves[srch_ply][0], then
  *     the others) before it searches any of them, so a call for the first
  *     move starts a new node, and the node last started one ply up is the
  *     parent (depth-first);
@@ -376,17 +376,17 @@ int16_t ent_eval_full(void)
     return ev_v;
 }
 
-/* ai_moves' rows (AI_MAX_PLY, 32): cc65 computes ai_moves[p] with 16-bit
+/* srch_moves' rows (SRCH_MAX_PLY, 32): cc65 computes srch_moves[p] with 16-bit
  * shifts, a pointer from a table is two loads. */
-#define ROWS4(p) ai_moves[p], ai_moves[p + 1], ai_moves[p + 2], ai_moves[p + 3]
-static uint8_t *const rows[AI_MAX_PLY] = {
+#define ROWS4(p) srch_moves[p], srch_moves[p + 1], srch_moves[p + 2], srch_moves[p + 3]
+static uint8_t *const rows[SRCH_MAX_PLY] = {
     ROWS4(0), ROWS4(4), ROWS4(8), ROWS4(12), ROWS4(16), ROWS4(20), ROWS4(24), ROWS4(28),
 };
 
 int16_t ent_order(uint8_t sq)
 {
     ord_sq = sq;
-    if (sq == *rows[ai_ply]) {
+    if (sq == *rows[srch_ply]) {
         /* a new node: its sum joins the path */
         depth();
         if (ev_d < DEPTHS) {
@@ -508,15 +508,15 @@ static void select_best(void)
     }
 }
 
-/* The end of the game for `side`: beyond AI_WIN, the search's final
+/* The end of the game for `side`: beyond SRCH_WIN, the search's final
  * score (disc difference, the empties to the winner). */
 static int16_t final_score(uint8_t side)
 {
     ev_v = (int16_t)((int16_t)rv_count(side) - (int16_t)rv_count((uint8_t)(3 - side)));
     if (ev_v > 0)
-        return (int16_t)(AI_WIN + ev_v + rv_count(RV_EMPTY));
+        return (int16_t)(SRCH_WIN + ev_v + rv_count(RV_EMPTY));
     if (ev_v < 0)
-        return (int16_t)(-AI_WIN + ev_v - rv_count(RV_EMPTY));
+        return (int16_t)(-SRCH_WIN + ev_v - rv_count(RV_EMPTY));
     return 0;
 }
 
@@ -535,7 +535,7 @@ static int16_t reply1(void)
     tl_side = rv_side();
     side_view();
     tl_view = ev_v;
-    tl_best = -AI_WIN * 3;
+    tl_best = -SRCH_WIN * 3;
     if (tl_w != 0 && !corner_taken()) {
         scan_best();
         tl_n = tk_n;
@@ -559,15 +559,15 @@ static int16_t reply1(void)
     return final_score(tl_side);
 }
 
-/* The leaf's window from the search's (ai_think's child window): alpha
- * ai_alpha[ply], beta the parent's alpha negated. */
-#define LEAF_BETA() ((int16_t)-ai_alpha[ai_ply - 1])
+/* The leaf's window from the search's (srch_think's child window): alpha
+ * srch_alpha[ply], beta the parent's alpha negated. */
+#define LEAF_BETA() ((int16_t)-srch_alpha[srch_ply - 1])
 
 int16_t ent_eval_reply(void)
 {
     tl_beta = LEAF_BETA();
     tl_w = ent_reply_width;
-    if (ai_ply < 2)
+    if (srch_ply < 2)
         tl_w = 0;
     return reply1();
 }
@@ -641,9 +641,9 @@ int16_t ent_eval_move(void)
         top = ev_d;
     }
     t2_side = rv_side();
-    t2_alpha = ai_alpha[ai_ply];
+    t2_alpha = srch_alpha[srch_ply];
     t2_beta = LEAF_BETA();
-    t2_best = -AI_WIN * 3;
+    t2_best = -SRCH_WIN * 3;
     t2_found = 0;
     if (corner_taken())
         t2_picked();

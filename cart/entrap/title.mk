@@ -12,7 +12,7 @@ entrap.help        := Type the level 1-5, then ENTER, before each game|\
     Commands, then ENTER: d3 a move (A-H, 1-8)  P pass|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
     BREAK (Pause, End): play the best move found so far
-entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 # The command line and the screen run from RAM, loaded from the cartridge's
 # extension (docs/rom.md): the search and the weight table need the window.
 entrap.ext         := cart/entrap/ent.c cart/entrap/ent_cmd.c cart/entrap/ent_draw.c

@@ -16,8 +16,8 @@
  * animation waits in the queue instead of being lost. docs/console.md
  * (Input) describes the policy.
  */
-#ifndef KIT_H
-#define KIT_H
+#ifndef CART_KIT_KIT_H
+#define CART_KIT_KIT_H
 
 #include <stdint.h>
 #include "cart/console.h"

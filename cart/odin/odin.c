@@ -35,7 +35,7 @@ void odin_trace_sq(const char *what, uint8_t sq)
     char buf[3];
     con_trace(what);
     con_trace_char(' ');
-    con_trace(sq == AI_PASS ? "pass" : rv_sq_name(sq, buf));
+    con_trace(sq == SRCH_PASS ? "pass" : rv_sq_name(sq, buf));
     con_trace_end();
 }
 
@@ -132,7 +132,7 @@ static void notice(const char *s)
 /* A square's name as the screen shows it: "F5", "P" for a pass. */
 static char *sq_text(uint8_t sq, char *buf)
 {
-    if (sq == AI_PASS) {
+    if (sq == SRCH_PASS) {
         buf[0] = 'P';
         buf[1] = 0;
     } else {
@@ -158,7 +158,7 @@ static void play(uint8_t sq)
 {
     uint8_t mover = rv_side(), i, k, n;
     const uint8_t *fl;
-    if (sq == AI_PASS) {
+    if (sq == SRCH_PASS) {
         rv_pass();
         con_trace(mover == RV_BLACK ? "pass b" : "pass w");
         con_trace_end();
@@ -188,7 +188,7 @@ static void odin_moves(void)
         odin_trace_sq("book", sq);
     } else {
         con_trace("think ");
-        con_trace(sq == AI_PASS ? "pass" : rv_sq_name(sq, buf));
+        con_trace(sq == SRCH_PASS ? "pass" : rv_sq_name(sq, buf));
         con_trace(" value ");
         con_trace_i16(odin_value);
         if (odin_broken) {
@@ -197,7 +197,7 @@ static void odin_moves(void)
         }
         con_trace_end();
     }
-    if (!ready && sq != AI_PASS) {         /* delay mode: flash, wait for ENTER */
+    if (!ready && sq != SRCH_PASS) {         /* delay mode: flash, wait for ENTER */
         odin_text(4, "PRESS ENTER");
         for (k = 0;; ++k) {
             odin_draw_label(sq, (uint8_t)((k / BLINK_FRAMES) & 1));
@@ -257,7 +257,7 @@ static void transcript(void (*put)(char))
     uint8_t i;
     char buf[3];
     for (i = 0; i < nrec; ++i)
-        if (rec[i] != AI_PASS) {
+        if (rec[i] != SRCH_PASS) {
             rv_sq_name(rec[i], buf);
             put(buf[0]);
             put(buf[1]);
@@ -362,7 +362,7 @@ static void take_back(void)
         rv_undo();
         --nrec;
         ++n;
-    } while (nrec > 0 && (rv_side() != you || rec[nrec] == AI_PASS || n < 2));
+    } while (nrec > 0 && (rv_side() != you || rec[nrec] == SRCH_PASS || n < 2));
     no_x = 1;
     odin_pv_len = 0;                   /* V: that analysis is of another position */
     con_trace("takeback ");
@@ -435,17 +435,18 @@ static void setup(void)
     redraw();
 }
 
-/* R: the game again from its first position, one move per SPACE; then a
- * new game. */
+/* R: the game again from its first position, one move per SPACE (the
+ * message row says so); then a new game. */
 static void replay(void)
 {
     uint8_t i;
     rv_set(start_cells, start_side);
     redraw();
     for (i = 0; i < nrec; ++i) {
+        odin_text(4, "SPACE: NEXT");
         while (kit_get() != ' ')
             ;
-        if (rec[i] == AI_PASS)
+        if (rec[i] == SRCH_PASS)
             rv_pass();
         else
             rv_make(rec[i]);
@@ -490,7 +491,10 @@ static uint8_t command(uint8_t k)
 }
 
 /* The player's turn: SHIFT shows the legal squares with one blinking; a
- * letter and a number move the blinker; ENTER or SPACE plays it. */
+ * letter and a number move the blinker; ENTER or SPACE plays it. A square
+ * typed and refused, or a letter without its number, leaves no blinker:
+ * ENTER then asks for a square, so a player typing ahead never gets a move
+ * he did not choose. */
 static void player_moves(void)
 {
     static uint8_t moves[RV_MAX_MOVES];
@@ -498,7 +502,7 @@ static void player_moves(void)
     uint8_t n = rv_gen(moves), shown = 0, blink = NONE, col = NONE, k, t = 0, i;
     odin_text(4, note[0] ? note : "YOUR MOVE");
     for (;; ++t) {
-        if (shown)
+        if (blink != NONE)
             odin_draw_label(blink, (uint8_t)((t / BLINK_FRAMES) & 1));
         k = kit_get();
         if (k && note[0]) {
@@ -510,6 +514,9 @@ static void player_moves(void)
             blink = moves[0];
             for (i = 0; i < n; ++i)
                 odin_draw_label(moves[i], 1);
+        } else if (shown && (k == CON_K_ENTER || k == ' ') && (blink == NONE || col != NONE)) {
+            col = NONE;
+            notice("TYPE A SQUARE");
         } else if (shown && (k == CON_K_ENTER || k == ' ')) {
             for (i = 0; i < n; ++i)
                 odin_draw_square(moves[i]);
@@ -522,8 +529,10 @@ static void player_moves(void)
         } else if (col != NONE && k >= '1' && k <= '8') {
             i = (uint8_t)((k - '1') * 8 + col);
             col = NONE;
-            if (rv_legal(i)) {
+            if (blink != NONE)
                 odin_draw_label(blink, 1);
+            blink = NONE;
+            if (rv_legal(i)) {
                 blink = i;
             } else {
                 sq_text(i, illegal);
@@ -563,7 +572,7 @@ static void game(void)
             odin_text(4, "YOU MUST PASS");
             kit_wait(60);
             odin_text(4, "");
-            play(AI_PASS);
+            play(SRCH_PASS);
         } else {
             player_moves();
         }

@@ -8,8 +8,8 @@
  *   odin_ai.c    skill levels, square priority, library, search + endgame
  *   odin_book.c  the opening library table
  */
-#ifndef ODIN_H
-#define ODIN_H
+#ifndef CART_ODIN_ODIN_H
+#define CART_ODIN_ODIN_H
 
 #include <stdint.h>
 #include "cart/console.h"
@@ -60,7 +60,7 @@ extern uint8_t odin_value_kind;
 extern uint8_t odin_depth;              /* middle-game plies finished (0: none) */
 extern uint8_t odin_in_book;            /* the last move came from the library */
 extern uint8_t odin_broken;             /* BREAK stopped the last search */
-/* Odin's move for the side to move (AI_PASS when it must pass), with
+/* Odin's move for the side to move (SRCH_PASS when it must pass), with
  * the thinking asterisk flickering; BREAK plays the best found so far. */
 uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start);
 /* Tutor: the value of every legal move (static evaluation). */

@@ -1,5 +1,5 @@
 /* odin_ai.c — Odin's skill levels (the manual's Skill Level Table), the
- * level-1 square priority, the opening library, and the search: ai_think
+ * level-1 square priority, the opening library, and the search: srch_think
  * (cart/search) in the middle game, searched 1, 2, ... plies deep up to the
  * level's depth, the exact endgame module (cart/search/endgame) from the
  * level's trigger on. While either searches, the poll hook ends a logical
@@ -50,7 +50,7 @@ static const uint8_t priority[60] = {
 
 /* Odin's evaluation (1/8 disc units): square classes (see cart/search/eval.c),
  * mobility, the corner rule. */
-static const ai_eval odin_eval = {
+static const srch_eval odin_eval = {
     { 80, -20, 12, 8, -40, -6, -3, 3, 1, 0 }, 8, 0, 1 };
 
 static uint8_t star;
@@ -71,7 +71,7 @@ static uint8_t by_priority(void)
     for (i = 0; i < 60; ++i)
         if (rv_legal(priority[i]))
             return priority[i];
-    return AI_PASS;
+    return SRCH_PASS;
 }
 
 /* The four symmetries of the start position (each its own inverse):
@@ -93,7 +93,7 @@ static uint8_t sym(uint8_t t, uint8_t sq)
 
 /* The library's move after the game record rec[0..n) played from the
  * start: the next move of the first line (in file order, under the first
- * symmetry that fits) that the record begins; AI_NONE if none. */
+ * symmetry that fits) that the record begins; SRCH_NONE if none. */
 static uint8_t book_move(const uint8_t *rec, uint8_t n)
 {
     static uint8_t line[64];           /* the line being read, as squares */
@@ -109,7 +109,7 @@ static uint8_t book_move(const uint8_t *rec, uint8_t n)
             if (j == n && len > n)
                 return sym(t, line[n]);
         }
-    return AI_NONE;
+    return SRCH_NONE;
 }
 
 static void take_pv(const uint8_t *pv, uint8_t n)
@@ -132,24 +132,24 @@ static void tournament(uint8_t empties, uint8_t *depth, uint8_t *trigger)
 }
 
 /* The middle game, 1, 2, ... plies deep up to depth: each depth is a search
- * of its own (ai_think keeps nothing between calls), so the full depth plays
+ * of its own (srch_think keeps nothing between calls), so the full depth plays
  * what one search of that depth plays; BREAK keeps the last finished depth
  * (the search's own best so far when even depth 1 was stopped). */
 static uint8_t middle_game(uint8_t depth)
 {
-    static ai_params p;
-    uint8_t d, sq = AI_NONE;
-    ai_params_plain(&p, 1, 0, &odin_eval);
+    static srch_params p;
+    uint8_t d, sq = SRCH_NONE;
+    srch_params_plain(&p, 1, 0, &odin_eval);
     for (d = 1; d <= depth; ++d) {
         p.depth = d;
-        ai_think(&p);
+        srch_think(&p);
         if (odin_broken && d > 1)
             break;
-        sq = ai_pv[0];
-        take_pv(ai_pv, ai_pv_len);
+        sq = srch_pv[0];
+        take_pv(srch_pv, srch_pv_len);
         if (odin_broken)
             break;
-        odin_value = ai_score;
+        odin_value = srch_score;
         odin_value_kind = ODIN_VALUE_EIGHTHS;
         odin_depth = d;
     }
@@ -182,10 +182,10 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
     odin_in_book = 0;
     odin_broken = 0;
     if (!rv_mobility())
-        return AI_PASS;
+        return SRCH_PASS;
     if (odin_library && from_start && nrec < 30) {
         sq = book_move(rec, nrec);
-        if (sq != AI_NONE && rv_legal(sq)) {
+        if (sq != SRCH_NONE && rv_legal(sq)) {
             odin_in_book = 1;
             odin_pv_len = 0;
             return sq;
@@ -196,8 +196,8 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
     if (odin_level == ODIN_LV_T)
         tournament(empties, &depth, &trigger);
     star = 0;
-    ai_poll_every = POLL_NODES;
-    ai_poll = poll_hook;
+    srch_poll_every = POLL_NODES;
+    srch_poll = poll_hook;
     eg_poll_every = POLL_NODES;
     eg_poll = poll_hook;
     odin_value_kind = ODIN_VALUE_NONE;
@@ -218,7 +218,7 @@ uint8_t odin_think(const uint8_t *rec, uint8_t nrec, uint8_t from_start)
 
 uint8_t odin_tutor(uint8_t *moves, int16_t *values)
 {
-    uint8_t n = ai_tutor(&odin_eval, moves, values), i;
+    uint8_t n = srch_tutor(&odin_eval, moves, values), i;
     for (i = 0; i < n; ++i)
         /* in discs, cut toward zero on every target (cc65 shifts a
          * negative value's division by 8, rounding it down) */

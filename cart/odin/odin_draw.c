@@ -1,14 +1,24 @@
 /* odin_draw.c — Odin's two looks.
  *
- * TRS-80 (the default): 64x16 text of 6x12 cells, white on black. The board
- * is the left half: a square is 4 cells by 2 rows (24x24 pixels), 8x6 of the
- * TRS-80's 2x3 block graphics (128x48 on the whole screen). Its top block
- * row and left block column are the grid; the disc keeps one empty block
- * from the grid on every side, so discs in neighbouring squares never touch
- * and the grid stays whole on a full board: white a solid disc, black a
- * ring. SHIFT's square names sit in a square's lower half, clear of the
- * grid. The text panel is columns 33-63; the thinking asterisk sits in the
- * lower right corner.
+ * TRS-80 (the default): 64x16 text of 6x12 cells, white on black, the
+ * board drawn in the TRS-80's 2x3 block graphics (128x48 blocks of 3x4
+ * pixels on the whole screen), as the manual's board picture: A-H above
+ * (row 0), 1-8 at the left (column 0), the grid closed on all four sides.
+ * A square is 8 blocks wide (4 cells) and 5 high (24x20 pixels): its top
+ * block row and left block column are the grid, the disc its middle two
+ * rows with an empty block row above and below (white solid, black hollow:
+ * its top and sides; 15x8 pixels, about round at the TRS-80's tall pixel),
+ * so discs never touch each other or the grid, and the grid stays whole on
+ * a full board. Why 5 and not 6 (two text rows a square, so text would
+ * line up): 8 squares of 6 and the closing line need 49 block rows, and
+ * the screen has 48, the letters taking 3 more; with 5 the board takes
+ * block rows 5-45. A square's name or tutor value (text) sits in the one
+ * text row that holds only that square; in ranks 3 and 6 it is the row of
+ * the square's top line, and there the characters are the cartridge's own
+ * glyphs: the letter under its piece of the line (trs_on_line); so are the
+ * numbers of ranks 3 and 6, centred on a line between two text rows (the
+ * only glyphs a TRS-80 could not show). The text panel is columns 35-63;
+ * the thinking asterisk sits in the lower right corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
  * of 3x3-cell squares: the disc in the lower right 2x2 cells (a 12-pixel
@@ -25,7 +35,7 @@
 #define BLK(bits) ((uint8_t)(CON_GLYPH_BLOCKS + (bits)))
 
 static uint8_t apple;                  /* the Apple II look */
-static uint8_t sqw, sqh;               /* cells per square */
+static uint8_t sqw, sqh;               /* cells per square (sqh: the Apple II's) */
 static uint8_t px, pw, rows;           /* panel column, width; screen rows */
 static uint8_t cols;
 
@@ -36,30 +46,143 @@ static uint8_t cols;
 static uint8_t attr_text(void) { return CON_ATTR(WHITE, BLACK); }
 static uint8_t attr_board(uint8_t fg) { return apple ? CON_ATTR(fg, GREEN) : CON_ATTR(WHITE, BLACK); }
 
-/* TRS-80 squares as 8x6 blocks, [colour][block row], bit 7 the leftmost
- * block: the grid (top row, left column), then the disc. */
-static const uint8_t trs_pic[3][6] = {
-    { 0xFF, 0x80, 0x80, 0x80, 0x80, 0x80 },      /* empty */
-    { 0xFF, 0x80, 0x9C, 0xA2, 0x9C, 0x80 },      /* black: a ring */
-    { 0xFF, 0x80, 0x9C, 0xBE, 0x9C, 0x80 },      /* white: a solid disc */
-};
-/* The same as block graphics codes, cells [colour][row][col] (made once). */
-static uint8_t trs_sq[3][2][4];
+/* TRS-80 board geometry: file f's cells start at column TRS_BX + 4f (its
+ * left line the first cell's left block), rank k's top line is block row
+ * TRS_Y + 5k (f, k = 8: the right and bottom edges). Column 0 holds the
+ * rank numbers, row 0 the letters. */
+#define TRS_BX 2
+#define TRS_Y 5
+#define TRS_H 5
+#define TRS_OFF 0xFF                   /* a block row off the board */
 
-/* The block code of cell (c, r) of picture p: bits 0 top-left, 1 top-right,
- * 2 middle-left, 3 middle-right, 4 bottom-left, 5 bottom-right. */
-static uint8_t trs_cell(const uint8_t *p, uint8_t r, uint8_t c)
+/* A square's block rows, [colour][row], bit 7 the leftmost block: the grid
+ * (top row, left column), an empty row, the disc's two, an empty row. */
+static const uint8_t trs_pic[3][TRS_H] = {
+    { 0xFF, 0x80, 0x80, 0x80, 0x80 },      /* empty */
+    { 0xFF, 0x80, 0xBE, 0xA2, 0x80 },      /* black: hollow */
+    { 0xFF, 0x80, 0xBE, 0xBE, 0x80 },      /* white: solid */
+};
+/* Block row by (0-47) as rank and row in the square: rank 8 is the bottom
+ * edge, TRS_OFF above the board; and trs_pic as the block pairs of each
+ * cell, [colour][row][cell], bit 0 the left block (made once, so a cell
+ * costs three look-ups: a board is 495 cells). */
+static uint8_t trs_rank[48], trs_row[48];
+static uint8_t trs_pair[3 * TRS_H * 4];   /* [colour * 20 + row * 4 + cell] */
+static const uint8_t trs_colour[3] = { 0, TRS_H * 4, 2 * TRS_H * 4 };
+static uint8_t shown[64];              /* each square's colour as drawn */
+
+static void trs_tables(void)
 {
-    uint8_t bits = 0, i, two, shift = (uint8_t)(6 - 2 * c);
-    for (i = 0; i < 3; ++i) {
-        two = (uint8_t)((p[r * 3 + i] >> shift) & 3);   /* bit 1: left block */
-        if (two & 2)
-            bits |= (uint8_t)(1u << (2 * i));
-        if (two & 1)
-            bits |= (uint8_t)(2u << (2 * i));
+    uint8_t by, k = 0, r = 0, c, m;
+    for (by = 0; by < 48; ++by) {
+        trs_rank[by] = by < TRS_Y ? TRS_OFF : k;
+        trs_row[by] = r;
+        if (by >= TRS_Y && ++r == TRS_H) {
+            r = 0;
+            ++k;
+        }
     }
-    return BLK(bits);
+    for (k = 0; k < 3; ++k)
+        for (r = 0; r < TRS_H; ++r)
+            for (c = 0, m = trs_pic[k][r]; c < 4; ++c, m <<= 2)
+                trs_pair[trs_colour[k] + r * 4 + c] = (uint8_t)((m >> 7) | ((m >> 5) & 2));
 }
+
+/* Cell (cx, cy) of the board as a block graphics code (bits 0 top-left,
+ * 1 top-right, 2 middle-left, 3 middle-right, 4 bottom-left, 5
+ * bottom-right): the grid, the edges, the discs of the squares as shown. */
+static void trs_cell(uint8_t cx, uint8_t cy)
+{
+    uint8_t f = (uint8_t)((cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
+    uint8_t by = (uint8_t)(cy * 3), bits = 0, i, k, r, p;
+    for (i = 0; i < 3; ++i, ++by) {
+        k = trs_rank[by];
+        r = trs_row[by];
+        if (k == TRS_OFF || (k == 8 && r))
+            p = 0;                     /* above the board, below its edge */
+        else if (f == 8)
+            p = 1;                     /* the right edge: the left block */
+        else if (k == 8)
+            p = 3;                     /* the bottom edge */
+        else
+            p = trs_pair[(uint8_t)(trs_colour[shown[(uint8_t)(k << 3) | f]] + (uint8_t)(r << 2) + c)];
+        bits = (uint8_t)((bits >> 2) | (p << 4));
+    }
+    con_put(cx, cy, BLK(bits), attr_text());
+}
+
+/* The text row of square sq's name and tutor value: the one inside its top
+ * line and interior. */
+static uint8_t trs_text_row(uint8_t sq)
+{
+    return (uint8_t)((TRS_Y + TRS_H * (sq >> 3) + 2) / 3);
+}
+
+/* The one text row of a square in ranks 3 and 6 holds its top line: there
+ * a name's or value's characters are the cartridge's own glyphs, the
+ * TRS-80 font's letter (its rows 2-9) under a piece of that line, so the
+ * line stays whole. */
+#define TRS_LINED CON_GLYPH_USER
+static const char trs_lined_chars[] = "ABCDEFGH0123456789-";
+static const uint8_t trs_font[19][8] = {
+    { 0x70, 0x88, 0x88, 0x88, 0xF8, 0x88, 0x88, 0x88 },   /* A */
+    { 0xF0, 0x88, 0x88, 0xF0, 0x88, 0x88, 0x88, 0xF0 },   /* B */
+    { 0x70, 0x88, 0x80, 0x80, 0x80, 0x80, 0x88, 0x70 },   /* C */
+    { 0xE0, 0x90, 0x88, 0x88, 0x88, 0x88, 0x90, 0xE0 },   /* D */
+    { 0xF8, 0x80, 0x80, 0xF0, 0x80, 0x80, 0x80, 0xF8 },   /* E */
+    { 0xF8, 0x80, 0x80, 0xF0, 0x80, 0x80, 0x80, 0x80 },   /* F */
+    { 0x70, 0x88, 0x80, 0x80, 0xB8, 0x88, 0x88, 0x70 },   /* G */
+    { 0x88, 0x88, 0x88, 0xF8, 0x88, 0x88, 0x88, 0x88 },   /* H */
+    { 0x70, 0x88, 0x98, 0xA8, 0xC8, 0x88, 0x88, 0x70 },   /* 0 */
+    { 0x20, 0x60, 0x20, 0x20, 0x20, 0x20, 0x20, 0x70 },   /* 1 */
+    { 0x70, 0x88, 0x88, 0x08, 0x10, 0x20, 0x40, 0xF8 },   /* 2 */
+    { 0x70, 0x88, 0x08, 0x30, 0x08, 0x08, 0x88, 0x70 },   /* 3 */
+    { 0x08, 0x18, 0x28, 0x48, 0x88, 0xF8, 0x08, 0x08 },   /* 4 */
+    { 0xF8, 0x80, 0x80, 0xF0, 0x08, 0x08, 0x88, 0x70 },   /* 5 */
+    { 0x70, 0x80, 0x80, 0xF0, 0x88, 0x88, 0x88, 0x70 },   /* 6 */
+    { 0xF8, 0x08, 0x08, 0x10, 0x10, 0x20, 0x20, 0x20 },   /* 7 */
+    { 0x70, 0x88, 0x88, 0x70, 0x88, 0x88, 0x88, 0x70 },   /* 8 */
+    { 0x70, 0x88, 0x88, 0x88, 0x78, 0x08, 0x08, 0x70 },   /* 9 */
+    { 0x00, 0x00, 0x00, 0x00, 0xF8, 0x00, 0x00, 0x00 },   /* - */
+};
+
+/* Rank numbers: a rank's discs are centred on a text row's middle third
+ * or on the line between two text rows (ranks 3 and 6); there the number
+ * is two glyphs, its upper and lower half (trs_split[rank]: the upper's
+ * code, 0 for a plain character in the text row). */
+#define TRS_SPLIT (TRS_LINED + 19)
+static uint8_t trs_split[8];
+
+static uint8_t trs_num_row(uint8_t rank)   /* the text row of its discs' middle */
+{
+    return (uint8_t)((TRS_Y + TRS_H * rank + 3) / 3);
+}
+
+static void trs_glyphs(void)
+{
+    static uint8_t rows[12];
+    uint8_t i, r, g = TRS_SPLIT;
+    const uint8_t *d;
+    for (r = 0; r < 4; ++r)
+        rows[r] = 0xFC;                /* the line: the cell's top block row */
+    for (i = 0; i < sizeof trs_font / 8; ++i) {
+        for (r = 0; r < 8; ++r)
+            rows[4 + r] = trs_font[i][r];
+        con_glyph((uint8_t)(TRS_LINED + i), rows, 12);
+    }
+    for (i = 0; i < 8; ++i) {
+        if ((TRS_Y + TRS_H * i + 3) % 3)
+            continue;
+        d = trs_font[9 + i];           /* the digit '1' + i */
+        for (r = 0; r < 12; ++r)
+            rows[r] = r >= 8 ? d[r - 8] : 0;
+        con_glyph(g, rows, 12);
+        con_glyph((uint8_t)(g + 1), d + 4, 4);
+        trs_split[i] = g;
+        g = (uint8_t)(g + 2);
+    }
+}
+
 /* Apple II glyphs: the disc's four quarters (upper left, upper right,
  * lower left, lower right), then the grid: a vertical line, a horizontal
  * line, both (APPLE_GRID + 1, + 2, + 3). */
@@ -75,15 +198,6 @@ static const uint8_t apple_glyphs[7][8] = {
     { 0x10, 0x10, 0x10, 0xFE, 0x10, 0x10, 0x10, 0x10 },
 };
 
-static void trs_squares(void)
-{
-    uint8_t k, r, c;
-    for (k = 0; k < 3; ++k)
-        for (r = 0; r < 2; ++r)
-            for (c = 0; c < 4; ++c)
-                trs_sq[k][r][c] = trs_cell(trs_pic[k], r, c);
-}
-
 void odin_draw_init(void)
 {
     uint8_t k;
@@ -95,8 +209,9 @@ void odin_draw_init(void)
             con_glyph((uint8_t)(APPLE_DISC + k), apple_glyphs[k], 8);
     } else {
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
-        sqw = 4; sqh = 2; px = 33; pw = 31; rows = 16; cols = 64;
-        trs_squares();
+        sqw = 4; px = 35; pw = 29; rows = 16; cols = 64;
+        trs_tables();
+        trs_glyphs();
     }
     con_border(BLACK);
 }
@@ -120,14 +235,22 @@ static void apple_cell(uint8_t f, uint8_t k, uint8_t c, uint8_t r, uint8_t colou
 
 void odin_draw_as(uint8_t sq, uint8_t colour)
 {
-    uint8_t x = (uint8_t)((sq & 7) * sqw), y = (uint8_t)((sq >> 3) * sqh), r, c;
+    uint8_t x = (uint8_t)(TRS_BX + (sq & 7) * 4), r, c, top;
+    if (!apple) {
+        /* Only the cells right of the left line in the text rows of the
+         * disc and of the square's text change (their rows: one, or two
+         * where the text row holds the top line); odin_draw_board draws
+         * the rest. */
+        shown[sq] = colour;
+        top = (uint8_t)(TRS_Y + TRS_H * (sq >> 3));
+        for (r = trs_text_row(sq); r <= (uint8_t)((top + 3) / 3); ++r)
+            for (c = 1; c < 4; ++c)
+                trs_cell((uint8_t)(x + c), r);
+        return;
+    }
     for (r = 0; r < sqh; ++r)
-        for (c = 0; c < sqw; ++c) {
-            if (apple)
-                apple_cell((uint8_t)(sq & 7), (uint8_t)(sq >> 3), c, r, colour);
-            else
-                con_put((uint8_t)(x + c), (uint8_t)(y + r), trs_sq[colour][r][c], attr_text());
-        }
+        for (c = 0; c < sqw; ++c)
+            apple_cell((uint8_t)(sq & 7), (uint8_t)(sq >> 3), c, r, colour);
 }
 
 void odin_draw_square(uint8_t sq)
@@ -137,33 +260,68 @@ void odin_draw_square(uint8_t sq)
 
 void odin_draw_board(void)
 {
-    uint8_t sq, r;
-    for (sq = 0; sq < 64; ++sq)
-        odin_draw_square(sq);
-    for (r = 0; r < 16; ++r)
-        if (apple && r < 8) {
+    uint8_t sq, r, c;
+    if (apple) {
+        for (sq = 0; sq < 64; ++sq)
+            odin_draw_square(sq);
+        for (r = 0; r < 8; ++r) {
             con_put((uint8_t)(r * 3 + 1), 0, (uint8_t)('A' + r), attr_text());
             con_put(0, (uint8_t)(r * 3 + 2), (uint8_t)('1' + r), attr_text());
-        } else if (!apple) {
-            con_put(32, r, BLK(21), attr_text());
         }
+        return;
+    }
+    for (sq = 0; sq < 64; ++sq)
+        shown[sq] = rv_get(sq);
+    for (r = 1; r < 16; ++r)           /* every cell of the board and its edges */
+        for (c = TRS_BX; c <= TRS_BX + 32; ++c)
+            trs_cell(c, r);
+    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the discs */
+        con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
+        c = trs_num_row(r);
+        if (trs_split[r]) {
+            con_put(0, (uint8_t)(c - 1), trs_split[r], attr_text());
+            con_put(0, c, (uint8_t)(trs_split[r] + 1), attr_text());
+        } else {
+            con_put(0, c, (uint8_t)('1' + r), attr_text());
+        }
+    }
+}
+
+/* Where square sq's name or value starts: the TRS-80's text row inside
+ * the square, the Apple II's disc top; one cell right of the left line. */
+static uint8_t text_x(uint8_t sq) { return (uint8_t)((sq & 7) * sqw + 1 + (apple ? 0 : TRS_BX)); }
+static uint8_t text_y(uint8_t sq) { return apple ? (uint8_t)((sq >> 3) * sqh + 1) : trs_text_row(sq); }
+
+/* The text just written in square sq, on its top line's glyphs where that
+ * line runs through its text row (TRS-80, ranks 3 and 6). */
+static void trs_on_line(uint8_t sq)
+{
+    uint8_t x = text_x(sq), y = text_y(sq), i, k;
+    if (apple || (uint8_t)(y * 3) != (uint8_t)(TRS_Y + TRS_H * (sq >> 3)))
+        return;
+    for (i = 0; i < 3; ++i, ++x)
+        for (k = 0; trs_lined_chars[k]; ++k)
+            if ((uint8_t)trs_lined_chars[k] == con_char(x, y)) {
+                con_put(x, y, (uint8_t)(TRS_LINED + k), attr_text());
+                break;
+            }
 }
 
 void odin_draw_label(uint8_t sq, uint8_t on)
 {
-    /* Clear of the grid: the TRS-80's lower half, the Apple II's disc top. */
-    uint8_t x = (uint8_t)((sq & 7) * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + 1);
+    uint8_t x = text_x(sq), y = text_y(sq);
     if (!on) {
         odin_draw_square(sq);
         return;
     }
     con_put(x, y, (uint8_t)('A' + (sq & 7)), attr_board(WHITE));
     con_put((uint8_t)(x + 1), y, (uint8_t)('1' + (sq >> 3)), attr_board(WHITE));
+    trs_on_line(sq);
 }
 
 void odin_draw_value(uint8_t sq, int16_t v)
 {
-    uint8_t f = (uint8_t)(sq & 7), x = (uint8_t)(f * sqw + 1), y = (uint8_t)((sq >> 3) * sqh + 1);
+    uint8_t f = (uint8_t)(sq & 7), x = text_x(sq), y = text_y(sq);
     odin_draw_square(sq);
     if (v > 99) v = 99;
     if (v < -99) v = -99;
@@ -172,6 +330,7 @@ void odin_draw_value(uint8_t sq, int16_t v)
         y = (uint8_t)(y + (f & 1));
     }
     con_puti(x, y, v, 0, attr_board(WHITE));
+    trs_on_line(sq);
 }
 
 void odin_text(uint8_t row, const char *s)

@@ -12,7 +12,7 @@ odin.help        := SHIFT shows the legal squares; Enter or Space plays;|\
     R replay  S set up (OBF: Ctrl+V)  T tutor  V analysis|\
     W record (then F prints)  X take back|\
     BREAK (Pause, End): play the best move found so far
-odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 # Odin outgrew the 32 KB window: its commands and dialogues (odin.c, about
 # 5 KB) run from RAM, loaded from the cartridge's extension (docs/rom.md);
 # its levels and book glue are not the search (cart/search is), so they are
@@ -20,24 +20,14 @@ odin.srcs        := $(sort $(wildcard cart/odin/*.c)) $(KIT_SRCS) $(AI_SRCS) $(R
 odin.ext         := cart/odin/odin.c
 CC65_COLD += cart/odin/odin_ai.c
 
-EGF_SRCS := tools/eg_fast.c
-
-PROGS   += tools/ffo tools/odinbot
+PROGS   += tools/odinbot
 $(eval $(call native_prog,tools/odinbot,tools/odinbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(odin.srcs),))
-TESTS   += tests/test_endgame
+# Its endgame against tools/ffo and build/sim/eg_sim.prg (mk/search.mk).
 CHECKS  += tests/check_odin.sh
 BENCHES += bench/odin.sh
 
-$(eval $(call native_prog,tools/ffo,tools/ffo.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),))
-$(eval $(call native_prog,tests/test_endgame,tests/test_endgame.c $(EGF_SRCS) $(EG_SRCS) $(RV_SRCS),-lcmocka))
-
-# The endgame module under sim65: solves positions of 14 or fewer empties
-# (tests/check_odin.sh compares with tools/ffo natively).
-$(eval $(call sim_prog,$(B)/sim/eg_sim.prg,tests/sim/eg_sim.c tests/sim/sim_obf.c $(EG_SRCS) $(RV_SRCS)))
-all: $(B)/sim/eg_sim.prg
-
 # Odin's think time on the 6502 (bench/odin.sh).
 ODIN_BENCH_SRCS := tests/sim/odin_bench.c cart/odin/odin_ai.c cart/odin/odin_draw.c \
-    cart/odin/odin_book.c $(AI_SRCS) $(RV_SRCS) port/con_sim.c cart/con_lib.c emu/movie.c
+    cart/odin/odin_book.c $(SRCH_SRCS) $(RV_SRCS) port/con_sim.c cart/con_lib.c emu/movie.c
 $(eval $(call sim_prog,$(B)/sim/odin_bench.prg,$(ODIN_BENCH_SRCS)))
 all: $(B)/sim/odin_bench.prg

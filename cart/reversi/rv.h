@@ -22,8 +22,8 @@
  * returns 0, rv_pass does nothing). A position reached in a game has at
  * most 33 legal moves; RV_MAX_MOVES (64) fits any position rv_set accepts.
  */
-#ifndef RV_H
-#define RV_H
+#ifndef CART_REVERSI_RV_H
+#define CART_REVERSI_RV_H
 
 #include <stdint.h>
 

@@ -207,7 +207,7 @@ uint8_t rc_target_at(int8_t *x, int8_t *y)
     static uint8_t round, tx, ty;
     uint8_t n = (uint8_t)(rc_lay->w / 2), ring = (uint8_t)(2 * n);
     int16_t s;
-    if (!RC_HAS_TARGET(rc.variant))
+    if (!RC_HAS_TARGET(rc.variant) || rc.round == 0)
         return 0;
     if (lay != rc_lay || round != rc.round) {
         s = (int16_t)rc_lay->target0 + (int16_t)rc_lay->tstep * (int16_t)((rc.round - 1) % ring);

@@ -7,8 +7,8 @@
  * restore it with one copy); the match around it in `rc_match`. Integers
  * only, no heap, no clock: the same calls give the same game everywhere.
  */
-#ifndef RC_H
-#define RC_H
+#ifndef CART_RICOCHET_RC_H
+#define CART_RICOCHET_RC_H
 
 #include <stdint.h>
 
@@ -118,8 +118,9 @@ uint8_t rc_move_ok(uint8_t p, uint8_t dir);
  * counters, the round, the side to act, the end of the game (§4, §6). */
 void rc_end_turn(void);
 
-/* The target this round: 0 when there is none (variant 1), else 1 and its
- * wall cell in *x, *y (y = -1 top, h bottom). Its value: rc_target_value. */
+/* The target this round: 0 when there is none (variant 1, or round 0: a
+ * test's position with no target), else 1 and its wall cell in *x, *y
+ * (y = -1 top, h bottom). Its value: rc_target_value. */
 uint8_t rc_target_at(int8_t *x, int8_t *y);
 uint8_t rc_target_value(void);
 /* Whether a bumper stands on side s at row y. */

@@ -134,13 +134,15 @@ static int16_t net(void)
                      + 8 * rc_shot.lost[o] + xw * rc_shot.extra);
 }
 
-/* Side s's best launch with the target of `round`; the state is unchanged. */
-static int16_t best_launch(uint8_t side, uint8_t round)
+/* Side s's best launch with the target of `round` (the hunter's prospect:
+ * only one that hits the target), its net; `none` when there is none. The
+ * state is unchanged. */
+static int16_t launch_best(uint8_t side, uint8_t round, uint8_t hunt, int16_t none)
 {
     static rc_state save;
     static int16_t best, v;
     uint8_t l;
-    best = NO_LAUNCH;
+    best = none;
     save = rc;
     for (l = (uint8_t)(side * 2); l < side * 2 + 2; ++l) {
         if (rc.ko[l] != 0 || rc.count[l] == 0)
@@ -150,11 +152,16 @@ static int16_t best_launch(uint8_t side, uint8_t round)
         rc_shot_run();
         ++rc_ai_sims;
         v = net();
-        if (v > best)
+        if (v > best && (!hunt || rc_shot.extra))
             best = v;
         rc = save;              /* a launch moves no piece: the map stands */
     }
     return best;
+}
+
+static int16_t best_launch(uint8_t side, uint8_t round)
+{
+    return launch_best(side, round, 0, NO_LAUNCH);
 }
 
 /* The round of side s's next turn, seen from the other side's turn. */
@@ -221,13 +228,20 @@ static int16_t one_ply(rc_action a, uint8_t hunter)
     return (int16_t)(v + (hunter && ending(me, 20) > 0 ? 20 : 0));
 }
 
-/* 2 and 3: an action's own net minus the opponent's best reply launch. */
+/* 2 and 3: an action's own net minus the opponent's best reply launch.
+ * The hunter (3) also counts, after a move, half its best launch into next
+ * round's target: it moves to line a launch up on the target, where the
+ * defender only moves out of the way. */
 static void defender(uint8_t hunter)
 {
     uint8_t i;
+    int16_t v;
     for (i = 0; i < n && !stop; ++i) {
         rc_ai_apply(list[i]);
-        consider(list[i], one_ply(list[i], hunter));
+        v = one_ply(list[i], hunter);
+        if (hunter && RC_HAS_TARGET(rc.variant) && RC_ACT_IS_MOVE(list[i]) && !rc.over)
+            v = (int16_t)(v + (uint16_t)launch_best(me, next_round(me), 1, 0) / 2u);   /* >= 0: unsigned halving */
+        consider(list[i], v);
         rc_restore(&root);
     }
 }

@@ -5,7 +5,9 @@
  *                       to make its own next launch best;
  *   2 defender          an action's net minus the opponent's best reply launch;
  *   3 target hunter     as 2, extra launches count x8, +20 for ending the
- *                       game while ahead;
+ *                       game while ahead, and after a move half its own
+ *                       best launch at next round's target: it lines up
+ *                       launches on the target;
  *   4 master            two plies: its action, every reply, then half its
  *                       own best launch; its actions tried best first by
  *                       the defender's value.
@@ -13,8 +15,8 @@
  * simulations; when that returns non-zero the opponent plays the best
  * action found so far. Each opponent also stops at its budget of simulated
  * launch ticks (rc_ai.c), which bounds its think time on the 6502. */
-#ifndef RC_AI_H
-#define RC_AI_H
+#ifndef CART_RICOCHET_RC_AI_H
+#define CART_RICOCHET_RC_AI_H
 
 #include <stdint.h>
 

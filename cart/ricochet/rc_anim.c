@@ -11,6 +11,7 @@
 
 #define FRAMES_A_CELL 4      /* the launch advances a cell every 4 frames (§3) */
 #define BUMPER_PAUSE 30
+#define RISE_FRAMES 5        /* a bumper's rising tone: 6 steps of 5 frames */
 
 static void tone(uint8_t ev)
 {
@@ -18,8 +19,17 @@ static void tone(uint8_t ev)
         con_sound(CON_CH_TONE0, (uint16_t)(300 + 60 * rc_shot.arg), 10, 4);
     else if (ev == RC_EV_WALL)
         con_sound(CON_CH_NOISE, 1200, 6, 1);
-    else if (ev != RC_EV_STEP)
-        con_sound(CON_CH_TONE1, 880, 12, BUMPER_PAUSE);
+    else if (ev == RC_EV_TARGET)
+        con_sound(CON_CH_TONE1, 1320, 12, 20);
+}
+
+/* Frame f of the pause after a bumper or launcher hit: the rising tone
+ * (§3: "a rising tone on each bumper or launcher hit"), a step every
+ * `len` frames. */
+static void rise(uint8_t f, uint8_t len)
+{
+    if (f % len == 0)
+        con_sound(CON_CH_TONE1, (uint16_t)(440 + 44 * (f / len)), 12, len);
 }
 
 /* One tick drawn and heard: the cell left, a turned piece, the launch,
@@ -39,21 +49,26 @@ static void show(uint16_t was, uint8_t ev)
 }
 
 /* Ticks with the launch drawn, until a key (the rest runs at once: the
- * same result) or the end; the last event. */
+ * same result) or the end; the last event. A bumper or launcher hit
+ * pauses with its rising tone. */
 static uint8_t animate(void)
 {
     uint16_t was;
-    uint8_t ev, wait, skip = 0;
+    uint8_t ev, wait, f, k, bump, skip = 0;
     do {
         was = rc_shot.at;
         ev = rc_shot_tick();
         if (skip)
             continue;
         show(was, ev);
-        wait = (ev == RC_EV_BUMPER || ev == RC_EV_KO_BUMP) ? BUMPER_PAUSE : FRAMES_A_CELL;
-        while (wait-- && !skip) {
+        bump = ev == RC_EV_BUMPER || ev == RC_EV_KO_BUMP;
+        wait = bump ? BUMPER_PAUSE : FRAMES_A_CELL;
+        for (f = 0; f < wait && !skip; ++f) {
+            if (bump || ev == RC_EV_LAUNCHER)
+                rise(f, bump ? RISE_FRAMES : 1);
             kit_frame();
-            skip = kit_key() != 0;
+            k = kit_key();
+            skip = k != 0 && k != CON_K_ENTER;    /* a stray RETURN after T or B does not skip */
         }
     } while (!rc_shot.done);
     if (skip)
@@ -74,7 +89,10 @@ static const char *end_word(uint8_t ev)
 void rc_anim_launch(uint8_t l)
 {
     uint8_t ev;
+    rc_draw_line(RC_ROW_PROMPT, "");                /* no question stands while it runs */
+    rc_draw_said(rc.turn, (l & 1) ? "B" : "T");
     rc_shot_start(l);
+    rc_draw_launchers();
     ev = animate();
     rc_ui_word("launch", rc_ui_side[rc_shot.side]);
     con_trace((l & 1) ? " B " : " T ");

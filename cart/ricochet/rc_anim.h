@@ -3,8 +3,8 @@
  * own, the scores counting up; any key runs the rest at once with the same
  * result. Trace: launch SIDE T|B POINTS END LEFT-RIGHT, END a knocked-out
  * launcher's name (LT LB RT RB), target, exit or cutoff. */
-#ifndef RC_ANIM_H
-#define RC_ANIM_H
+#ifndef CART_RICOCHET_RC_ANIM_H
+#define CART_RICOCHET_RC_ANIM_H
 
 #include <stdint.h>
 

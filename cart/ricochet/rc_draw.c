@@ -5,9 +5,11 @@
  * orientation bars beside it (above and below when vertical, left and right
  * when horizontal; a gap on the letter's side keeps the letter clear) on
  * the cells of odd x + y, which never hold a piece or the launch; a small dot a marker (none in
- * variant 5); a half disc facing the field a bumper; a crossed box a
- * knocked-out launcher; a launcher its count in inverse; the target its
- * value in inverse in the brick wall. */
+ * variant 5); a half disc facing the field a bumper, and a knocked-out
+ * launcher (the manual: "the number is replaced by a Bumper symbol"); a
+ * launcher its count in inverse, and beside it, outside the frame, a row of
+ * balls, one a launch left (the designer's account, spec §13); the target
+ * its value in inverse in the brick wall, and in words on the status rows. */
 #include "cart/console.h"
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_draw.h"
@@ -31,8 +33,9 @@ static const look_t looks[2] = {
 
 /* The cartridge's glyphs: codes from CON_GLYPH_USER, rows top down,
  * bit 7 the leftmost pixel (the Apple II shows bits 7-1). */
-enum { G_DOT = CON_GLYPH_USER, G_BAR_N, G_BAR_S, G_BAR_W, G_BAR_E, G_BUMPER_L, G_BUMPER_R, G_KO, G_WALL, G_BALL,
-       G_COUNT = G_BALL - G_DOT + 1 };
+enum { G_DOT = CON_GLYPH_USER, G_BAR_N, G_BAR_S, G_BAR_W, G_BAR_E, G_BUMPER_L, G_BUMPER_R, G_WALL, G_BALL,
+       G_BALLS2, G_BALL_L, G_BALL_R,        /* launches left: two balls, one on the left or right half */
+       G_COUNT = G_BALL_R - G_DOT + 1 };
 static const uint8_t glyphs[2][G_COUNT][8] = {
     {   /* Apple II: one-pixel strokes, 7 wide */
         { 0x00, 0x00, 0x00, 0x18, 0x18, 0x00, 0x00, 0x00 },
@@ -42,9 +45,11 @@ static const uint8_t glyphs[2][G_COUNT][8] = {
         { 0x00, 0x00, 0x3E, 0x3E, 0x3E, 0x00, 0x00, 0x00 },
         { 0xC0, 0xF0, 0xF8, 0xFC, 0xFC, 0xF8, 0xF0, 0xC0 },
         { 0x06, 0x1E, 0x3E, 0x7E, 0x7E, 0x3E, 0x1E, 0x06 },
-        { 0xFE, 0xC6, 0xAA, 0x92, 0xAA, 0xC6, 0xFE, 0x00 },
         { 0xFE, 0x22, 0x22, 0xFE, 0x88, 0x88, 0xFE, 0x00 },
         { 0x00, 0x38, 0x7C, 0x7C, 0x7C, 0x38, 0x00, 0x00 },
+        { 0x00, 0x00, 0x44, 0xEE, 0xEE, 0x44, 0x00, 0x00 },
+        { 0x00, 0x00, 0x40, 0xE0, 0xE0, 0x40, 0x00, 0x00 },
+        { 0x00, 0x00, 0x04, 0x0E, 0x0E, 0x04, 0x00, 0x00 },
     },
     {   /* Atari: two-pixel strokes, 8 wide */
         { 0x00, 0x00, 0x00, 0x18, 0x18, 0x00, 0x00, 0x00 },
@@ -54,13 +59,17 @@ static const uint8_t glyphs[2][G_COUNT][8] = {
         { 0x00, 0x00, 0x3F, 0x3F, 0x3F, 0x3F, 0x00, 0x00 },
         { 0xC0, 0xF0, 0xF8, 0xFC, 0xFC, 0xF8, 0xF0, 0xC0 },
         { 0x03, 0x0F, 0x1F, 0x3F, 0x3F, 0x1F, 0x0F, 0x03 },
-        { 0xFF, 0xC3, 0xA5, 0x99, 0x99, 0xA5, 0xC3, 0xFF },
         { 0xFF, 0x33, 0x33, 0xFF, 0xCC, 0xCC, 0xFF, 0x00 },
         { 0x3C, 0x7E, 0xFF, 0xFF, 0xFF, 0xFF, 0x7E, 0x3C },
+        { 0x00, 0x44, 0xEE, 0xEE, 0xEE, 0x44, 0x00, 0x00 },
+        { 0x00, 0x40, 0xE0, 0xE0, 0xE0, 0x40, 0x00, 0x00 },
+        { 0x00, 0x04, 0x0E, 0x0E, 0x0E, 0x04, 0x00, 0x00 },
     },
 };
 
 static uint8_t atari;
+static char said[8];            /* the last action said, for rc_draw_said_again */
+static uint8_t said_side = 0xFF;
 static uint8_t text, field, pieces[2], frame, ball;
 
 /* Attribute a with its colours swapped: tiles, the cursor. */
@@ -99,7 +108,7 @@ static void cell_at(int8_t x, int8_t y, uint8_t c)
     if (c >= RC_M_CORNER) {
         l = (uint8_t)(c - RC_M_CORNER);
         a = pieces[RC_OWNER(l)];
-        ch = G_KO;
+        ch = (uint8_t)(G_BUMPER_L + RC_OWNER(l));     /* knocked out: a bumper */
         if (!rc.ko[l]) {
             ch = (uint8_t)('0' + rc.count[l]);
             a = inverse(a);
@@ -174,12 +183,35 @@ void rc_draw_line(uint8_t row, const char *s)
 
 void rc_draw_clear(void)
 {
+    said_side = 0xFF;
     con_fill(0, 0, COLS, ROWS, ' ', text);
 }
 
 void rc_draw_number(uint8_t row, uint8_t col, uint16_t v)
 {
     con_putu(col, row, v, 4, text);
+}
+
+/* Launcher l's launches left as balls, two a cell, in the five cells
+ * beside its corner outside the frame, filled from the corner outward; in
+ * the frame's colour while it is knocked out. */
+static void balls(uint8_t l)
+{
+    uint8_t side = RC_OWNER(l), left = rc.count[l], i, ch;
+    uint8_t r = row_of((l & 1) ? (int8_t)rc_lay->h : -1);
+    uint8_t a = rc.ko[l] ? frame : pieces[side];
+    for (i = 0; i < 5; ++i) {
+        ch = left >= 2 ? G_BALLS2 : left ? (uint8_t)(side ? G_BALL_L : G_BALL_R) : ' ';
+        left = (uint8_t)(left >= 2 ? left - 2 : 0);
+        con_put(side ? (uint8_t)(col_of((int8_t)(rc_lay->w + 1)) + i) : (uint8_t)(col_of(-2) - i), r, ch, a);
+    }
+}
+
+void rc_draw_launchers(void)
+{
+    uint8_t l;
+    for (l = 0; l < 4; ++l)
+        balls(l);
 }
 
 void rc_draw_board(void)
@@ -197,6 +229,7 @@ void rc_draw_board(void)
         rc_draw_piece(p);
     con_putu(1, row_of(4), rc.value[RC_LEFT], 3, pieces[RC_LEFT]);
     con_putu(35, row_of(4), rc.value[RC_RIGHT], 3, pieces[RC_RIGHT]);
+    rc_draw_launchers();
     rc_draw_status();
 }
 
@@ -213,6 +246,7 @@ static void score(uint8_t x, const char *name, uint8_t side)
 
 void rc_draw_status(void)
 {
+    int8_t tx, ty;
     con_fill(0, RC_ROW_SCORE, COLS, 3, ' ', text);
     score(1, "LEFT", RC_LEFT);
     score(21, "RIGHT", RC_RIGHT);
@@ -221,10 +255,14 @@ void rc_draw_status(void)
     con_putu(7, RC_ROW_MATCH, rc_match.mpoints[RC_LEFT], 3, text);
     con_put(10, RC_ROW_MATCH, '-', text);
     con_putu(11, RC_ROW_MATCH, rc_match.mpoints[RC_RIGHT], 3, text);
-    con_puts(21, RC_ROW_MATCH, "GAME", text);
-    con_putu(26, RC_ROW_MATCH, (uint16_t)(rc_match.games + !rc.over), 2, text);
-    con_puts(29, RC_ROW_MATCH, "ROUND", text);
-    con_putu(35, RC_ROW_MATCH, rc.round, 2, text);
+    con_puts(15, RC_ROW_MATCH, "GAME", text);
+    con_putu(20, RC_ROW_MATCH, (uint16_t)(rc_match.games + !rc.over), 2, text);
+    con_puts(23, RC_ROW_MATCH, "ROUND", text);
+    con_putu(29, RC_ROW_MATCH, rc.round, 2, text);
+    if (rc_target_at(&tx, &ty)) {
+        con_puts(32, RC_ROW_MATCH, "TARGET", text);
+        con_putu(39, RC_ROW_MATCH, rc_target_value(), 1, text);
+    }
 }
 
 void rc_draw_clock(uint16_t secs, uint16_t limit)
@@ -244,4 +282,38 @@ void rc_draw_cursor(int8_t x, int8_t y)
 {
     uint8_t c = col_of(x), r = row_of(y);
     con_put(c, r, con_char(c, r), inverse(con_attr(c, r)));
+}
+
+
+void rc_draw_said_again(void)
+{
+    if (said_side != 0xFF)
+        rc_draw_said(said_side, said);
+}
+
+void rc_draw_said(uint8_t side, const char *note)
+{
+    static const char *const dirs[4] = { "UP", "DOWN", "LEFT", "RIGHT" };
+    static const uint8_t len[4] = { 2, 4, 4, 5 };
+    uint8_t d, x;
+    for (d = 0; d < 7 && note[d]; ++d)
+        said[d] = note[d];
+    said[d] = 0;
+    said_side = side;
+    rc_draw_line(RC_ROW_INFO, side ? "RIGHT:" : "LEFT:");
+    x = side ? 8 : 7;
+    if (note[0] == 'T' || note[0] == 'B') {
+        con_puts(x, RC_ROW_INFO, note[0] == 'T' ? "LAUNCH FROM THE TOP" : "LAUNCH FROM THE BOTTOM", text);
+        return;
+    }
+    for (d = 0; d < 4 && rc_dir_keys[d] != note[0]; ++d)
+        ;
+    con_puts(x, RC_ROW_INFO, "MOVE", text);
+    x = (uint8_t)(x + 5);
+    con_puts(x, RC_ROW_INFO, dirs[d & 3], text);
+    x = (uint8_t)(x + len[d & 3] + 2);
+    while (*++note) {
+        con_put(x, RC_ROW_INFO, (uint8_t)*note, pieces[side]);
+        x = (uint8_t)(x + 2);
+    }
 }

@@ -23,9 +23,12 @@
 
 /* ---- the computer's turn ---- */
 
+/* BREAK or any key but RETURN (a stray one after the last set-up answer,
+ * or after a typed line): play the best so far. */
 static uint8_t poll_key(void)
 {
-    return kit_poll() != 0;     /* BREAK or any key: play the best so far */
+    uint8_t k = kit_poll();
+    return k != 0 && k != CON_K_ENTER;
 }
 
 static void trace_think(uint8_t op, const char *note)
@@ -58,6 +61,8 @@ static void computer_turn(void)
     rc_rec_add(note);
     rc_replay_bonus(0);
     if (RC_ACT_IS_MOVE(a)) {
+        rc_draw_said(rc.turn, note);        /* a move in words: pieces do not just jump */
+        rc_draw_line(RC_ROW_PROMPT, "");
         rc_ai_apply(a);
         rc_draw_board();
     } else {

@@ -4,7 +4,6 @@
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_draw.h"
 #include "cart/ricochet/rc_ui.h"
-#include "cart/ricochet/rc_turn.h"
 #include "cart/ricochet/rc_joy.h"
 
 #define J_NONE   0xFF            /* jdir: nothing chosen */
@@ -62,14 +61,13 @@ static uint8_t pick(uint8_t side)
         jpiece = piece_under(side);
         if (jpiece != 0xFF)
             jdir = J_PICKED;
-        return 0;
+        return RC_JOY_NONE;
     }
     if (!rc_launch_ok(l)) {
         rc_ui_buzz();
-        return 0;
+        return RC_JOY_NONE;
     }
-    rc_turn_launch(l);
-    return 1;
+    return l;
 }
 
 static uint8_t button(uint8_t side)
@@ -78,10 +76,22 @@ static uint8_t button(uint8_t side)
         return pick(side);
     if (jn == 0) {                      /* nothing moved: the choice is dropped */
         jdir = J_NONE;
-        return 0;
+        return RC_JOY_NONE;
     }
-    rc_turn_moved(jnote);
-    return 1;
+    return RC_JOY_MOVED;
+}
+
+const char *rc_joy_note(void)
+{
+    return jnote;
+}
+
+/* A character typed this frame (SPACE, a letter: a key with a meaning
+ * here); the arrows and the like type control codes. */
+static uint8_t typed(void)
+{
+    uint8_t k = con_key();
+    return k >= ' ' && k < 0x7F;
 }
 
 /* A stick direction d: the picked piece's move, or the cursor (moving the
@@ -105,24 +115,25 @@ static void stick(uint8_t side, uint8_t d)
         move(p);
 }
 
-uint8_t rc_joy_step(uint8_t side)
+uint8_t rc_joy_step(uint8_t side, uint8_t live)
 {
     static const uint8_t bit[4] = { CON_J_UP, CON_J_DOWN, CON_J_LEFT, CON_J_RIGHT };
     uint8_t j = con_joy(side), e = (uint8_t)(j & ~jprev), d;
     jprev = j;
-    if (!e)
-        return 0;
+    if (!e || !live || typed())
+        return RC_JOY_NONE;
     if (e & CON_J_FIRE) {
-        if (button(side))
-            return 1;
+        d = button(side);
+        if (d != RC_JOY_NONE)
+            return d;
     } else {
         for (d = 0; d < 4 && !(e & bit[d]); ++d)
             ;
         if (d == 4)
-            return 0;
+            return RC_JOY_NONE;
         stick(side, d);
     }
     rc_draw_board();
     rc_draw_cursor(cx, cy);
-    return 0;
+    return RC_JOY_NONE;
 }

@@ -5,8 +5,8 @@
  *
  * The animation calls rc_shot_tick once per drawn step; a search calls
  * rc_shot_run. Both make the same changes in the same order. */
-#ifndef RC_LAUNCH_H
-#define RC_LAUNCH_H
+#ifndef CART_RICOCHET_RC_LAUNCH_H
+#define CART_RICOCHET_RC_LAUNCH_H
 
 #include <stdint.h>
 

@@ -2,8 +2,8 @@
  * action a turn ("T", "B", "DCBA"), read back as lines of the two players'
  * columns, Left first ("UA      DI"), the side that did not start leaving
  * its first cell empty. */
-#ifndef RC_RECORD_H
-#define RC_RECORD_H
+#ifndef CART_RICOCHET_RC_RECORD_H
+#define CART_RICOCHET_RC_RECORD_H
 
 #include <stdint.h>
 

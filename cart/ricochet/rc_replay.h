@@ -6,8 +6,8 @@
  * Trace: replay SIDE NOTATION a turn (a launch's own line follows),
  * replay end LEFT-RIGHT (the scores it reached: the game's), or
  * replay stop. */
-#ifndef RC_REPLAY_H
-#define RC_REPLAY_H
+#ifndef CART_RICOCHET_RC_REPLAY_H
+#define CART_RICOCHET_RC_REPLAY_H
 
 #include <stdint.h>
 

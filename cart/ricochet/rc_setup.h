@@ -2,8 +2,8 @@
  * computer or not, its number, the ratings, who goes first; it starts the
  * match (rc_match_start). Trace: variant N, opponent N, ratings L R,
  * first l|r. */
-#ifndef RC_SETUP_H
-#define RC_SETUP_H
+#ifndef CART_RICOCHET_RC_SETUP_H
+#define CART_RICOCHET_RC_SETUP_H
 
 #include <stdint.h>
 

@@ -13,12 +13,16 @@
 #include "cart/ricochet/rc_turn.h"
 
 static uint16_t frames;          /* of the human's turn so far */
+static uint8_t joy;              /* what the stick decided this frame (rc_joy.h) */
 
-/* One frame of a human's turn: the clock runs, the bonus shows as it accrues. */
-static uint8_t timed_key(void)
+/* One frame of a human's turn: the clock runs, the bonus shows as it
+ * accrues; the stick is read (its presses act only when `live`, the turn's
+ * prompt). */
+static uint8_t timed_key(uint8_t live)
 {
     uint16_t limit = rc_clock_limit(rc.turn);
     uint8_t k = kit_get();
+    joy = rc_joy_step(rc.turn, live);
     if (frames < 60000u)
         ++frames;
     if (frames % 60 == 0)
@@ -26,12 +30,24 @@ static uint8_t timed_key(void)
     return k;
 }
 
+/* The next key, the clock running. */
+static uint8_t timed_any(void)
+{
+    uint8_t k;
+    do
+        k = timed_key(0);
+    while (!k);
+    return k;
+}
+
+/* A key answering a one-key question; RETURN is no answer (a stray one
+ * after S or V, out of the habit of typed lines, must not cancel). */
 static uint8_t timed_wait(void)
 {
     uint8_t k;
     do
-        k = timed_key();
-    while (!k);
+        k = timed_any();
+    while (k == CON_K_ENTER);
     return k;
 }
 
@@ -47,7 +63,7 @@ static void book_clock(void)
     con_trace_end();
 }
 
-void rc_turn_launch(uint8_t l)
+static void launch(uint8_t l)
 {
     book_clock();
     rc_rec_add((l & 1) ? "B" : "T");
@@ -55,7 +71,7 @@ void rc_turn_launch(uint8_t l)
     rc_end_turn();
 }
 
-void rc_turn_moved(const char *note)
+static void moved(const char *note)
 {
     book_clock();
     rc_rec_add(note);
@@ -63,6 +79,7 @@ void rc_turn_moved(const char *note)
     con_trace_char(' ');
     con_trace(note);
     con_trace_end();
+    rc_draw_said(rc.turn, note);
     rc_end_turn();
 }
 
@@ -73,7 +90,7 @@ static uint8_t move_pieces(uint8_t dir, char *note)
     uint8_t k, n = 0;
     rc_draw_line(RC_ROW_PROMPT, "PIECE?");
     for (;;) {
-        k = timed_key();
+        k = timed_key(0);
         if (k == ' ')
             return n;
         if (k == 'M' && n == 0)
@@ -106,7 +123,7 @@ static uint8_t try_move(void)
     k = move_pieces(d, note);
     if (k == 0 || k == 0xFF)
         return 0;
-    rc_turn_moved(note);
+    moved(note);
     return 1;
 }
 
@@ -122,7 +139,7 @@ static uint8_t try_launch(void)
         rc_ui_buzz();
         return 0;
     }
-    rc_turn_launch(l);
+    launch(l);
     return 1;
 }
 
@@ -135,7 +152,7 @@ static uint8_t command(uint8_t k, uint8_t side)
     if (k == move_key[side])
         return try_move();
     if (k == 'R')
-        rc_recshow_screen();
+        rc_recshow_screen(timed_any);
     if (k == 'P')
         rc_recshow_print();
     return 0;
@@ -149,9 +166,15 @@ void rc_turn_human(void)
     rc_joy_start(side);
     rc_draw_line(RC_ROW_PROMPT, prompt[side]);
     for (;;) {
-        k = timed_key();
-        if (rc_joy_step(side))
+        k = timed_key(1);
+        if (joy == RC_JOY_MOVED) {
+            moved(rc_joy_note());
             return;
+        }
+        if (joy != RC_JOY_NONE) {
+            launch(joy);
+            return;
+        }
         if (!k)
             continue;
         if (command(k, side))

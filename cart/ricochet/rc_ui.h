@@ -1,8 +1,8 @@
 /* rc_ui.h — what the title's screens share (rc_game.c and its helpers):
  * the trace words' pieces, the side letters, the refusal buzz and a key
  * waited for. */
-#ifndef RC_UI_H
-#define RC_UI_H
+#ifndef CART_RICOCHET_RC_UI_H
+#define CART_RICOCHET_RC_UI_H
 
 #include <stdint.h>
 

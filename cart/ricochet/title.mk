@@ -10,8 +10,9 @@ ricochet.profile     := apple2
 ricochet.controllers := 0
 ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
     Right: L launch, M move; M before a piece: never mind|\
-    Joysticks: cursor on a launcher + button; on a piece + button, stick, button|\
-    R the record, P print it; a key skips a launch; BREAK: the computer plays now
+    Sticks: cursor on a launcher, button; on a piece, button, stick, button|\
+    R the record (SPACE: next page), P print it; a key skips a launch|\
+    BREAK or a key: the computer plays its best so far
 ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c)) $(KIT_SRCS)
 
 RC_ENGINE_SRCS := cart/ricochet/rc.c cart/ricochet/rc_layout.c cart/ricochet/rc_launch.c \
@@ -20,11 +21,15 @@ RC_VEC_SRCS := tests/sim/rc_vec.c
 
 TESTS += tests/test_ricochet
 
-$(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_ricochet,tests/test_ricochet.c $(TESTLIB_SRCS) $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),-lcmocka))
 
 # The vectors as a program, natively and under sim65 (tests/sim/rc_vec_main.c).
 PROGS += tools/rc_vec
 CHECKS += tests/check_ricochet_sim.sh
+# The four opponents choose differently (tools/rc_play differ over the bench's games).
+CHECKS += tests/check_ricochet_differ.sh
+# What the screen shows (tests/movies/ricochet.screens), natively and as the ROM.
+CHECKS += tests/check_screens.sh:ricochet
 $(eval $(call native_prog,tools/rc_vec,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS),))
 $(eval $(call sim_prog,$(B)/sim/rc_vec.prg,tests/sim/rc_vec_main.c $(RC_VEC_SRCS) $(RC_ENGINE_SRCS)))
 all: $(B)/sim/rc_vec.prg

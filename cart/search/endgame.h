@@ -18,8 +18,8 @@
  * search keeps its per-ply state in arrays. The 6502 build holds fewer
  * empties (RAM); Odin's deepest trigger (level X) is 18.
  */
-#ifndef ENDGAME_H
-#define ENDGAME_H
+#ifndef CART_SEARCH_ENDGAME_H
+#define CART_SEARCH_ENDGAME_H
 
 #include <stdint.h>
 

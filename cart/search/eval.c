@@ -1,8 +1,8 @@
 /* eval.c — static evaluation: square classes, disc count, mobility, and the
  * corner rule (an X- or C-square stops being dangerous once its corner is
- * taken). Weights come from the title (ai_eval), so each opponent can play in
+ * taken). Weights come from the title (srch_eval), so each opponent can play in
  * its own style with one evaluator. The search (search.c) keeps the square part
- * incrementally with ai_move_gain; ai_evaluate counts it whole. */
+ * incrementally with srch_move_gain; srch_evaluate counts it whole. */
 #include "cart/search/search.h"
 #include "cart/search/search_int.h"
 #include "cart/reversi/rv.h"
@@ -34,18 +34,18 @@ static const uint8_t corner_of[64] = {
     64, 56, 64, 64, 64, 64, 63, 64,
 };
 
-uint8_t ai_mob_weight;
-uint8_t ai_rule_corner[64];   /* the corner rule is on and the square is a corner */
+uint8_t srch_mob_weight;
+uint8_t srch_rule_corner[64];   /* the corner rule is on and the square is a corner */
 static int16_t wt[64];        /* square weight + disc weight, clamped to -128..127 */
 static uint8_t wtb[64];       /* the same + 128, as the board's corners make it
-                               * (ai_eval_corners: an X/C square of a taken corner
+                               * (srch_eval_corners: an X/C square of a taken corner
                                * weighs wsafe) */
 static int16_t wsafe;         /* an X/C square's weight once its corner is taken */
-static int16_t mob_tab[2 * AI_MOB_CAP + 1]; /* the mobility term of d + AI_MOB_CAP (cc65: no multiply) */
+static int16_t mob_tab[2 * SRCH_MOB_CAP + 1]; /* the mobility term of d + SRCH_MOB_CAP (cc65: no multiply) */
 static uint8_t ruled[64];     /* the corner rule is on and involves the square */
 static uint8_t fix;           /* the corner rule is on */
 
-void ai_eval_setup(const ai_eval *e)
+void srch_eval_setup(const srch_eval *e)
 {
     uint8_t sq;
     int16_t w;
@@ -59,13 +59,13 @@ void ai_eval_setup(const ai_eval *e)
     wsafe = wt[2];                           /* an A square's */
     fix = e->corner_fix;
     for (sq = 0; sq < 64; ++sq) {
-        ai_rule_corner[sq] = (uint8_t)(fix && (sq == 0 || sq == 7 || sq == 56 || sq == 63));
-        ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || ai_rule_corner[sq]));
+        srch_rule_corner[sq] = (uint8_t)(fix && (sq == 0 || sq == 7 || sq == 56 || sq == 63));
+        ruled[sq] = (uint8_t)(fix && (corner_of[sq] != 64 || srch_rule_corner[sq]));
     }
-    ai_mob_weight = e->mobility;
-    for (sq = 0; sq <= 2 * AI_MOB_CAP; ++sq)
-        mob_tab[sq] = (int16_t)(((int16_t)sq - AI_MOB_CAP) * ai_mob_weight);
-    ai_eval_corners();
+    srch_mob_weight = e->mobility;
+    for (sq = 0; sq <= 2 * SRCH_MOB_CAP; ++sq)
+        mob_tab[sq] = (int16_t)(((int16_t)sq - SRCH_MOB_CAP) * srch_mob_weight);
+    srch_eval_corners();
 }
 
 /* Weight of square wg_sq as the board stands (the corner rule looks at
@@ -83,7 +83,7 @@ static int16_t weight(void)
     return wt[wg_sq];
 }
 
-int16_t ai_board_sum(void)
+int16_t srch_board_sum(void)
 {
     uint8_t sq, c;
     int16_t v = 0;
@@ -102,7 +102,7 @@ int16_t ai_board_sum(void)
  * (one dimension: cc65 multiplies to index a row). */
 static const uint8_t around[12] = { 1, 8, 9, 6, 14, 15, 48, 49, 57, 54, 55, 62 };
 
-void ai_eval_corners(void)
+void srch_eval_corners(void)
 {
     uint8_t i, c;
     if (!fix)
@@ -120,7 +120,7 @@ void ai_eval_corners(void)
 #pragma bss-name (push, "ZEROPAGE")     /* a cycle less per access (rv.c too) */
 #endif
 static uint8_t ms_i, ms_c, ms_corner, ms_mover, ms_j, ms_end;
-uint8_t ai_gain_sq, ai_gain_n;
+uint8_t srch_gain_sq, srch_gain_n;
 static int16_t ms_w, ms_d;
 #ifdef __CC65__
 #pragma bss-name (pop)
@@ -134,14 +134,14 @@ static int16_t ms_w, ms_d;
 #pragma zpsym ("ms_d")
 #endif
 
-/* ai_gain_sq, a corner, was just taken (taken = 1) or freed (0): its X
+/* srch_gain_sq, a corner, was just taken (taken = 1) or freed (0): its X
  * and C squares weigh wsafe, or their own weight again. */
-void ai_eval_corner(uint8_t taken)
+void srch_eval_corner(uint8_t taken)
 {
     ms_i = 0;
-    if (ai_gain_sq == 7) ms_i = 3;
-    else if (ai_gain_sq == 56) ms_i = 6;
-    else if (ai_gain_sq == 63) ms_i = 9;
+    if (srch_gain_sq == 7) ms_i = 3;
+    else if (srch_gain_sq == 56) ms_i = 6;
+    else if (srch_gain_sq == 63) ms_i = 9;
     for (ms_end = (uint8_t)(ms_i + 3); ms_i != ms_end; ++ms_i) {
         ms_c = around[ms_i];
         ms_w = wt[ms_c];
@@ -151,16 +151,16 @@ void ai_eval_corner(uint8_t taken)
     }
 }
 
-/* Whether ms_c is among the ai_gain_n squares of the flip list. */
+/* Whether ms_c is among the srch_gain_n squares of the flip list. */
 static uint8_t was_flipped(void)
 {
-    for (ms_j = 0; ms_j < ai_gain_n; ++ms_j)
+    for (ms_j = 0; ms_j < srch_gain_n; ++ms_j)
         if (rv_flips_buf[ms_j] == ms_c)
             return 1;
     return 0;
 }
 
-/* ai_move_gain when the corner rule is involved (the board is still the one
+/* srch_move_gain when the corner rule is involved (the board is still the one
  * before the move). Each square that changes hands or weight adds its new
  * contribution minus the old: a flipped disc counts twice, except that a
  * corner move re-weights its own X and C squares (wt before, wsafe after),
@@ -168,18 +168,18 @@ static uint8_t was_flipped(void)
 static int16_t rule_gain(void)
 {
     ms_mover = rv_side();
-    wg_sq = ai_gain_sq;
+    wg_sq = srch_gain_sq;
     ms_d = weight();
     /* if/else, not nested ?: (cc65 was seen to miscompile nested char ?:);
      * ms_corner: the corner's first X/C square in around[], 12 = none */
     ms_corner = 12;
-    if (ai_gain_sq == 0) ms_corner = 0;
-    else if (ai_gain_sq == 7) ms_corner = 3;
-    else if (ai_gain_sq == 56) ms_corner = 6;
-    else if (ai_gain_sq == 63) ms_corner = 9;
-    for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
+    if (srch_gain_sq == 0) ms_corner = 0;
+    else if (srch_gain_sq == 7) ms_corner = 3;
+    else if (srch_gain_sq == 56) ms_corner = 6;
+    else if (srch_gain_sq == 63) ms_corner = 9;
+    for (ms_i = 0; ms_i < srch_gain_n; ++ms_i) {
         ms_c = rv_flips_buf[ms_i];
-        if (ms_corner != 12 && corner_of[ms_c] == ai_gain_sq) {
+        if (ms_corner != 12 && corner_of[ms_c] == srch_gain_sq) {
             ms_d += (int16_t)(wsafe + wt[ms_c]);  /* the opponent's at the old weight */
             continue;
         }
@@ -206,10 +206,10 @@ static int16_t rule_gain(void)
     return ms_d;
 }
 
-int16_t ai_move_gain(void)
+int16_t srch_move_gain(void)
 {
     /* A corner placed: the corner rule re-weights its X/C squares. */
-    if (ai_rule_corner[ai_gain_sq])
+    if (srch_rule_corner[srch_gain_sq])
         return rule_gain();
     /* Otherwise no corner changes hands (a corner is never flipped), so
      * every square keeps its weight as the board's corners make it (wtb):
@@ -218,51 +218,51 @@ int16_t ai_move_gain(void)
      * 2 * (sum - 128 n) + wtb[sq] - 128, where 256 n is n as the high byte
      * (no 16-bit shift: cc65 calls a runtime routine for those). */
     ms_w = 0;
-    for (ms_i = 0; ms_i < ai_gain_n; ++ms_i) {
+    for (ms_i = 0; ms_i < srch_gain_n; ++ms_i) {
         ms_c = rv_flips_buf[ms_i];
         ms_w += wtb[ms_c];
     }
     ms_w += ms_w;
-    ms_w += wtb[ai_gain_sq];
-    ms_w -= (int16_t)((uint16_t)ai_gain_n << 8);
+    ms_w += wtb[srch_gain_sq];
+    ms_w -= (int16_t)((uint16_t)srch_gain_n << 8);
     ms_w -= 128;
     return ms_w;
 }
 
-int16_t ai_mob_term(void)
+int16_t srch_mob_term(void)
 {
-    return ai_mob_of(rv_mobility_diff());
+    return srch_mob_of(rv_mobility_diff());
 }
 
-int16_t ai_mob_of(int8_t d)
+int16_t srch_mob_of(int8_t d)
 {
-    uint8_t i = 2 * AI_MOB_CAP;
-    if (d < AI_MOB_CAP) {
+    uint8_t i = 2 * SRCH_MOB_CAP;
+    if (d < SRCH_MOB_CAP) {
         i = 0;
-        if (d > -AI_MOB_CAP)
-            i = (uint8_t)(d + AI_MOB_CAP);
+        if (d > -SRCH_MOB_CAP)
+            i = (uint8_t)(d + SRCH_MOB_CAP);
     }
     return mob_tab[i];
 }
 
-int16_t ai_evaluate(const ai_eval *e)
+int16_t srch_evaluate(const srch_eval *e)
 {
     int16_t v;
-    ai_eval_setup(e);
-    v = ai_board_sum();
+    srch_eval_setup(e);
+    v = srch_board_sum();
     if (rv_side() != RV_BLACK)
         v = (int16_t)-v;
-    if (ai_mob_weight)
-        v = (int16_t)(v + ai_mob_term());
+    if (srch_mob_weight)
+        v = (int16_t)(v + srch_mob_term());
     return v;
 }
 
-uint8_t ai_tutor(const ai_eval *e, uint8_t *moves, int16_t *values)
+uint8_t srch_tutor(const srch_eval *e, uint8_t *moves, int16_t *values)
 {
     uint8_t n = rv_gen(moves), i;
     for (i = 0; i < n; ++i) {
         rv_make(moves[i]);
-        values[i] = (int16_t)-ai_evaluate(e);
+        values[i] = (int16_t)-srch_evaluate(e);
         rv_undo();
     }
     return n;

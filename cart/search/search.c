@@ -1,19 +1,19 @@
 /* search.c — fixed-depth alpha-beta (search.h); the exact endgame is
- * endgame.c's eg_solve, which ai_think hands over to.
+ * endgame.c's eg_solve, which srch_think hands over to.
  *
- * The values searched (tests/test_ai.c checks them against plain minimax):
+ * The values searched (tests/test_search.c checks them against plain minimax):
  * a leaf is the evaluation's square part (square weights + disc weight); a
  * node two plies above the leaves adds the mobility term of its own legal
  * moves less the opponent's at the ply before (both counts are known from
  * move generation, so the term costs nothing); the end of the game is
- * scored beyond AI_WIN. Fail-soft alpha-beta.
+ * scored beyond SRCH_WIN. Fail-soft alpha-beta.
  *
  * Made for the 6502 (cc65 --static-locals; figures and history:
  * docs/reversi.md, bench/vv.sh):
  *   - the square part is kept per ply in sqsum[], from black's view; a
  *     move's change comes from the list of discs it would flip (rv_flips,
- *     eval.c ai_move_gain), before the move, with the corner rule's
- *     weights following the corners (ai_eval_corner after a corner move
+ *     eval.c srch_move_gain), before the move, with the corner rule's
+ *     weights following the corners (srch_eval_corner after a corner move
  *     is made or undone);
  *   - a node with one ply left values its leaves in one loop, without a
  *     move list, recursion or make/undo: the killers, then the legal moves
@@ -38,45 +38,45 @@
 #include "cart/reversi/rv.h"
 #include <string.h>
 
-uint32_t ai_nodes;
-uint8_t  ai_pv[AI_MAX_PLY];
-uint8_t  ai_pv_len;
-int16_t  ai_score;
-uint8_t  ai_exact;
-uint8_t  ai_ply;
-uint8_t  ai_moves[AI_MAX_PLY][AI_MAX_MOVES];
-int16_t  ai_alpha[AI_MAX_PLY];
-uint16_t ai_poll_every;
-uint8_t (*ai_poll)(void);
+uint32_t srch_nodes;
+uint8_t  srch_pv[SRCH_MAX_PLY];
+uint8_t  srch_pv_len;
+int16_t  srch_score;
+uint8_t  srch_exact;
+uint8_t  srch_ply;
+uint8_t  srch_moves[SRCH_MAX_PLY][SRCH_MAX_MOVES];
+int16_t  srch_alpha[SRCH_MAX_PLY];
+uint16_t srch_poll_every;
+uint8_t (*srch_poll)(void);
 
 #define INF 32000
 #define ORDER_LEFT 3          /* plies left from which moves are sorted */
 #define DEEP_LEFT 4           /* plies left from which they are sorted by deep_key */
 
 /* Per-ply state (see the cc65 note in search.h). */
-static int16_t beta[AI_MAX_PLY], best[AI_MAX_PLY];
-static int16_t mob[AI_MAX_PLY];            /* mobility term of a node with 2 plies left */
-static int16_t sqsum[AI_MAX_PLY + 1];      /* square part, black's view */
-static uint8_t left[AI_MAX_PLY];           /* plies left */
-static uint8_t count[AI_MAX_PLY], idx[AI_MAX_PLY];
-static uint8_t killer[AI_MAX_PLY];
-static uint8_t killer2[AI_MAX_PLY];        /* the one before (leaves only) */
+static int16_t beta[SRCH_MAX_PLY], best[SRCH_MAX_PLY];
+static int16_t mob[SRCH_MAX_PLY];            /* mobility term of a node with 2 plies left */
+static int16_t sqsum[SRCH_MAX_PLY + 1];      /* square part, black's view */
+static uint8_t left[SRCH_MAX_PLY];           /* plies left */
+static uint8_t count[SRCH_MAX_PLY], idx[SRCH_MAX_PLY];
+static uint8_t killer[SRCH_MAX_PLY];
+static uint8_t killer2[SRCH_MAX_PLY];        /* the one before (leaves only) */
 static uint8_t hist[64];                   /* history: cutoffs per square */
-static uint8_t pv[AI_MAX_PLY][AI_MAX_PLY];  /* triangular PV table */
-static uint8_t pv_len[AI_MAX_PLY];
+static uint8_t pv[SRCH_MAX_PLY][SRCH_MAX_PLY];  /* triangular PV table */
+static uint8_t pv_len[SRCH_MAX_PLY];
 static uint8_t stop;
 static uint8_t root_opp;                   /* the opponent's moves at the root */
-static uint8_t tried[AI_MAX_PLY];          /* moves searched: count, or the width */
-static uint8_t cur[AI_MAX_PLY];            /* the move being searched */
-/* ai_moves[p] and pv[p] (set by ai_think): cc65 computes ai_moves[p] with
+static uint8_t tried[SRCH_MAX_PLY];          /* moves searched: count, or the width */
+static uint8_t cur[SRCH_MAX_PLY];            /* the move being searched */
+/* srch_moves[p] and pv[p] (set by srch_think): cc65 computes srch_moves[p] with
  * 16-bit shifts (runtime calls), a pointer from a table is two loads. */
-static uint8_t *mrow[AI_MAX_PLY], *prow[AI_MAX_PLY];
+static uint8_t *mrow[SRCH_MAX_PLY], *prow[SRCH_MAX_PLY];
 
-/* The title's hooks (ai_params); plain = none, the search's fast paths. */
+/* The title's hooks (srch_params); plain = none, the search's fast paths. */
 static int16_t (*ev_hook)(void);
 static int16_t (*ord_hook)(uint8_t sq);
 static uint8_t width, plain;
-static const ai_eval no_eval;              /* keeps ai_move_gain's sums at 0 */
+static const srch_eval no_eval;              /* keeps srch_move_gain's sums at 0 */
 
 /* Sorting buffers (globals indexed by uint8_t: cheap on the 6502): the
  * moves sm and their keys, each key as two bytes, skh its high byte with
@@ -85,7 +85,7 @@ static const ai_eval no_eval;              /* keeps ai_move_gain's sums at 0 */
  * has a spare byte in front so that "element j - 1" is written smx[j], a
  * constant base plus a byte index: cc65 compiles sm[j - 1] to 16-bit
  * pointer arithmetic. */
-static uint8_t smx[AI_MAX_MOVES + 1], skhx[AI_MAX_MOVES + 1], sklx[AI_MAX_MOVES + 1];
+static uint8_t smx[SRCH_MAX_MOVES + 1], skhx[SRCH_MAX_MOVES + 1], sklx[SRCH_MAX_MOVES + 1];
 #define sm (smx + 1)
 #define skh (skhx + 1)
 #define skl (sklx + 1)
@@ -169,7 +169,7 @@ static uint8_t *rep_list[REP_PLIES * 64];
 static uint8_t rep_n[REP_PLIES * 64];
 static const uint8_t rep_row[REP_PLIES] = { 0, 64, 128, 192 };
 static uint8_t rep_ix;
-static uint8_t rep_on[AI_MAX_PLY];         /* ply p's node keeps its lists */
+static uint8_t rep_on[SRCH_MAX_PLY];         /* ply p's node keeps its lists */
 static uint8_t *rep_end[REP_PLIES];        /* the end of ply p's lists */
 static uint8_t *rep_at;                    /* the next free byte, 0 = none */
 static uint8_t rep_p;
@@ -242,9 +242,9 @@ static uint8_t gen_list(void)
 static void look(void)
 {
     rv_arg = sq_;
-    ai_gain_sq = sq_;
-    ai_gain_n = rv_flips_arg();
-    gain_ = ai_move_gain();
+    srch_gain_sq = sq_;
+    srch_gain_n = rv_flips_arg();
+    gain_ = srch_move_gain();
     rv_make_arg();
     rep_count();
     rv_undo();
@@ -309,9 +309,9 @@ static void order_keys(void)
  * highest keys left, which is the order the stable sort gave, for a
  * fraction of the sort's cost. Its keys, taken when its moves were
  * listed, are kept in pk_key (one such node at a time: the plies below it
- * have fewer plies left); pk_p is its ply. ai_moves[p] holds the moves
+ * have fewer plies left); pk_p is its ply. srch_moves[p] holds the moves
  * picked so far, then the rest as listed (the thinking pattern shows it). */
-static uint8_t pk_key[AI_MAX_MOVES];
+static uint8_t pk_key[SRCH_MAX_MOVES];
 static uint8_t pk_p, pk_i, pk_j, pk_b, pk_k, pk_n;
 static uint8_t *pk_m;
 
@@ -350,7 +350,7 @@ static void sort_rest(void)
         t_ = sm[si];
         pk_m[pk_j] = t_;
     }
-    pk_p = AI_NONE;                  /* no more picking at this node */
+    pk_p = SRCH_NONE;                  /* no more picking at this node */
 }
 
 /* Moves the first of the highest keys of places pk_i.. to place pk_i;
@@ -383,7 +383,7 @@ static void pick(void)
     pk_key[pk_i] = pk_k;
 }
 
-/* The moves of ply p = ai_ply into ai_moves[p], in the order it tries
+/* The moves of ply p = srch_ply into srch_moves[p], in the order it tries
  * them; returns how many. The generator's preference order (rv_gen_pref: corners first,
  * X-squares last) is the base. With the title's order hook, a stable sort
  * by its keys (only the first `width` where the width prunes: the rest
@@ -395,7 +395,7 @@ static void pick(void)
  */
 static uint8_t gen_ordered(void)
 {
-    go_p = ai_ply;
+    go_p = srch_ply;
     go_m = mrow[go_p];
     go_k = killer[go_p];
     rep_on[go_p] = 0;
@@ -432,7 +432,7 @@ static uint8_t gen_ordered(void)
 }
 
 /* Final score for the side to move: disc difference, empties to the winner,
- * pushed beyond AI_WIN. */
+ * pushed beyond SRCH_WIN. */
 static int16_t final_score(void)
 {
     int16_t d = (int16_t)rv_count(rv_side()) - (int16_t)rv_count((uint8_t)(3 - rv_side()));
@@ -440,28 +440,28 @@ static int16_t final_score(void)
     if (d > 0) d += empties;
     else if (d < 0) d -= empties;
     if (d > 0)
-        return (int16_t)(AI_WIN + d);
+        return (int16_t)(SRCH_WIN + d);
     if (d < 0)
-        return (int16_t)(-AI_WIN + d);
+        return (int16_t)(-SRCH_WIN + d);
     return 0;
 }
 
-/* A leaf at ply ai_ply: the square part, from the side to move's view
+/* A leaf at ply srch_ply: the square part, from the side to move's view
  * (the mobility term is taken two plies above: see search). */
 static int16_t leaf(void)
 {
     if (ev_hook != 0)
         return ev_hook();
     if (rv_side() != RV_BLACK)
-        return (int16_t)-sqsum[ai_ply];
-    return sqsum[ai_ply];
+        return (int16_t)-sqsum[srch_ply];
+    return sqsum[srch_ply];
 }
 
-/* Counts a node (ai_nodes is 32-bit: the low byte is counted here, cheap
+/* Counts a node (srch_nodes is 32-bit: the low byte is counted here, cheap
  * on the 6502, and carried over every 256 nodes and at the end) and polls
- * every ai_poll_every nodes: the nodes to the next poll are poll_hi * 256
+ * every srch_poll_every nodes: the nodes to the next poll are poll_hi * 256
  * + poll_lo (poll_lo 0 = 256), the low byte counted down here, the rest in
- * poll_tick (with ai_poll_every 0 it only looks every 256 nodes). */
+ * poll_tick (with srch_poll_every 0 it only looks every 256 nodes). */
 #ifdef __CC65__
 #pragma bss-name (push, "ZEROPAGE")
 #endif
@@ -475,26 +475,26 @@ static uint8_t nodes_lo, poll_lo, poll_hi;
 
 static void flush_nodes(void)
 {
-    ai_nodes += nodes_lo;
+    srch_nodes += nodes_lo;
     nodes_lo = 0;
 }
 
 static void carry_nodes(void)
 {
-    ai_nodes += 256;
+    srch_nodes += 256;
 }
 
 static void poll_start(void)
 {
-    poll_lo = (uint8_t)ai_poll_every;
-    poll_hi = (uint8_t)(ai_poll_every >> 8);
+    poll_lo = (uint8_t)srch_poll_every;
+    poll_hi = (uint8_t)(srch_poll_every >> 8);
     if (poll_lo == 0 && poll_hi != 0)
         --poll_hi;
 }
 
 static void poll_tick(void)
 {
-    if (ai_poll_every == 0)
+    if (srch_poll_every == 0)
         return;
     if (poll_hi != 0) {
         --poll_hi;
@@ -502,7 +502,7 @@ static void poll_tick(void)
     }
     poll_start();
     flush_nodes();
-    if (ai_poll && ai_poll())
+    if (srch_poll && srch_poll())
         stop = 1;
 }
 
@@ -516,7 +516,7 @@ static void poll_tick(void)
 
 static int16_t search(void);
 
-/* Searches the child after the move just made (or pass) at ply ai_ply and
+/* Searches the child after the move just made (or pass) at ply srch_ply and
  * returns its value from this ply's side (no parameter: cc65 passes it on
  * the C stack). */
 static uint8_t ch_p, ch_q;
@@ -524,54 +524,54 @@ static int16_t ch_v;
 
 static int16_t child(void)
 {
-    ch_p = ai_ply;
+    ch_p = srch_ply;
     ch_q = (uint8_t)(ch_p + 1);    /* a byte: cc65 adds ch_p + 1 in 16 bits */
     ch_v = beta[ch_p];
-    ai_alpha[ch_q] = (int16_t)-ch_v;
-    ch_v = ai_alpha[ch_p];
+    srch_alpha[ch_q] = (int16_t)-ch_v;
+    ch_v = srch_alpha[ch_p];
     beta[ch_q] = (int16_t)-ch_v;
     left[ch_q] = (uint8_t)(left[ch_p] - 1);
-    ai_ply = ch_q;
+    srch_ply = ch_q;
     ch_v = (int16_t)-search();
-    --ai_ply;                  /* ch_p is shared by the levels: not reused */
+    --srch_ply;                  /* ch_p is shared by the levels: not reused */
     rv_undo();
     return ch_v;
 }
 
-/* Ply ai_ply's PV: tp_sq, then the child's. */
+/* Ply srch_ply's PV: tp_sq, then the child's. */
 static uint8_t tp_sq, tp_i, tp_end;
 static uint8_t *tp_src, *tp_dst;
 
 static void take_pv(void)
 {
-    tp_i = ai_ply;
+    tp_i = srch_ply;
     tp_dst = prow[tp_i];
     tp_dst[tp_i] = tp_sq;
     ++tp_i;
     tp_src = prow[tp_i];
     tp_end = pv_len[tp_i];
-    pv_len[ai_ply] = (uint8_t)(tp_end + 1);
+    pv_len[srch_ply] = (uint8_t)(tp_end + 1);
     tp_end = (uint8_t)(tp_end + tp_i);
-    if (tp_end > AI_MAX_PLY)
-        tp_end = AI_MAX_PLY;
+    if (tp_end > SRCH_MAX_PLY)
+        tp_end = SRCH_MAX_PLY;
     for (; tp_i < tp_end; ++tp_i)
         tp_dst[tp_i] = tp_src[tp_i];
 }
 
-/* No legal move at ply ai_ply: pass, or score the finished game. */
+/* No legal move at ply srch_ply: pass, or score the finished game. */
 static int16_t no_moves(void)
 {
     int16_t v;
-    uint8_t p = ai_ply;
+    uint8_t p = srch_ply;
     if (!rv_can_move((uint8_t)(3 - rv_side())))
         return final_score();
-    if (p + 1 >= AI_MAX_PLY)
+    if (p + 1 >= SRCH_MAX_PLY)
         return leaf();
     rep_on[p] = 0;             /* the child after a pass lists its own moves */
     rv_pass();
     sqsum[p + 1] = sqsum[p];
     v = child();
-    tp_sq = AI_PASS;
+    tp_sq = SRCH_PASS;
     take_pv();
     return v;
 }
@@ -581,11 +581,11 @@ static int16_t no_moves(void)
 static const uint8_t squares[8] = { 0, 1, 4, 9, 16, 25, 36, 49 };
 static uint8_t cr_l, cr_h;
 
-/* The killer of ply ai_ply earns its credit. */
+/* The killer of ply srch_ply earns its credit. */
 static void credit(void)
 {
-    sq_ = killer[ai_ply];
-    cr_l = left[ai_ply];
+    sq_ = killer[srch_ply];
+    cr_l = left[srch_ply];
     k_ = 49;
     if (cr_l < 8)
         k_ = squares[cr_l];
@@ -601,7 +601,7 @@ static void credit(void)
  * without recursive calls and without a move list: the two killers, then
  * the legal moves in the engine's preference order (rv_scan_next), each
  * with the list of what it would flip; the square part's change follows
- * from that list (ai_move_gain) without playing the move. A cutoff ends
+ * from that list (srch_move_gain) without playing the move. A cutoff ends
  * the scan, so most such nodes never look at every empty square.
  * Globals, not per-ply arrays: the loop calls no search (cc65: indexed
  * 16-bit arrays and C-stack arguments are what cost). */
@@ -634,11 +634,11 @@ static uint8_t leaf_try(void)
 {
     if (!lf_any) {
         lf_any = 1;
-        mrow[lf_p][0] = lf_sq;         /* ai_think's fallback when stopped */
+        mrow[lf_p][0] = lf_sq;         /* srch_think's fallback when stopped */
     }
-    ai_gain_sq = lf_sq;
-    ai_gain_n = lf_n;
-    lf_v = ai_move_gain();
+    srch_gain_sq = lf_sq;
+    srch_gain_n = lf_n;
+    lf_v = srch_move_gain();
     lf_v += lf_s;
     COUNT_NODE();
     if (stop)
@@ -666,7 +666,7 @@ static uint8_t leaf_try(void)
     return 0;
 }
 
-/* leaf_try for square lf_sq that may be illegal, occupied or AI_NONE (a
+/* leaf_try for square lf_sq that may be illegal, occupied or SRCH_NONE (a
  * killer move from another position). */
 static uint8_t try_square(void)
 {
@@ -684,7 +684,7 @@ static uint8_t try_square(void)
 static int16_t leaves_in(void)
 {
     lf_best = -INF;
-    lf_best_sq = AI_NONE;
+    lf_best_sq = SRCH_NONE;
     lf_any = 0;
     lf_k = killer[lf_p];
     lf_k2 = killer2[lf_p];
@@ -703,11 +703,11 @@ static int16_t leaves_in(void)
     return lf_best;
 }
 
-/* The leaves of ply ai_ply, in its window, and its PV. */
+/* The leaves of ply srch_ply, in its window, and its PV. */
 static int16_t leaves(void)
 {
-    lf_p = ai_ply;
-    lf_a = ai_alpha[lf_p];
+    lf_p = srch_ply;
+    lf_a = srch_alpha[lf_p];
     lf_b = beta[lf_p];
     lf_white = rv_side() != RV_BLACK;
     lf_s = sqsum[lf_p];
@@ -715,26 +715,26 @@ static int16_t leaves(void)
         lf_s = (int16_t)-lf_s;
     leaves_in();
     pv_len[lf_p] = 0;
-    if (lf_best_sq != AI_NONE) {
+    if (lf_best_sq != SRCH_NONE) {
         prow[lf_p][lf_p] = lf_best_sq;
         pv_len[lf_p] = 1;
     }
     return lf_best;
 }
 
-/* Plays ai_gain_sq for the side to move, its square part's change (the
+/* Plays srch_gain_sq for the side to move, its square part's change (the
  * mover's view) into gain_, and re-weights a corner's X/C squares. */
 static void make_gain(void)
 {
-    rv_arg = ai_gain_sq;
-    ai_gain_n = rv_flips_arg();
-    gain_ = ai_move_gain();
+    rv_arg = srch_gain_sq;
+    srch_gain_n = rv_flips_arg();
+    gain_ = srch_move_gain();
     rv_make_arg();
-    if (ai_rule_corner[ai_gain_sq])
-        ai_eval_corner(1);
+    if (srch_rule_corner[srch_gain_sq])
+        srch_eval_corner(1);
 }
 
-/* The moves of ply p = ai_ply, best first, into best[p] and the PV
+/* The moves of ply p = srch_ply, best first, into best[p] and the PV
  * (fail-soft). ml_v, ml_t: globals, so that cc65 compares them inline. */
 #ifdef __CC65__
 #pragma bss-name (push, "ZEROPAGE")
@@ -749,7 +749,7 @@ static uint8_t ml_i, ml_q;
 
 static int16_t moves_loop(void)
 {
-    uint8_t p = ai_ply, sq;
+    uint8_t p = srch_ply, sq;
     best[p] = -INF;
     for (idx[p] = 0; ; ++idx[p]) {
         ml_i = idx[p];                  /* cc65: a[p] < b[p] is a runtime call */
@@ -768,7 +768,7 @@ static int16_t moves_loop(void)
             rv_flips_arg();
             rv_make_arg();
         } else {
-            ai_gain_sq = sq;
+            srch_gain_sq = sq;
             make_gain();
             ml_t = sqsum[p];
             if (rv_side() == RV_WHITE)      /* black moved */
@@ -779,11 +779,11 @@ static int16_t moves_loop(void)
             sqsum[ml_q] = ml_t;
         }
         ml_v = child();
-        p = ai_ply;
+        p = srch_ply;
         sq = cur[p];
-        if (ai_rule_corner[sq]) {
-            ai_gain_sq = sq;
-            ai_eval_corner(0);              /* the corner move undone */
+        if (srch_rule_corner[sq]) {
+            srch_gain_sq = sq;
+            srch_eval_corner(0);              /* the corner move undone */
         }
         if (stop)
             break;
@@ -792,9 +792,9 @@ static int16_t moves_loop(void)
             best[p] = ml_v;
             tp_sq = cur[p];
             take_pv();
-            ml_t = ai_alpha[p];
+            ml_t = srch_alpha[p];
             if (ml_t < ml_v) {
-                ai_alpha[p] = ml_v;
+                srch_alpha[p] = ml_v;
                 ml_t = beta[p];
                 if (!(ml_v < ml_t)) {
                     killer[p] = cur[p];
@@ -807,7 +807,7 @@ static int16_t moves_loop(void)
     return best[p];
 }
 
-/* The moves of ply ai_ply with two plies left in the plain search (most
+/* The moves of ply srch_ply with two plies left in the plain search (most
  * of the moves made: ERNEST's ply 4, DOROTHY's ply 3), best first, into
  * the PV (fail-soft): moves_loop with each child's leaves valued here
  * (leaves_in) instead of through child and search, and the node's state
@@ -845,7 +845,7 @@ static int16_t pass_left(void)
 {
     pv_len[tl_q] = 0;
     left[tl_q] = 1;
-    ai_alpha[tl_q] = tl_na;
+    srch_alpha[tl_q] = tl_na;
     beta[tl_q] = tl_nal;
     tl_v = lf_s;                         /* black's view */
     if (rv_side() != RV_BLACK)
@@ -856,7 +856,7 @@ static int16_t pass_left(void)
 
 static int16_t two_left(void)
 {
-    tl_p = ai_ply;
+    tl_p = srch_ply;
     tl_q = (uint8_t)(tl_p + 1);
     tl_m = mrow[tl_p];
     tl_pv = prow[tl_p];
@@ -864,7 +864,7 @@ static int16_t two_left(void)
     tl_mob = ml_v;                       /* the window shifted by it */
     tl_na = beta[tl_p];
     tl_na = (int16_t)(tl_mob - tl_na);
-    tl_nal = ai_alpha[tl_p];
+    tl_nal = srch_alpha[tl_p];
     tl_nal = (int16_t)(tl_mob - tl_nal);
     tl_ns = sqsum[tl_p];                 /* black's view */
     if (rv_side() == RV_BLACK)
@@ -872,9 +872,9 @@ static int16_t two_left(void)
     tl_nb = INF;
     for (tl_i = 0; tl_i != tl_n; ++tl_i) {
         tl_sq = tl_m[tl_i];
-        ai_gain_sq = tl_sq;
+        srch_gain_sq = tl_sq;
         make_gain();
-        ai_ply = tl_q;
+        srch_ply = tl_q;
         COUNT_NODE();                    /* the child, as search counts it */
         tl_v = 0;
         if (!stop) {
@@ -886,11 +886,11 @@ static int16_t two_left(void)
             if (!lf_any)
                 tl_v = pass_left();
         }
-        ai_ply = tl_p;
+        srch_ply = tl_p;
         rv_undo();
-        if (ai_rule_corner[tl_sq]) {
-            ai_gain_sq = tl_sq;
-            ai_eval_corner(0);
+        if (srch_rule_corner[tl_sq]) {
+            srch_gain_sq = tl_sq;
+            srch_eval_corner(0);
         }
         if (stop)
             break;
@@ -918,18 +918,18 @@ static int16_t two_left(void)
 }
 
 /* cc65 --static-locals: p and v are shared by every level of the recursion,
- * so p is re-read from ai_ply after each child. A node with two plies left
+ * so p is re-read from srch_ply after each child. A node with two plies left
  * adds its mobility term (mob[p]) to the best of its children, whose
  * window is shifted by it. */
 static int16_t search(void)
 {
-    uint8_t p = ai_ply;
+    uint8_t p = srch_ply;
     int16_t v;
     COUNT_NODE();
     pv_len[p] = 0;
     if (stop)
         return 0;
-    if (left[p] == 0 || p >= AI_MAX_PLY - 1)
+    if (left[p] == 0 || p >= SRCH_MAX_PLY - 1)
         return leaf();
     if (left[p] == 1 && plain) {
         v = leaves();
@@ -943,21 +943,21 @@ static int16_t search(void)
         sn = width;
     tried[p] = sn;
     ml_v = 0;
-    if (left[p] == 2 && ai_mob_weight) {
+    if (left[p] == 2 && srch_mob_weight) {
         /* if/else, not ?: (cc65 was seen to miscompile char ?:) */
         if (p)
             v = (int16_t)count[p - 1];
         else
             v = root_opp;
-        ml_v = ai_mob_of((int8_t)((int16_t)count[p] - v));
+        ml_v = srch_mob_of((int8_t)((int16_t)count[p] - v));
     }
-    if (count[p] != 0 && left[p] == 2 && plain && p < AI_MAX_PLY - 2)
+    if (count[p] != 0 && left[p] == 2 && plain && p < SRCH_MAX_PLY - 2)
         return two_left();             /* the mobility term in ml_v */
     mob[p] = ml_v;
     if (ml_v != 0) {
         /* through globals: cc65 computes a[p] - b[p] on the C stack */
-        ml_t = ai_alpha[p];
-        ai_alpha[p] = (int16_t)(ml_t - ml_v);
+        ml_t = srch_alpha[p];
+        srch_alpha[p] = (int16_t)(ml_t - ml_v);
         ml_t = beta[p];
         beta[p] = (int16_t)(ml_t - ml_v);
     }
@@ -965,7 +965,7 @@ static int16_t search(void)
         v = no_moves();
     else
         v = moves_loop();
-    p = ai_ply;
+    p = srch_ply;
     ml_t = mob[p];
     return (int16_t)(v + ml_t);
 }
@@ -974,25 +974,25 @@ static int16_t search(void)
 static uint8_t solve(void)
 {
     uint8_t i, sq;
-    eg_poll = ai_poll;
-    eg_poll_every = ai_poll_every;
+    eg_poll = srch_poll;
+    eg_poll_every = srch_poll_every;
     sq = eg_solve();
-    ai_nodes = eg_nodes;
-    ai_score = eg_score;
-    ai_exact = eg_exact;
-    ai_pv_len = eg_pv_len;
-    if (ai_pv_len > AI_MAX_PLY)
-        ai_pv_len = AI_MAX_PLY;
-    for (i = 0; i < ai_pv_len; ++i)
-        ai_pv[i] = eg_pv[i];
+    srch_nodes = eg_nodes;
+    srch_score = eg_score;
+    srch_exact = eg_exact;
+    srch_pv_len = eg_pv_len;
+    if (srch_pv_len > SRCH_MAX_PLY)
+        srch_pv_len = SRCH_MAX_PLY;
+    for (i = 0; i < srch_pv_len; ++i)
+        srch_pv[i] = eg_pv[i];
     return sq;
 }
 
 /* Filled in a static and copied whole: smaller code on the 6502 (the
  * hooks and the width stay 0). */
-static ai_params plain_prm;
+static srch_params plain_prm;
 
-void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e)
+void srch_params_plain(srch_params *p, uint8_t depth, uint8_t endgame, const srch_eval *e)
 {
     plain_prm.depth = depth;
     plain_prm.endgame = endgame;
@@ -1000,49 +1000,49 @@ void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval
     *p = plain_prm;
 }
 
-uint8_t ai_think(const ai_params *prm)
+uint8_t srch_think(const srch_params *prm)
 {
     uint8_t i;
     if (rv_mobility() == 0)
-        return AI_PASS;
+        return SRCH_PASS;
     if (prm->endgame && rv_count(RV_EMPTY) <= prm->endgame)
         return solve();
     ev_hook = prm->evaluate;
     ord_hook = prm->order;
     width = prm->width;
     plain = (uint8_t)(ev_hook == 0 && ord_hook == 0 && width == 0);
-    ai_eval_setup(ev_hook != 0 ? &no_eval : prm->eval);
+    srch_eval_setup(ev_hook != 0 ? &no_eval : prm->eval);
     stop = 0;
-    ai_nodes = 0;
+    srch_nodes = 0;
     nodes_lo = 0;
     poll_start();
-    for (i = 0; i < AI_MAX_PLY; ++i) {
-        killer[i] = killer2[i] = AI_NONE;
-        mrow[i] = ai_moves[i];
+    for (i = 0; i < SRCH_MAX_PLY; ++i) {
+        killer[i] = killer2[i] = SRCH_NONE;
+        mrow[i] = srch_moves[i];
         prow[i] = pv[i];
     }
     for (i = 0; i < 64; ++i)
         hist[i] = 0;
-    pk_p = AI_NONE;
-    ai_ply = 0;
-    sqsum[0] = ai_board_sum();
+    pk_p = SRCH_NONE;
+    srch_ply = 0;
+    sqsum[0] = srch_board_sum();
     rv_pass();
     root_opp = rv_mobility();
     rv_undo();
-    ai_alpha[0] = -INF;
+    srch_alpha[0] = -INF;
     beta[0] = INF;
     left[0] = prm->depth ? prm->depth : 1;
     pv_len[0] = 0;
-    ai_score = search();
+    srch_score = search();
     flush_nodes();
-    ai_exact = 0;
-    ai_pv_len = pv_len[0];
-    for (i = 0; i < ai_pv_len; ++i)
-        ai_pv[i] = pv[0][i];
+    srch_exact = 0;
+    srch_pv_len = pv_len[0];
+    for (i = 0; i < srch_pv_len; ++i)
+        srch_pv[i] = pv[0][i];
     /* Stopped before any move was valued: play the first in order. */
-    if (!ai_pv_len) {
-        ai_pv[0] = ai_moves[0][0];
-        ai_pv_len = 1;
+    if (!srch_pv_len) {
+        srch_pv[0] = srch_moves[0][0];
+        srch_pv_len = 1;
     }
-    return ai_pv[0];
+    return srch_pv[0];
 }

@@ -5,46 +5,46 @@
  * Deterministic by construction: integer scores, fixed move ordering, no time
  * limits — the same position and settings give the same move, node count and
  * principal variation on every target. Long searches call a poll hook every
- * `ai_poll_every` nodes; the title's hook ends a logical frame there
+ * `srch_poll_every` nodes; the title's hook ends a logical frame there
  * (con_poll), draws its "thinking" display and may ask the search to stop
  * (BREAK: the best move found so far is played).
  *
  * cc65 note: cart code is compiled with --static-locals, so the recursive
  * search keeps its per-ply state in the arrays below, never in locals.
  */
-#ifndef SEARCH_H
-#define SEARCH_H
+#ifndef CART_SEARCH_SEARCH_H
+#define CART_SEARCH_SEARCH_H
 
 #include <stdint.h>
 #include "cart/reversi/rv.h"
 
-#define AI_MAX_PLY  32        /* deepest search (endgame empties) plus passes */
-#define AI_MAX_MOVES RV_MAX_MOVES /* move-list room: any position rv_set accepts */
-#define AI_PASS     64        /* "square" of a pass in the PV */
-#define AI_NONE     255
-#define AI_WIN      10000     /* scores beyond this are won/lost games: AI_WIN + disc diff */
-#define AI_MOB_CAP  8         /* the mobility difference counts up to +-8 moves */
+#define SRCH_MAX_PLY  32        /* deepest search (endgame empties) plus passes */
+#define SRCH_MAX_MOVES RV_MAX_MOVES /* move-list room: any position rv_set accepts */
+#define SRCH_PASS     64        /* "square" of a pass in the PV */
+#define SRCH_NONE     255
+#define SRCH_WIN      10000     /* scores beyond this are won/lost games: SRCH_WIN + disc diff */
+#define SRCH_MOB_CAP  8         /* the mobility difference counts up to +-8 moves */
 
 /* Evaluation terms, in 1/8 disc units, from the side to move's view. */
-typedef struct ai_eval {
+typedef struct srch_eval {
     int8_t  square[10];       /* weights of the 10 square classes (see eval.c) */
-    uint8_t mobility;         /* per legal move of difference (at most AI_MOB_CAP) */
+    uint8_t mobility;         /* per legal move of difference (at most SRCH_MOB_CAP) */
     uint8_t discs;            /* per disc of difference */
     uint8_t corner_fix;       /* neutralise X/C squares next to an owned corner */
-} ai_eval;
+} srch_eval;
 
-/* A title sets every field (cc65 --static-locals: a local ai_params keeps
- * the last call's values; ai_params_plain sets them all). The three hooks
+/* A title sets every field (cc65 --static-locals: a local srch_params keeps
+ * the last call's values; srch_params_plain sets them all). The three hooks
  * let a title bring its own evaluation and move ordering (Entrap); NULL/0
  * is the search's own. */
-typedef struct ai_params {
+typedef struct srch_params {
     uint8_t depth;            /* middle-game plies (>= 1) */
-    uint8_t endgame;          /* empties from which ai_think hands over to the exact
+    uint8_t endgame;          /* empties from which srch_think hands over to the exact
                                * solver, endgame.h's eg_solve (0 = never; at most EG_MAX_EMPTIES) */
-    const ai_eval *eval;      /* unused when evaluate is set */
+    const srch_eval *eval;      /* unused when evaluate is set */
     /* Static evaluation of the engine's current position for the side to
-     * move, 1/8-disc units, |v| < AI_WIN; it values every leaf (no
-     * mobility term is added). NULL = ai_evaluate(eval), kept incrementally.
+     * move, 1/8-disc units, |v| < SRCH_WIN; it values every leaf (no
+     * mobility term is added). NULL = srch_evaluate(eval), kept incrementally.
      * The search plays each move as rv_flips(sq) then rv_make(sq), so the
      * hook may read what the last move flipped in rv_flips_list(). */
     int16_t (*evaluate)(void);
@@ -56,36 +56,36 @@ typedef struct ai_params {
     /* 0 = search every move; otherwise from ply 2 down only the first
      * `width` moves in order are searched. */
     uint8_t width;
-} ai_params;
+} srch_params;
 
 /* Results and working memory, readable by titles (the VideoBrain draws the
- * thinking pattern from them; Odin's V command shows ai_pv). */
-extern uint32_t ai_nodes;
-extern uint8_t  ai_pv[AI_MAX_PLY];     /* principal variation; ai_pv_len moves */
-extern uint8_t  ai_pv_len;
-extern int16_t  ai_score;              /* value of the best move for the mover */
-extern uint8_t  ai_exact;              /* 1 when ai_score is an exact endgame result */
-extern uint8_t  ai_ply;                /* current search ply (for the display) */
-extern uint8_t  ai_moves[AI_MAX_PLY][AI_MAX_MOVES];
-extern int16_t  ai_alpha[AI_MAX_PLY];
+ * thinking pattern from them; Odin's V command shows srch_pv). */
+extern uint32_t srch_nodes;
+extern uint8_t  srch_pv[SRCH_MAX_PLY];     /* principal variation; srch_pv_len moves */
+extern uint8_t  srch_pv_len;
+extern int16_t  srch_score;              /* value of the best move for the mover */
+extern uint8_t  srch_exact;              /* 1 when srch_score is an exact endgame result */
+extern uint8_t  srch_ply;                /* current search ply (for the display) */
+extern uint8_t  srch_moves[SRCH_MAX_PLY][SRCH_MAX_MOVES];
+extern int16_t  srch_alpha[SRCH_MAX_PLY];
 
-/* Poll hook: called every ai_poll_every nodes (0 = never); returns nonzero
+/* Poll hook: called every srch_poll_every nodes (0 = never); returns nonzero
  * to stop the search. */
-extern uint16_t ai_poll_every;
-extern uint8_t (*ai_poll)(void);
+extern uint16_t srch_poll_every;
+extern uint8_t (*srch_poll)(void);
 
 /* Best move for the side to move in the engine's current position (which is
- * restored), or AI_PASS when it has no legal move. */
-uint8_t ai_think(const ai_params *p);
+ * restored), or SRCH_PASS when it has no legal move. */
+uint8_t srch_think(const srch_params *p);
 
 /* Fills p for the search's own evaluation and ordering (no hooks). */
-void ai_params_plain(ai_params *p, uint8_t depth, uint8_t endgame, const ai_eval *e);
+void srch_params_plain(srch_params *p, uint8_t depth, uint8_t endgame, const srch_eval *e);
 
 /* Static evaluation of the current position for the side to move. */
-int16_t ai_evaluate(const ai_eval *e);
+int16_t srch_evaluate(const srch_eval *e);
 
 /* The value of every legal move by the static evaluation after it (Odin's
  * tutor): fills moves/values, returns how many. */
-uint8_t ai_tutor(const ai_eval *e, uint8_t *moves, int16_t *values);
+uint8_t srch_tutor(const srch_eval *e, uint8_t *moves, int16_t *values);
 
 #endif

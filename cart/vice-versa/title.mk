@@ -12,7 +12,7 @@ vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
     joystick 2 (I J K L, U) plays white with a friend|\
     At the end: A-F, Y, N, Return or Space: the roster
 vice-versa.srcs        := cart/vice-versa/vv.c cart/vice-versa/vv_draw.c cart/vice-versa/vv_ai.c \
-                          $(KIT_SRCS) $(AI_SRCS) $(RV_SRCS)
+                          $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 
 PROGS += tools/vvbot
 $(eval $(call native_prog,tools/vvbot,tools/vvbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(vice-versa.srcs),))
@@ -23,3 +23,6 @@ BENCHES += bench/vv.sh
 .PHONY: vv-movies
 vv-movies: $(B)/tools/vvbot
 	sh tools/record.sh $(B) vvbot tests/movies/vice-versa.record
+
+# What the screen shows (tests/movies/vice-versa.screens), natively and as the ROM.
+CHECKS += tests/check_screens.sh:vice-versa

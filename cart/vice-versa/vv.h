@@ -1,8 +1,8 @@
 /* vv.h — Vice Versa (VideoBrain, 1978): shared declarations of the title's
  * files: vv.c (the game flow), vv_draw.c (screen, pieces, animations),
  * vv_ai.c (the five computer opponents and their thinking display). */
-#ifndef VV_H
-#define VV_H
+#ifndef CART_VICE_VERSA_VV_H
+#define CART_VICE_VERSA_VV_H
 
 #include <stdint.h>
 #include "cart/console.h"
@@ -47,7 +47,7 @@ void vv_pattern_clear(void);
 
 /* vv_ai.c */
 extern const char *const vv_names[6];
-uint8_t vv_ai_move(uint8_t opponent);          /* best square, or AI_PASS */
+uint8_t vv_ai_move(uint8_t opponent);          /* best square, or SRCH_PASS */
 void    vv_ai_trace(void);                     /* "think" trace line of the last search */
 
 #endif

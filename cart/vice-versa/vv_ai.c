@@ -22,7 +22,7 @@
 const char *const vv_names[6] = { "ABE", "BETTY", "CHARLIE", "DOROTHY", "ERNEST", "FRIEND" };
 
 /* square classes: corner, C, edge A, edge B, X, inner-edge, inner, C3, D3, centre */
-static const ai_eval evals[5] = {
+static const srch_eval evals[5] = {
     { {  40,   0,  0, 0,   0, 0, 0, 0, 0, 0 }, 0, 8, 0 },
     { {  64, -16, 12, 8, -32, -4, -2, 4, 1, 0 }, 0, 0, 0 },
     { {  64, -16, 12, 8, -32, -4, -2, 4, 1, 0 }, 0, 0, 1 },
@@ -41,7 +41,7 @@ static uint8_t pattern_row;
 static uint8_t poll_hook(void)
 {
     kit_poll();                    /* keys typed meanwhile stay queued */
-    vv_pattern(ai_moves[pattern_row + 1], pattern_row);
+    vv_pattern(srch_moves[pattern_row + 1], pattern_row);
     if (++pattern_row == 3)
         pattern_row = 0;
     return 0;
@@ -49,15 +49,15 @@ static uint8_t poll_hook(void)
 
 uint8_t vv_ai_move(uint8_t opponent)
 {
-    ai_params p;
+    srch_params p;
     uint8_t sq;
     con_trace("thinking");         /* think times: tools/thinktime.sh */
     con_trace_end();
-    ai_params_plain(&p, depths[opponent], 0, &evals[opponent]);
+    srch_params_plain(&p, depths[opponent], 0, &evals[opponent]);
     pattern_row = 0;
-    ai_poll_every = POLL_NODES;
-    ai_poll = poll_hook;
-    sq = ai_think(&p);
+    srch_poll_every = POLL_NODES;
+    srch_poll = poll_hook;
+    sq = srch_think(&p);
     vv_pattern_clear();
     return sq;
 }
@@ -65,8 +65,8 @@ uint8_t vv_ai_move(uint8_t opponent)
 void vv_ai_trace(void)
 {
     con_trace("think nodes ");
-    con_trace_u16((uint16_t)(ai_nodes > 65535u ? 65535u : ai_nodes));
+    con_trace_u16((uint16_t)(srch_nodes > 65535u ? 65535u : srch_nodes));
     con_trace(" score ");
-    con_trace_i16(ai_score);
+    con_trace_i16(srch_score);
     con_trace_end();
 }

@@ -1,5 +1,5 @@
 /* vv_draw.c — Vice Versa's screen: the board of 2x2-cell squares with grid
- * lines, black pieces outlined in white and solid white pieces, the lighted
+ * lines (its right and bottom edges in the cells beside it), black pieces outlined in white and solid white pieces, the lighted
  * cursor square, the coloured background, the animations and tones. */
 #include "cart/vice-versa/vv.h"
 #include "cart/reversi/rv.h"
@@ -10,6 +10,17 @@
 #define G_BLACK  (CON_GLYPH_USER + 4)
 #define G_WHITE  (CON_GLYPH_USER + 8)
 #define G_CURSOR (CON_GLYPH_USER + 12)
+#define G_EDGE_R (CON_GLYPH_USER + 16)     /* the board's right edge line */
+#define G_EDGE_B (CON_GLYPH_USER + 17)     /* its bottom edge line */
+#define G_EDGE_C (CON_GLYPH_USER + 18)     /* the corner where they meet */
+
+/* A square draws its top and left lines: the last column's right line and
+ * the last row's bottom line are these cells', just outside the board. */
+static const uint8_t edge_rows[3][8] = {
+    { 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80 },
+    { 0xFF },
+    { 0x80 },
+};
 
 static uint8_t bg;                /* current background colour */
 
@@ -31,10 +42,13 @@ static uint8_t pixel(uint8_t content, uint8_t x, uint8_t y)
 
 void vv_draw_init(void)
 {
+    uint8_t i;
     bg = VV_BLUE;
     con_mode(CON_PROF_VIDEOBRAIN, VV_COLS, VV_ROWS, 8, 8, CON_ATTR(VV_WHITE, VV_BLUE));
     con_border(VV_BLUE);
     kit_pictures(G_EMPTY, 4, pixel);
+    for (i = 0; i < 3; ++i)
+        con_glyph((uint8_t)(G_EDGE_R + i), edge_rows[i], 8);
 }
 
 /* Recolours every non-board cell: the VideoBrain's background is the TV's. */
@@ -91,9 +105,14 @@ void vv_square(uint8_t sq, uint8_t cursor)
 
 void vv_board(void)
 {
-    uint8_t sq;
+    uint8_t sq, i, a = CON_ATTR(VV_WHITE, bg);
     for (sq = 0; sq < 64; ++sq)
         vv_square(sq, 0);
+    for (i = 0; i < 16; ++i) {
+        con_put(VV_BX + 16, (uint8_t)(VV_BY + i), G_EDGE_R, a);
+        con_put((uint8_t)(VV_BX + i), VV_BY + 16, G_EDGE_B, a);
+    }
+    con_put(VV_BX + 16, VV_BY + 16, G_EDGE_C, a);
 }
 
 /* Shows `sq` as empty or as it is, without touching the engine. */

@@ -1,11 +1,11 @@
 /* fuzz_config.c — libFuzzer harness: any bytes as annex.conf
- * (host/config.c), each line applied as cfg_load does, then written back
+ * (front/config.c), each line applied as cfg_load does, then written back
  * (cfg_format); the file written back must give the same settings. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "emu/textfile.h"
-#include "host/config.h"
+#include "util/textfile.h"
+#include "front/config.h"
 
 static void apply_all(cfg *c)
 {

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "emu/movie_file.h"
-#include "emu/textfile.h"
+#include "util/textfile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

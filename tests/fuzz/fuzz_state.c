@@ -13,6 +13,7 @@
 #include <string.h>
 #include <zlib.h>
 #include "emu/machine.h"
+#include "emu/state.h"
 
 #define HDR 22u
 #define CRC 0x12345678u
@@ -35,11 +36,11 @@ static void try_state(const uint8_t *buf, size_t len)
     uint8_t *again;
     size_t n;
     boot();
-    if (mach_decode_state(&m, buf, len, "fuzz", err, sizeof err))
+    if (st_decode(&m, buf, len, "fuzz", err, sizeof err))
         return;
     mach_frame(&m);
-    if (mach_encode_state(&m, &again, &n, err, sizeof err)
-        || mach_decode_state(&m, again, n, "again", err, sizeof err))
+    if (st_encode(&m, &again, &n, err, sizeof err)
+        || st_decode(&m, again, n, "again", err, sizeof err))
         abort();                     /* what the machine reached must load */
     free(again);
 }
@@ -52,7 +53,7 @@ static void take_base(void)
     size_t len;
     boot();
     mach_frame(&m);
-    if (mach_encode_state(&m, &file, &len, err, sizeof err))
+    if (st_encode(&m, &file, &len, err, sizeof err))
         abort();
     base_len = file[14] | file[15] << 8 | (size_t)file[16] << 16;
     base = malloc(base_len);

@@ -63,7 +63,7 @@ static uint8_t position(const char *cells, const char *side, uint8_t empties)
     odin_library = 0;
     while (rv_count(RV_EMPTY) > empties && !rv_game_over()) {
         sq = odin_think(0, 0, 0);
-        if (sq == AI_PASS)
+        if (sq == SRCH_PASS)
             rv_pass();
         else
             rv_make(sq);

@@ -105,7 +105,9 @@ static uint8_t parse_setup(const rcv_vec *v, uint8_t *l)
     rc.round = 1;
     if (key("target="))
         return 1;
-    if (strncmp(cur, "none", 4) != 0) {
+    if (strncmp(cur, "none", 4) == 0) {
+        rc.round = 0;                   /* no target, whatever the variant */
+    } else {
         b = (uint8_t)(*cur == 't');
         if (key("x=") || target_round(b, (int8_t)number()))
             return 1;

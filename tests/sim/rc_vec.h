@@ -4,8 +4,8 @@
  * score_right=N". Shared by tests/test_ricochet.c (native) and
  * tests/sim/rc_vec_main.c (the same under sim65), so both targets are
  * judged by one reading of the file. */
-#ifndef RC_VEC_H
-#define RC_VEC_H
+#ifndef TESTS_SIM_RC_VEC_H
+#define TESTS_SIM_RC_VEC_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -26,7 +26,7 @@ let failures = 0;
 const ok = (msg) => console.log(`ok   web (Chromium): ${msg}`);
 const fail = (msg) => { console.log(`FAIL web (Chromium): ${msg}`); failures++; };
 
-// RGB pixels of a PNG as annex writes it (host/png.c: 8-bit RGB or RGBA,
+// RGB pixels of a PNG as annex writes it (front/png.c: 8-bit RGB or RGBA,
 // one IDAT or more, any filter).
 function decodePng(buf) {
   let w = 0, h = 0, bpp = 3;

@@ -6,8 +6,8 @@
  * (uncompressed) deflate blocks, which any zlib reads; uncompress() reads
  * any zlib stream (stored, fixed and dynamic Huffman blocks), so states
  * move both ways between the page and the desktop annex. */
-#ifndef WEB_ZLIB_H
-#define WEB_ZLIB_H
+#ifndef WEB_ZLIB_ZLIB_H
+#define WEB_ZLIB_ZLIB_H
 
 #include <stddef.h>
 

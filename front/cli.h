@@ -1,0 +1,28 @@
+/* cli.h — the annex command line (annex --help; docs/host.md). */
+#ifndef FRONT_CLI_H
+#define FRONT_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define HOST_VERSION "0.1.0"
+
+typedef struct host_opts {
+    int help, version, list, headless, screen, testcard, no_audio;
+    int rom_flag;             /* --rom given (with or without FILE) */
+    int fullscreen, scanlines;/* -1 = as the config says */
+    int scale;                /* 0 = as the config says */
+    long frames;              /* -1 = not given */
+    const char *title, *rom, *machine;
+    const char *movie, *record, *trace, *screenshot, *state, *config;
+    const char *print;        /* --print: every printed page into this file */
+    const char *window_shot;  /* --window-screenshot: the whole window, at the end */
+    uint8_t machine_profile;  /* CON_MACHINE_ANY unless --machine */
+} host_opts;
+
+/* Parses argv into o. 0, or 2 with a one-line reason in err. */
+int cli_parse(int argc, char **argv, host_opts *o, char *err, size_t n);
+/* The --help text. */
+const char *cli_usage(void);
+
+#endif

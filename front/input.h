@@ -1,0 +1,51 @@
+/* input.h — the live input the cartridge latches: held controls and the
+ * typed-key queue, filled by the window thread and read by the cartridge's
+ * input_fn (on the cartridge's own thread natively, hence the mutex), with
+ * movie playback and recording at the latch (docs/host.md, Input). */
+#ifndef FRONT_INPUT_H
+#define FRONT_INPUT_H
+
+#include <pthread.h>
+#include "emu/movie.h"
+#include "front/record.h"
+
+/* Keys typed faster than one per logical frame wait here; beyond this a
+ * key storm is dropped rather than growing without bound. */
+#define INPUT_QUEUE 256
+
+typedef struct input {
+    pthread_mutex_t lock;
+    hw_input held;                 /* keyboard + mouse + controllers, key unused */
+    hw_input pressed;              /* controls gone down since the last latch */
+    uint8_t  queue[INPUT_QUEUE];
+    unsigned head, count, dropped;
+    mov_player *movie;             /* playing: its input replaces the live one */
+    recorder   *rec;               /* recording: every latch is written */
+    uint32_t    frame;             /* last latched logical frame */
+    hw_input    last;              /* its input */
+} input;
+
+void input_init(input *in);
+void input_destroy(input *in);
+void input_set_held(input *in, const hw_input *held);
+/* Queues a typed key (0 is ignored); 0, or -1 when the queue is full. */
+int  input_type(input *in, uint8_t key);
+/* Queues text as the keys that type it (pasting): printable ASCII with
+ * letters in upper case, a line break as ENTER, anything else skipped.
+ * Returns the keys queued (a key storm beyond the queue is dropped). */
+int  input_type_text(input *in, const char *s);
+void input_clear_keys(input *in);
+/* Starts or stops playing a movie / recording (NULL stops). */
+void input_set_movie(input *in, mov_player *p);
+void input_set_recorder(input *in, recorder *r);
+/* Whether the movie being played is over (its `end` frame is next, or it
+ * has no event left); if so it is dropped and the live input takes over. */
+int  input_movie_over(input *in);
+/* The hw_input_fn: one queued key per logical frame, the held controls.
+ * A control that went down and up again since the last latch still reads
+ * as held for this one latch, so no press is too short to count. */
+void input_latch(void *ctx, uint32_t frame, hw_input *out);
+/* The last latched frame and input (for the overlay). */
+uint32_t input_last(input *in, hw_input *out);
+
+#endif

@@ -1,0 +1,37 @@
+/* record.h — records latched input as a movie (docs/movie.md): one event
+ * line per logical frame whose input changed, then `end FRAME`. The file
+ * is written as it goes: at the start, every REC_CHECKPOINT logical frames
+ * (each time whole and atomically, with the `end` line of the moment) and at
+ * the end, so a crash keeps all but the last few seconds. */
+#ifndef FRONT_RECORD_H
+#define FRONT_RECORD_H
+
+#include <stddef.h>
+#include "emu/hw.h"
+
+#define REC_CHECKPOINT 300u   /* logical frames: some 5 seconds of play */
+
+typedef struct recorder {
+    char     path[4096];  /* the movie file */
+    char    *text;        /* the movie so far */
+    size_t   len, cap;
+    hw_input prev;
+    uint32_t last_frame;  /* last latched frame recorded */
+    uint32_t saved_frame; /* last frame in the file */
+    int      failed;      /* out of memory: the recording is abandoned */
+} recorder;
+
+/* Starts a movie with its header for the title `name`, with a `machine`
+ * line when a look was chosen (machine != CON_MACHINE_ANY), so the movie
+ * replays in that look, and writes it to `path` (so a path that cannot be
+ * written is known at once). 0, or -1 with err. */
+int  rec_start(recorder *r, const char *name, uint8_t machine, const char *path,
+               char *err, size_t n);
+/* Records the input latched for `frame`. */
+void rec_frame(recorder *r, uint32_t frame, const hw_input *in);
+/* Ends with `end FRAME` (the next frame, not recorded) and writes the file
+ * atomically; frees the text. 0, or -1 with a reason in err. */
+int  rec_finish(recorder *r, char *err, size_t n);
+void rec_free(recorder *r);
+
+#endif

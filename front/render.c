@@ -1,0 +1,81 @@
+/* render.c — character cells to emulated pixels (see render.h). */
+#include "front/render.h"
+
+static int mode_ok(const hw_display *d)
+{
+    return CON_MODE_OK(d->profile, d->cols, d->rows, d->cell_w, d->cell_h);
+}
+
+void render_size(const hw_display *d, int *w, int *h)
+{
+    /* An invalid mode keeps the power-on size so the window does not jump. */
+    int cols = 40, rows = 25, cw = 8, ch = 8;
+    if (mode_ok(d)) {
+        cols = d->cols; rows = d->rows; cw = d->cell_w; ch = d->cell_h;
+    }
+    *w = cols * cw + 2 * RENDER_BORDER;
+    *h = rows * ch + 2 * RENDER_BORDER;
+}
+
+static void fill(uint32_t *px, int n, uint32_t rgb)
+{
+    for (int i = 0; i < n; i++)
+        px[i] = rgb;
+}
+
+/* One cell: glyph rows 0..cell_h-1, the leftmost cell_w bits of each. */
+static void draw_cell(const hw_display *d, const uint32_t *pal, int i,
+                      uint32_t *dst, int stride)
+{
+    const uint8_t *g = d->glyphs + (unsigned)d->chars[i] * CON_GLYPH_ROWS;
+    uint32_t fg = pal[d->attrs[i] & 15], bg = pal[d->attrs[i] >> 4];
+    for (int y = 0; y < d->cell_h; y++, dst += stride) {
+        uint8_t bits = g[y];
+        for (int x = 0; x < d->cell_w; x++)
+            dst[x] = (bits << x) & 0x80 ? fg : bg;
+    }
+}
+
+void render_frame(const hw_display *d, uint32_t *px)
+{
+    int w, h;
+    render_size(d, &w, &h);
+    const uint32_t *pal = palette_of(d->profile);
+    fill(px, w * h, pal[d->border & 15]);
+    if (!mode_ok(d))
+        return;
+    for (int r = 0; r < d->rows; r++)
+        for (int c = 0; c < d->cols; c++) {
+            uint32_t *dst = px + (RENDER_BORDER + r * d->cell_h) * w
+                               + RENDER_BORDER + c * d->cell_w;
+            draw_cell(d, pal, r * d->cols + c, dst, w);
+        }
+}
+
+/* Each machine's picture filled a 4:3 monitor; the pixel shapes follow from
+ * its native resolution (docs/host.md has the table and the reasons). */
+void render_aspect(const hw_display *d, int *num, int *den)
+{
+    int wide = mode_ok(d) && d->cols * d->cell_w > 320;
+    switch (d->profile) {
+    case CON_PROF_APPLE2:   *num = 32; *den = 35; break;  /* 280x192 on 4:3 */
+    case CON_PROF_TRS80:    *num = 2;  *den = 3;  break;  /* 384x192 on 4:3: tall */
+    case CON_PROF_ARCADIA:  *num = 13; *den = 6;  break;  /* 128x208 on 4:3: wide */
+    case CON_PROF_CGA:
+    case CON_PROF_CGA_MONO:                               /* 320x200 (640x200) on 4:3 */
+        *num = 5; *den = wide ? 12 : 6; break;
+    case CON_PROF_ATARI:    *num = 6;  *den = 7;  break;  /* NTSC GTIA, 320 wide */
+    default:                *num = 1;  *den = 1;  break;  /* generic, VideoBrain */
+    }
+}
+
+uint32_t render_hash(const uint32_t *px, int w, int h)
+{
+    uint32_t x = 2166136261u;
+    for (long i = 0; i < (long)w * h; i++)
+        for (int s = 16; s >= 0; s -= 8) {
+            x ^= (px[i] >> s) & 0xFF;
+            x *= 16777619u;
+        }
+    return x;
+}

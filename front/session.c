@@ -1,0 +1,258 @@
+/* session.c — see session.h. */
+#include "front/session.h"
+#include "emu/headless.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "emu/rom.h"
+#include "front/places.h"
+
+static void title_list(char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (unsigned i = 0; i < ttl_count && used < n; i++) {
+        int r = snprintf(buf + used, n - used, "%s%s", i ? " " : "", ttl_titles[i].name);
+        used += r > 0 ? (size_t)r : 0;
+    }
+}
+
+/* A name usable in file names: letters, digits, '-' and '_'. */
+static void safe_name(char *dst, size_t n, const char *src)
+{
+    const char *base = strrchr(src, '/');
+    base = base ? base + 1 : src;
+    size_t i = 0;
+    for (; base[i] && base[i] != '.' && i + 1 < n; i++) {
+        char c = base[i];
+        int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+        dst[i] = ok ? c : '_';
+    }
+    dst[i] = 0;
+    if (!i)
+        snprintf(dst, n, "rom");
+}
+
+int sess_find_rom(const ttl_entry *t, char *path, size_t n)
+{
+    char exe[4096];
+    plc_exe_dir(exe, sizeof exe);
+    /* build/annex, build/san/annex, an installed copy beside build/, then
+     * `make install`'s PREFIX/bin/annex with PREFIX/share/annex/rom; the cwd. */
+    const char *fmt[] = { "%s/rom/%s", "%s/../rom/%s", "%s/build/rom/%s", "%s/../share/annex/rom/%s", NULL };
+    for (int i = 0; fmt[i]; i++) {
+        snprintf(path, n, fmt[i], exe, t->rom);
+        if (plc_exists(path))
+            return 0;
+    }
+    snprintf(path, n, "build/rom/%s", t->rom);
+    return plc_exists(path) ? 0 : -1;
+}
+
+/* The registry entry whose ROM has this file name (for the file names of
+ * save RAM, states and screenshots), or NULL. */
+static const ttl_entry *title_of_rom(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    for (unsigned i = 0; i < ttl_count; i++)
+        if (!strcmp(ttl_titles[i].rom, base))
+            return &ttl_titles[i];
+    return NULL;
+}
+
+/* Letters and digits only, in lower case: "CAPTURE MG-302" -> "capturemg302". */
+static void squeeze(char *dst, size_t n, const char *src)
+{
+    size_t i = 0;
+    for (; *src && i + 1 < n; src++)
+        if ((*src >= 'a' && *src <= 'z') || (*src >= '0' && *src <= '9'))
+            dst[i++] = *src;
+        else if (*src >= 'A' && *src <= 'Z')
+            dst[i++] = (char)(*src - 'A' + 'a');
+    dst[i] = 0;
+}
+
+/* The registry entry whose name begins the ROM header's title ("VICE
+ * VERSA" is vice-versa, "CAPTURE MG-302" capture), for a ROM file under
+ * another name; or NULL. */
+static const ttl_entry *title_of_header(const char *title)
+{
+    char want[64], name[64];
+    squeeze(want, sizeof want, title);
+    for (unsigned i = 0; i < ttl_count; i++) {
+        squeeze(name, sizeof name, ttl_titles[i].name);
+        if (name[0] && !strncmp(want, name, strlen(name)))
+            return &ttl_titles[i];
+    }
+    return NULL;
+}
+
+/* A ROM brings its own controllers and keypad legends in its header
+ * (docs/rom.md), so a ROM file the registry does not know gets its
+ * keypads too. */
+static void rom_controls(session *s)
+{
+    const rom_header *h = rom_of_engine(s->e);
+    s->controllers = h->controllers > 2 ? 2 : h->controllers;
+    for (unsigned i = 0; i < ROM_INLAY_KEYS && i < 12; i++)
+        s->inlay[i] = h->inlay[i][0] ? h->inlay[i] : NULL;
+}
+
+static int open_rom(session *s, const char *path, char *err, size_t n)
+{
+    snprintf(s->rom_path, sizeof s->rom_path, "%s", path);
+    char why[256] = "";
+    s->e = eng_rom_open(path, why, sizeof why);
+    if (!s->e) {
+        snprintf(err, n, "%s", why[0] ? why : "cannot open the ROM");
+        return 2;
+    }
+    if (!s->title)
+        s->title = title_of_rom(path);
+    if (!s->title)
+        s->title = title_of_header(rom_of_engine(s->e)->title);
+    safe_name(s->name, sizeof s->name, s->title ? s->title->name : path);
+    return 0;
+}
+
+static int open_title(session *s, const host_opts *o, char *err, size_t n)
+{
+    const ttl_entry *t = ttl_find(o->title);
+    if (!t) {
+        char list[512];
+        title_list(list, sizeof list);
+        snprintf(err, n, "unknown title '%s' (titles: %s)", o->title, list);
+        return 2;
+    }
+    s->title = t;
+    if (o->rom_flag) {
+        char path[4096];
+        if (sess_find_rom(t, path, sizeof path) != 0) {
+            snprintf(err, n, "%s: no ROM of %s (build it with make)", path, t->name);
+            return 2;
+        }
+        return open_rom(s, path, err, n);
+    }
+    char why[256] = "";
+    s->e = eng_native_open(t->name, t->entry, why, sizeof why);
+    if (!s->e) {
+        snprintf(err, n, "%s", why);
+        return 2;
+    }
+    safe_name(s->name, sizeof s->name, t->name);
+    return 0;
+}
+
+int sess_open(session *s, const host_opts *o, char *err, size_t n)
+{
+    memset(s, 0, sizeof *s);
+    int r;
+    if (o->title) {
+        r = open_title(s, o, err, n);
+    } else if (!plc_exists(o->rom) && ttl_find(o->rom)) {
+        host_opts as_title = *o;       /* annex --rom smoke: the title's ROM */
+        as_title.title = o->rom;
+        r = open_title(s, &as_title, err, n);
+    } else {
+        r = open_rom(s, o->rom, err, n);
+    }
+    if (r)
+        return r;
+    if (s->rom_path[0]) {
+        rom_controls(s);
+    } else {
+        s->controllers = s->title->controllers > 2 ? 2 : s->title->controllers;
+        memcpy(s->inlay, s->title->inlay, sizeof s->inlay);
+    }
+    if (o->machine_profile != CON_MACHINE_ANY)
+        sess_set_machine(s, o->machine_profile);
+    return 0;
+}
+
+void sess_set_machine(session *s, uint8_t profile)
+{
+    s->e->hw.machine = profile;
+}
+
+static void trace_line(void *ctx, uint32_t frame, const char *line)
+{
+    session *s = ctx;
+    if (s->trace.f)
+        fprintf(s->trace.f, "%lu %s\n", (unsigned long)frame, line);
+}
+
+static void print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)
+{
+    session *s = ctx;
+    (void)frame;
+    if (s->print.f)
+        hl_print_page(s->print.f, &s->printed, page, len);
+}
+
+int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
+{
+    /* Files written at the end are checked now: a typo costs one line,
+     * not a whole run (or a recording) lost. */
+    const char *out[] = { o->screenshot, o->window_shot, o->headless ? NULL : o->record };
+    for (size_t i = 0; i < sizeof out / sizeof out[0]; i++)
+        if (out[i] && fio_check_writable(out[i], err, n))
+            return 2;
+    if (o->trace) {
+        if (fio_out_open(&s->trace, o->trace, err, n))
+            return 2;
+        s->e->hw.trace_fn = trace_line;
+        s->e->hw.trace_ctx = s;
+    }
+    if (o->print) {
+        if (fio_out_open(&s->print, o->print, err, n))
+            return 2;
+        s->e->hw.print_fn = print_page;
+        s->e->hw.print_ctx = s;
+    }
+    return 0;
+}
+
+int sess_movie(session *s, const char *path, char *err, size_t n)
+{
+    if (mvf_load(&s->movie, path, err, n))
+        return 2;
+    mvf_play(&s->movie, &s->player);
+    s->has_movie = 1;
+    if (s->e->hw.machine == CON_MACHINE_ANY)
+        sess_set_machine(s, s->movie.machine);
+    return 0;
+}
+
+int sess_load_state(session *s, const char *path, char *err, size_t n)
+{
+    eng *e = s->e;
+    if (!e->ops->load_state) {
+        snprintf(err, n, "%s: the native build has no machine states (use --rom)", path);
+        return 2;
+    }
+    err[0] = 0;
+    if (e->ops->load_state(e, path, err, n)) {
+        if (!err[0])
+            snprintf(err, n, "%s: cannot load the state", path);
+        return 2;
+    }
+    return 0;
+}
+
+int sess_finish(session *s, char *err, size_t n)
+{
+    int st = fio_out_close(&s->trace, err, n);
+    if (fio_out_close(&s->print, err, n))
+        st = -1;
+    return st;
+}
+
+void sess_close(session *s)
+{
+    eng_close(s->e);
+    s->e = NULL;
+    fio_out_abandon(&s->trace);
+    fio_out_abandon(&s->print);
+    mvf_free(&s->movie);
+}

@@ -1,0 +1,52 @@
+/* session.h — what the window and the headless runner share: opening the
+ * engine the command line asks for (a title's native build, its ROM, a ROM
+ * file), the title's controllers and inlay, the trace file, and the movie
+ * (docs/host.md). */
+#ifndef FRONT_SESSION_H
+#define FRONT_SESSION_H
+
+#include <stdio.h>
+#include "emu/engine.h"
+#include "front/titles.h"
+#include "emu/movie_file.h"
+#include "util/fileio.h"
+#include "front/cli.h"
+
+typedef struct session {
+    eng *e;
+    const ttl_entry *title;  /* the registry entry, NULL for an unknown ROM */
+    char name[64];            /* file-name-safe: save RAM, states, screenshots */
+    char rom_path[4096];      /* the ROM run, "" natively */
+    uint8_t controllers;      /* keypad hand controllers to draw: 0-2 */
+    const char *inlay[12];    /* key legends (NULL: the key's own name) */
+    fio_out trace;            /* --trace, written atomically */
+    fio_out print;            /* --print, written atomically */
+    int printed;              /* pages written into it */
+    mvf movie;                /* the window's movie (headless runs: emu/headless.c's) */
+    mov_player player;
+    int has_movie;
+} session;
+
+/* Opens what `o` names. 0, or 2 (bad input: one line in err). */
+int  sess_open(session *s, const host_opts *o, char *err, size_t n);
+/* Checks the output paths and starts the trace and print files (their
+ * lines and pages come through hw.trace_fn and hw.print_fn, which a
+ * headless run replaces: it writes s->trace.f and s->print.f itself).
+ * 0 or 2 (err). */
+int  sess_outputs(session *s, const host_opts *o, char *err, size_t n);
+/* Loads the movie the window plays (has_movie, player); its `machine` line
+ * sets the look unless --machine did. 0, or 2 with err. */
+int  sess_movie(session *s, const char *path, char *err, size_t n);
+/* Loads a machine state (--state; ROMs only). 0, or 2 with err. */
+int  sess_load_state(session *s, const char *path, char *err, size_t n);
+/* Finishes the trace and print files (rename into place). 0 or -1 (err). */
+int  sess_finish(session *s, char *err, size_t n);
+void sess_close(session *s);
+
+/* The --machine names a look for the session: sets hw.machine. */
+void sess_set_machine(session *s, uint8_t profile);
+/* Where the ROM of `t` is: build/rom/<rom> next to the executable or under
+ * the current folder. 0 with the path, or -1 (path holds the first guess). */
+int  sess_find_rom(const ttl_entry *t, char *path, size_t n);
+
+#endif

@@ -1,0 +1,14 @@
+/* titles.c — looking up the registry of native titles (gcc only). The table
+ * itself, ttl_titles[], is generated from the titles' descriptors
+ * (cart/TITLE/title.mk, mk/titles.mk) into build/gen/titles.c. */
+#include "front/titles.h"
+
+#include <string.h>
+
+const ttl_entry *ttl_find(const char *name)
+{
+    for (unsigned i = 0; i < ttl_count; i++)
+        if (!strcmp(ttl_titles[i].name, name))
+            return &ttl_titles[i];
+    return NULL;
+}

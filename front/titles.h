@@ -1,0 +1,33 @@
+/* titles.h — the titles the native `annex` program carries (gcc only).
+ *
+ * One entry per title, generated from the title's descriptor
+ * (cart/TITLE/title.mk) by mk/titles.mk: the same descriptor gives the ROM
+ * its header (tools/mkrom), so the two cannot disagree. docs/titles.md says
+ * how to add a title. */
+#ifndef FRONT_TITLES_H
+#define FRONT_TITLES_H
+
+#include <stdint.h>
+
+typedef struct ttl_entry {
+    const char *name;     /* command-line name, e.g. "vice-versa" */
+    const char *rom;      /* ROM file name under build/rom/: NAME.rom */
+    const char *caption;  /* one line for the title picker */
+    void (*entry)(void);  /* the cartridge's main */
+    uint8_t profile;      /* CON_PROF_* it starts in */
+    uint8_t controllers;  /* keypad hand controllers drawn by the host: 0, 1 or 2 */
+    /* The keypad inlay legend: labels of keys 1-9, CLEAR, 0, ENTER (the
+     * CON_PAD_* bit order), up to 7 characters each; NULL = the key's own name. */
+    const char *inlay[12];
+    /* The title's own keys for the F1 help, NULL-terminated lines of at
+     * most 60 characters (the host adds its keypads, buttons and commands). */
+    const char *const *help;
+} ttl_entry;
+
+extern const ttl_entry ttl_titles[];
+extern const unsigned ttl_count;
+
+/* The title called `name`, or NULL. */
+const ttl_entry *ttl_find(const char *name);
+
+#endif

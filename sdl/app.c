@@ -1,0 +1,474 @@
+/* app.c — the window: setup, the frame loop, drawing, teardown.
+ *
+ * Each host tick (60 Hz, the console's 29,830-cycle frame): events are read
+ * into the live input, the engine runs one frame (the cartridge latches that
+ * input at its first latch of the frame, so input lags by at most the tick
+ * it arrived in), the frame is drawn and its sound queued. A native frame
+ * that takes longer than the tick (the computer thinking) returns ENG_BUSY:
+ * the window keeps drawing the last complete frame and stays responsive. */
+#include "sdl/app.h"
+#include "sdl/app_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "util/textfile.h"
+#include "front/places.h"
+#include "front/png.h"
+#include "sdl/picker.h"
+
+#define BUSY_TIMEOUT_MS 12     /* a tick's worth of waiting for a native frame */
+#define WARP_BUDGET_MS  15
+
+static app A;
+
+const app_stats *app_last_stats(void)
+{
+    return &A.stats;
+}
+
+static void load_config(app *a)
+{
+    char path[4096];
+    cfg_defaults(&a->c);
+    if (a->o.config)
+        snprintf(path, sizeof path, "%s", a->o.config);
+    else if (plc_config_path(path, sizeof path))
+        return;                          /* no HOME: defaults, nothing saved */
+    cfg_load(&a->c, path, stderr);
+    if (a->o.scale) a->c.set.scale = a->o.scale;
+    if (a->o.fullscreen > 0) a->c.set.fullscreen = 1;
+    if (a->o.scanlines > 0) a->c.set.scanlines = 1;
+}
+
+static void set_view(app *a)
+{
+    a->v.fb_w = a->fb_w;
+    a->v.fb_h = a->fb_h;
+    render_aspect(&a->snap, &a->v.par_num, &a->v.par_den);
+    a->v.aspect = a->c.set.aspect;
+    a->v.integer = a->c.set.integer;
+    a->v.pads = a->s.e ? a->s.controllers : 0;
+    a->v.buttons = a->s.e && a->s.controllers > 0;
+}
+
+/* The window size for the configured scale, or the largest that fits 85%
+ * of the desktop. */
+static void natural_size(app *a, int *w, int *h)
+{
+    SDL_Rect desk = { 0, 0, 1280, 800 };
+    SDL_GetDisplayUsableBounds(0, &desk);
+    set_view(a);
+    if (a->c.set.scale) {
+        layout_natural(&a->v, a->c.set.scale, 0, 0, w, h);
+        return;
+    }
+    for (int k = 8; k >= 1; k--)
+        if (!layout_natural(&a->v, k, desk.w * 85 / 100, desk.h * 85 / 100, w, h))
+            return;
+}
+
+static int open_window(app *a)
+{
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0");
+    a->win = SDL_CreateWindow("annex", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 800, 500,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (a->win)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED);
+    if (a->win && !a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren || ui_init(&a->ui, a->ren)) {
+        fprintf(stderr, "annex: cannot open a window: %s\n", SDL_GetError());
+        return -1;
+    }
+    return 0;
+}
+
+/* Sizes the window for the game (in points: hi-DPI screens get the same
+ * physical size with more pixels), and remembers for which picture. */
+static void size_window(app *a, int first)
+{
+    int w, h, pw, ph, ww, wh;
+    natural_size(a, &w, &h);
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &pw, &ph);
+    if (ww > 0 && pw > ww) {
+        w = w * ww / pw;
+        h = h * wh / ph;
+    }
+    SDL_SetWindowSize(a->win, w, h);
+    SDL_GetWindowSize(a->win, &a->sized_w, &a->sized_h);
+    a->sized_for[0] = a->fb_w;
+    a->sized_for[1] = a->fb_h;
+    a->sized_for[2] = a->v.par_num * 1000 / a->v.par_den;
+    if (!first)
+        return;
+    SDL_SetWindowMinimumSize(a->win, 160, 120);
+    SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+    if (a->c.set.fullscreen)
+        SDL_SetWindowFullscreen(a->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+/* The cartridge changed its picture's size or pixel shape (a new mode):
+ * the window follows, as long as the user has not sized it by hand, made
+ * it fullscreen or maximized it. Leaving fullscreen refits it too. */
+static void follow_picture(app *a)
+{
+    int ww, wh;
+    if (a->refit) {
+        a->refit = 0;
+        size_window(a, 0);
+        return;
+    }
+    if (a->fb_w == a->sized_for[0] && a->fb_h == a->sized_for[1]
+        && a->v.par_num * 1000 / a->v.par_den == a->sized_for[2])
+        return;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    if ((SDL_GetWindowFlags(a->win) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED))
+        || ww != a->sized_w || wh != a->sized_h) {
+        a->sized_for[0] = a->fb_w;            /* the user's size stays */
+        a->sized_for[1] = a->fb_h;
+        a->sized_for[2] = a->v.par_num * 1000 / a->v.par_den;
+        return;
+    }
+    size_window(a, 0);
+}
+
+static void load_sram(app *a)
+{
+    char dir[4096], err[512];
+    /* Movies replay from blank save RAM: with one, save RAM is left alone. */
+    if (a->o.movie || a->o.record || plc_data_dir(dir, sizeof dir))
+        return;
+    snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
+    a->sram_save = 1;
+    if (plc_load_sram(a->sram_path, a->s.e->hw.sram, CON_SRAM_SIZE, err, sizeof err) < 0) {
+        /* Never save over a file we could not read whole. */
+        fprintf(stderr, "annex: %s (save RAM not read, and not saved)\n", err);
+        a->sram_save = 0;
+        return;
+    }
+    memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
+}
+
+static int start_session(app *a, char *err, size_t n)
+{
+    int st = sess_outputs(&a->s, &a->o, err, n);
+    if (!st && a->o.movie)
+        st = sess_movie(&a->s, a->o.movie, err, n);
+    if (!st && a->o.state)
+        st = sess_load_state(&a->s, a->o.state, err, n);
+    if (st)
+        return st;
+    load_sram(a);
+    input_init(&a->in);
+    a->input_ready = 1;
+    a->s.e->hw.input_fn = input_latch;
+    a->s.e->hw.input_ctx = &a->in;
+    if (!a->o.print) {
+        a->s.e->hw.print_fn = app_print_page;
+        a->s.e->hw.print_ctx = a;
+    }
+    if (a->s.has_movie)
+        input_set_movie(&a->in, &a->s.player);
+    app_take_frame(a);
+    if (a->o.record && app_start_recording(a, a->o.record, 0)) {
+        snprintf(err, n, "%s: cannot record (out of memory)", a->o.record);
+        return 2;
+    }
+    return 0;
+}
+
+/* ---- the frame loop ---- */
+
+static void engine_result(app *a, int r)
+{
+    if (r == ENG_FRAME) {
+        app_take_frame(a);
+    } else if (r == ENG_EXIT) {
+        app_take_frame(a);
+        a->ended = 1;
+        app_say(a, "cartridge ended (code %d): F12 restarts, Esc quits", a->s.e->hw.exit_code);
+        if (a->o.frames >= 0)
+            a->quit = 1;        /* --frames: a scripted run ends with the cartridge */
+    } else if (r == ENG_ERROR) {
+        a->ended = 1;
+        fprintf(stderr, "annex: %s: %s\n", a->s.e->name, a->s.e->error);
+        app_say(a, "machine stopped: %s", a->s.e->error);
+    }
+}
+
+/* A movie that has run out hands over to the live input. */
+static void movie_over(app *a)
+{
+    if (a->s.has_movie && input_movie_over(&a->in)) {
+        a->s.has_movie = 0;
+        app_say(a, "movie over: live input");
+    }
+}
+
+static void run_engine(app *a)
+{
+    a->took_frame = 0;
+    if (a->ended || (a->paused && !a->advance))
+        return;
+    uint32_t start = SDL_GetTicks();
+    do {
+        int r = eng_frame(a->s.e, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS);
+        engine_result(a, r);
+        if (r != ENG_FRAME)
+            break;
+        if (a->o.frames > 0 && input_last(&a->in, NULL) >= (uint32_t)a->o.frames)
+            a->quit = 1;
+    } while (a->warp && !a->quit && SDL_GetTicks() - start < WARP_BUDGET_MS);
+    if (a->took_frame)
+        a->advance = 0;
+    movie_over(a);
+}
+
+static void sound(app *a)
+{
+    if (a->paused)
+        return;
+    if (!a->took_frame)
+        synth_tick(&a->au.syn);   /* thinking: the durations still run out */
+    audio_frame(&a->au);
+}
+
+/* The F1 help of the title being played (a ROM the registry does not know
+ * gets its header's name, keypads and legends, and the generic lines). */
+static void help_overlay(app *a, int w, int h)
+{
+    char lines[64][KM_HELP_W];
+    const char *ptrs[64];
+    km_title t = { a->s.e->name, a->s.controllers, a->s.inlay, a->s.title ? a->s.title->help : NULL };
+    int n = km_help(&a->c.km, &t, lines, 64);
+    for (int i = 0; i < n; i++)
+        ptrs[i] = lines[i];
+    ui_box(&a->ui, w, h, a->lay.unit, ptrs, n);
+}
+
+/* The status bar (messages and flags, outside the emulated screen) and
+ * the F1 help over everything. */
+static void overlay(app *a, int w, int h)
+{
+    char flags[80];
+    int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
+    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused ? " PAUSED" : "", a->warp ? " WARP" : "",
+             a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
+    ui_status(&a->ui, a->lay.status, unit, on ? a->status : "", flags);
+    if (a->help)
+        help_overlay(a, w, h);
+}
+
+static void draw_scene(app *a)
+{
+    int w, h;
+    set_view(a);
+    follow_picture(a);
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    layout_compute(&a->lay, &a->v, w, h);
+    SDL_SetRenderDrawColor(a->ren, 16, 18, 24, 255);
+    SDL_RenderClear(a->ren);
+    ui_screen(&a->ui, a->fb, a->fb_w, a->fb_h, a->lay.screen, a->fresh, a->c.set.scanlines);
+    a->fresh = 0;
+    ui_pads(&a->ui, &a->lay, a->v.pads, a->s.inlay, a->held.pad);
+    if (a->v.buttons)
+        ui_buttons(&a->ui, &a->lay, a->held.buttons, a->mouse_hit == 24 + 4);
+    overlay(a, w, h);
+}
+
+/* The scene of now (see scene in app_int.h). */
+static void current_scene(app *a, scene *sc)
+{
+    memset(sc, 0, sizeof *sc);
+    SDL_GetRendererOutputSize(a->ren, &sc->out_w, &sc->out_h);
+    sc->held = a->held;
+    sc->mouse_hit = a->mouse_hit;
+    sc->help = a->help;
+    sc->paused = a->paused;
+    sc->warp = a->warp;
+    sc->recording = a->recording;
+    sc->movie = a->s.has_movie;
+    sc->ended = a->ended;
+    sc->status_on = a->status[0] && !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
+    sc->status_serial = a->status_serial;
+    sc->scanlines = a->c.set.scanlines;
+    sc->aspect = a->c.set.aspect;
+    sc->integer = a->c.set.integer;
+    sc->pads = a->s.controllers;
+    sc->buttons = a->s.controllers > 0;
+}
+
+/* Draws and presents the window only when its picture would change: new
+ * emulated pixels, a different scene, or the window system asking. */
+static void draw(app *a)
+{
+    scene now;
+    current_scene(a, &now);
+    if (!a->fresh && !a->redraw && !a->refit && !memcmp(&now, &a->shown, sizeof now))
+        return;
+    a->stats.uploads += a->fresh;
+    draw_scene(a);
+    SDL_RenderPresent(a->ren);
+    a->stats.presents++;
+    snprintf(a->stats.said, sizeof a->stats.said, "%s", now.status_on ? a->status : "");
+    a->shown = now;
+    a->redraw = 0;
+}
+
+/* Sleeps to the next tick; a late host catches up rather than bursting. */
+static void pace(app *a, double *next)
+{
+    double now = (double)SDL_GetPerformanceCounter() * 1e9 / (double)SDL_GetPerformanceFrequency();
+    *next += APP_PERIOD_NS;
+    int fast = a->warp && !a->paused && !a->ended;
+    if (fast || *next < now - 4 * APP_PERIOD_NS)
+        *next = now;
+    else if (*next > now)
+        SDL_Delay((Uint32)((*next - now) / 1e6));
+}
+
+static void loop(app *a)
+{
+    double next = (double)SDL_GetPerformanceCounter() * 1e9 / (double)SDL_GetPerformanceFrequency();
+    while (!a->quit) {
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev))
+            app_event(a, &ev);
+        app_update_held(a);
+        a->stats.ticks++;
+        run_engine(a);
+        sound(a);
+        if (a->sram_pending && SDL_GetTicks() - a->sram_since > 1000)
+            app_save_sram(a);
+        draw(a);
+        pace(a, &next);
+    }
+}
+
+/* ---- start and end ---- */
+
+/* Opens what the command line (or the picker) names, with its movie,
+ * state and outputs: 0, or the exit status with one line in err. */
+static int open_session(app *a, char *err, size_t n)
+{
+    int st = sess_open(&a->s, &a->o, err, n);
+    return st ? st : start_session(a, err, n);
+}
+
+/* The picker, until a title opens (a message says why one did not);
+ * 1 when the user quits. */
+static int choose_title(app *a)
+{
+    char msg[1024] = "";
+    while (!a->s.e) {
+        picker_choice c = picker_run(a->win, &a->ui, msg, a->o.machine_profile);
+        if (c.title < 0)
+            return 1;
+        a->o.title = ttl_titles[c.title].name;
+        a->o.rom_flag = c.rom;
+        a->o.machine_profile = c.machine;
+        if (open_session(a, msg, sizeof msg)) {
+            sess_close(&a->s);
+            if (a->input_ready)
+                input_destroy(&a->in);
+            a->input_ready = 0;
+        }
+    }
+    return 0;
+}
+
+/* The window as drawn, overlays and all (tests and the README). */
+static int window_shot(app *a, const char *path)
+{
+    int w, h;
+    char err[512];
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+    int st = !px || SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGB888, px, w * 4) != 0;
+    if (st)
+        fprintf(stderr, "annex: %s: cannot read the window: %s\n", path, SDL_GetError());
+    else if ((st = png_write(path, px, w, h, err, sizeof err)) != 0)
+        fprintf(stderr, "annex: %s\n", err);
+    free(px);
+    return st;
+}
+
+static int finish(app *a, int status)
+{
+    char err[512];
+    const char *say = getenv("ANNEX_STATS");
+    if (say && *say && strcmp(say, "0") && a->win)
+        fprintf(stderr, "annex: stats: %ld ticks, %ld frames, %ld changed, %ld uploads, %ld presents\n",
+                a->stats.ticks, a->stats.frames, a->stats.changes, a->stats.uploads, a->stats.presents);
+    if (a->s.e) {
+        if (app_stop_recording(a))
+            status = 1;
+        if (a->sram_pending)
+            app_save_sram(a);
+        if (!status && a->o.screenshot && png_write(a->o.screenshot, a->fb, a->fb_w, a->fb_h, err, sizeof err)) {
+            fprintf(stderr, "annex: %s\n", err);
+            status = 1;
+        }
+        eng_close(a->s.e);      /* stops a native cartridge still thinking: no trace write after this */
+        a->s.e = NULL;
+        if (sess_finish(&a->s, err, sizeof err)) {
+            fprintf(stderr, "annex: %s\n", err);
+            status = 1;
+        }
+    }
+    sess_close(&a->s);
+    if (a->input_ready)
+        input_destroy(&a->in);
+    if ((a->cfg_dirty || !plc_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
+        fprintf(stderr, "annex: %s\n", err);
+    cfg_free(&a->c);
+    audio_close(&a->au);
+    ui_free(&a->ui);
+    if (a->ren) SDL_DestroyRenderer(a->ren);
+    if (a->win) SDL_DestroyWindow(a->win);
+    SDL_Quit();
+    return status;
+}
+
+int app_run(const host_opts *o)
+{
+    app *a = &A;
+    memset(a, 0, sizeof *a);
+    a->o = *o;
+    app_release_all(a);
+    /* Bad input (title, ROM, movie, state, output paths) is reported
+     * before any window opens. */
+    if (o->title || o->rom_flag) {
+        char err[1024];
+        int st = open_session(a, err, sizeof err);
+        if (st) {
+            fprintf(stderr, "annex: %s\n", err);
+            return finish(a, st);
+        }
+    }
+    load_config(a);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
+        fprintf(stderr, "annex: cannot open a window: %s\n", SDL_GetError());
+        return finish(a, 1);
+    }
+    if (open_window(a))
+        return finish(a, 1);
+    if (!a->s.e && choose_title(a))
+        return finish(a, 0);
+    SDL_SetWindowTitle(a->win, a->s.e->name);
+    size_window(a, 1);
+    if (!o->no_audio)
+        audio_open(&a->au, a->c.set.volume);
+    else
+        synth_init(&a->au.syn, a->c.set.volume);
+    loop(a);
+    int st = 0;
+    if (o->window_shot) {
+        a->fresh = 1;
+        draw_scene(a);     /* read before presenting: after it the back buffer is undefined */
+        st = window_shot(a, o->window_shot);
+    }
+    return finish(a, st);
+}

@@ -1,0 +1,228 @@
+/* app_events.c — keyboard, mouse and game controllers into the live input
+ * and host commands (docs/host.md, Keys). */
+#include "sdl/app_int.h"
+
+#include <string.h>
+
+/* Whether a held action means something for this title: keypads only for
+ * the controllers it uses, so their keys type normally otherwise. */
+static int active(const app *a, int act)
+{
+    if (act >= KM_PAD1 && act < KM_PAD2) return a->s.controllers >= 1;
+    if (act >= KM_PAD2 && act < KM_JOY1) return a->s.controllers >= 2;
+    return 1;
+}
+
+static void remember(app *a, int sc, int act)
+{
+    for (int i = 0; i < KM_MAX_BINDS; i++)
+        if (a->down_act[sc][i] < 0) {
+            a->down_act[sc][i] = (int8_t)act;
+            a->kb_count[act]++;
+            return;
+        }
+}
+
+static void release_key(app *a, int sc)
+{
+    for (int i = 0; i < KM_MAX_BINDS; i++) {
+        int act = a->down_act[sc][i];
+        if (act >= 0 && a->kb_count[act])
+            a->kb_count[act]--;
+        a->down_act[sc][i] = -1;
+    }
+}
+
+void app_release_all(app *a)
+{
+    memset(a->kb_count, 0, sizeof a->kb_count);
+    memset(a->down_act, -1, sizeof a->down_act);
+    a->mouse_hit = -1;
+    a->warp = 0;
+}
+
+static void key_down(app *a, const SDL_KeyboardEvent *k)
+{
+    int sc = k->keysym.scancode, acts[8];
+    uint16_t mod = k->keysym.mod;
+    uint8_t mods = (uint8_t)((mod & KMOD_CTRL ? KM_CTRL : 0) | (mod & KMOD_ALT ? KM_ALT : 0));
+    int is_shift = sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT;
+    if (!k->repeat)
+        a->shift_alone = is_shift;
+    if (a->help && !k->repeat && (sc == SDL_SCANCODE_ESCAPE)) {
+        a->help = 0;
+        return;
+    }
+    if (a->ended && sc == SDL_SCANCODE_ESCAPE) {
+        a->quit = 1;                    /* nothing left to type to */
+        return;
+    }
+    int types = !mods, n = km_find(&a->c.km, (uint16_t)sc, mods, acts, 8);
+    for (int i = 0; i < n; i++) {
+        int act = acts[i];
+        if (km_is_host(act)) {
+            if (!k->repeat && act == KM_WARP)
+                remember(a, sc, act);
+            else if (!k->repeat)
+                app_command(a, act);
+            types = 0;
+        } else if (km_is_held(act) && active(a, act)) {
+            if (!k->repeat)
+                remember(a, sc, act);
+            if (act < KM_JOY1)
+                types = 0;              /* a keypad key, not a typed one */
+        } else if (km_typed_action(act)) {
+            input_type(&a->in, km_typed_action(act));
+            types = 0;
+        }
+    }
+    if (types && !is_shift)
+        input_type(&a->in, km_typed(k->keysym.sym, (mod & KMOD_SHIFT) != 0));
+}
+
+static void key_up(app *a, const SDL_KeyboardEvent *k)
+{
+    int sc = k->keysym.scancode;
+    release_key(a, sc);
+    if ((sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT) && a->shift_alone)
+        input_type(&a->in, CON_K_SHIFT);   /* Odin's "press SHIFT" */
+    a->shift_alone = 0;
+}
+
+/* Window points to renderer pixels (hi-DPI). */
+static void to_pixels(app *a, int *x, int *y)
+{
+    int ww, wh, pw, ph;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &pw, &ph);
+    if (ww > 0 && wh > 0) {
+        *x = *x * pw / ww;
+        *y = *y * ph / wh;
+    }
+}
+
+static void mouse(app *a, const SDL_MouseButtonEvent *b)
+{
+    if (b->button != SDL_BUTTON_LEFT)
+        return;
+    if (b->type == SDL_MOUSEBUTTONUP) {
+        a->mouse_hit = -1;
+        return;
+    }
+    int x = b->x, y = b->y;
+    to_pixels(a, &x, &y);
+    a->mouse_hit = layout_hit(&a->lay, &a->v, x, y);
+    if (a->mouse_hit == 24 + 4)
+        app_command(a, KM_RESET);
+}
+
+/* ---- game controllers: the first is player 1, the second player 2 ---- */
+
+static void open_pads(app *a)
+{
+    for (int p = 0; p < 2; p++)
+        if (a->gc[p] && !SDL_GameControllerGetAttached(a->gc[p])) {
+            SDL_GameControllerClose(a->gc[p]);
+            a->gc[p] = NULL;
+        }
+    for (int i = 0, p = 0; i < SDL_NumJoysticks() && p < 2; i++) {
+        if (!SDL_IsGameController(i))
+            continue;
+        SDL_Joystick *j = SDL_JoystickFromInstanceID(SDL_JoystickGetDeviceInstanceID(i));
+        int taken = 0;
+        for (int q = 0; q < 2; q++)
+            taken |= a->gc[q] && SDL_GameControllerGetJoystick(a->gc[q]) == j && j;
+        while (p < 2 && a->gc[p])
+            p++;
+        if (!taken && p < 2)
+            a->gc[p] = SDL_GameControllerOpen(i);
+    }
+}
+
+static int button(SDL_GameController *g, SDL_GameControllerButton b)
+{
+    return SDL_GameControllerGetButton(g, b) != 0;
+}
+
+/* D-pad or left stick: directions; A fire, B/X side buttons; Start, Back
+ * and the shoulders the console buttons. With keypad controllers, the
+ * d-pad is also keys 2 4 6 8 and A ENTER, B CLEAR, Y 0, X 5. */
+static void read_pad(app *a, int p)
+{
+    SDL_GameController *g = a->gc[p];
+    hw_input *in = &a->pad_in[p];
+    memset(in, 0, sizeof *in);
+    if (!g)
+        return;
+    int ax = SDL_GameControllerGetAxis(g, SDL_CONTROLLER_AXIS_LEFTX);
+    int ay = SDL_GameControllerGetAxis(g, SDL_CONTROLLER_AXIS_LEFTY);
+    uint8_t j = 0;
+    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_UP) || ay < -16000) ? CON_J_UP : 0;
+    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_DOWN) || ay > 16000) ? CON_J_DOWN : 0;
+    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_LEFT) || ax < -16000) ? CON_J_LEFT : 0;
+    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_RIGHT) || ax > 16000) ? CON_J_RIGHT : 0;
+    j |= button(g, SDL_CONTROLLER_BUTTON_A) ? CON_J_FIRE : 0;
+    j |= button(g, SDL_CONTROLLER_BUTTON_B) ? CON_J_SIDE_A : 0;
+    j |= button(g, SDL_CONTROLLER_BUTTON_X) ? CON_J_SIDE_B : 0;
+    in->joy[p] = j;
+    in->buttons = (uint8_t)((button(g, SDL_CONTROLLER_BUTTON_START) ? CON_B_START : 0)
+                | (button(g, SDL_CONTROLLER_BUTTON_BACK) ? CON_B_SEL_A : 0)
+                | (button(g, SDL_CONTROLLER_BUTTON_LEFTSHOULDER) ? CON_B_SEL_B : 0)
+                | (button(g, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER) ? CON_B_OPTION : 0));
+    if (a->s.controllers > p) {
+        uint16_t k = 0;
+        k |= j & CON_J_UP ? CON_PAD_KEY(2) : 0;
+        k |= j & CON_J_LEFT ? CON_PAD_KEY(4) : 0;
+        k |= j & CON_J_RIGHT ? CON_PAD_KEY(6) : 0;
+        k |= j & CON_J_DOWN ? CON_PAD_KEY(8) : 0;
+        k |= button(g, SDL_CONTROLLER_BUTTON_A) ? CON_PAD_ENTER : 0;
+        k |= button(g, SDL_CONTROLLER_BUTTON_B) ? CON_PAD_CLEAR : 0;
+        k |= button(g, SDL_CONTROLLER_BUTTON_Y) ? CON_PAD_0 : 0;
+        k |= button(g, SDL_CONTROLLER_BUTTON_X) ? CON_PAD_KEY(5) : 0;
+        in->pad[p] = k;
+    }
+}
+
+void app_update_held(app *a)
+{
+    hw_input h;
+    memset(&h, 0, sizeof h);
+    for (int act = 0; act < KM_ACTIONS; act++)
+        if (a->kb_count[act] && km_is_held(act))
+            km_apply(act, &h);
+    if (a->mouse_hit >= 0 && a->mouse_hit < 24 && active(a, a->mouse_hit))
+        km_apply(KM_PAD1 + a->mouse_hit, &h);
+    else if (a->mouse_hit >= 24 && a->mouse_hit < 28)
+        km_apply(KM_START + a->mouse_hit - 24, &h);
+    for (int p = 0; p < 2; p++) {
+        h.pad[p] |= a->pad_in[p].pad[p];
+        h.joy[p] |= a->pad_in[p].joy[p];
+        h.buttons |= a->pad_in[p].buttons;
+    }
+    if (SDL_GetModState() & KMOD_SHIFT)
+        h.keymod |= CON_KEYMOD_SHIFT;
+    a->warp = a->kb_count[KM_WARP] > 0;
+    a->held = h;
+    input_set_held(&a->in, &h);
+}
+
+void app_event(app *a, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_QUIT: a->quit = 1; break;
+    case SDL_KEYDOWN: key_down(a, &ev->key); break;
+    case SDL_KEYUP: key_up(a, &ev->key); break;
+    case SDL_MOUSEBUTTONDOWN: case SDL_MOUSEBUTTONUP: mouse(a, &ev->button); break;
+    case SDL_CONTROLLERDEVICEADDED: case SDL_CONTROLLERDEVICEREMOVED: open_pads(a); break;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_FOCUS_LOST)
+            app_release_all(a);         /* no key stuck down behind our back */
+        a->redraw = 1;                  /* exposed, resized, moved: draw again */
+        break;
+    default: break;
+    }
+    if (ev->type == SDL_CONTROLLERBUTTONDOWN || ev->type == SDL_CONTROLLERBUTTONUP
+        || ev->type == SDL_CONTROLLERAXISMOTION || ev->type == SDL_CONTROLLERDEVICEREMOVED)
+        for (int p = 0; p < 2; p++)
+            read_pad(a, p);
+}

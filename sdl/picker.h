@@ -1,0 +1,21 @@
+/* picker.h — the title picker shown by `annex` with no title. */
+#ifndef SDL_PICKER_H
+#define SDL_PICKER_H
+
+#include <SDL2/SDL.h>
+#include "sdl/ui.h"
+
+#include <stdint.h>
+
+typedef struct picker_choice {
+    int title;        /* index in ttl_titles, -1 = quit */
+    int rom;          /* play its ROM instead of the native build */
+    uint8_t machine;  /* the look asked for (--machine), CON_MACHINE_ANY = the title's own */
+} picker_choice;
+
+/* Runs until a title is chosen or the window closes. `message` (may be
+ * "") is shown at the bottom: why the last choice did not open. `machine`
+ * is the look to start with; M changes it. */
+picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t machine);
+
+#endif
