@@ -55,7 +55,7 @@ LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
 CHECKS += tests/check_libretro.sh
 test: libretro $(LR_TEST_TOOLS)
 
-# The core through its API (tests/test_libretro.c, a tiny front end that
+# The core through its API (tests/libretro/test_libretro.c, a tiny front end that
 # dlopens it), also as a sanitizer build of the core.
 LR_SAN_CFLAGS := $(SANFLAGS) -fPIC -fvisibility=hidden $(LR_INC)
 $(B)/obj/lrsan/%.o: %.c | deps-ok
@@ -64,12 +64,12 @@ $(B)/obj/lrsan/%.o: %.c | deps-ok
 $(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))
 	@mkdir -p $(dir $@)
 	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm
-TESTS += tests/test_libretro
-$(eval $(call native_prog,tests/test_libretro,tests/test_libretro.c $(TESTLIB_SRCS),-lcmocka -ldl))
-$(B)/obj/native/tests/test_libretro.o: CFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/libretro/annex_libretro.so\"
-$(B)/obj/san/tests/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/libretro/annex_libretro.so\"
-$(B)/tests/test_libretro: | $(LR_DIR)/annex_libretro.so
-$(B)/san/tests/test_libretro: | $(B)/san/libretro/annex_libretro.so
+TESTS += tests/libretro/test_libretro
+$(eval $(call native_prog,tests/libretro/test_libretro,tests/libretro/test_libretro.c $(TESTLIB_SRCS),-lcmocka -ldl))
+$(B)/obj/native/tests/libretro/test_libretro.o: CFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/libretro/annex_libretro.so\"
+$(B)/obj/san/tests/libretro/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/libretro/annex_libretro.so\"
+$(B)/tests/libretro/test_libretro: | $(LR_DIR)/annex_libretro.so
+$(B)/san/tests/libretro/test_libretro: | $(B)/san/libretro/annex_libretro.so
 test: $(B)/san/libretro/annex_libretro.so
 
 # The core's loaders (ROM content, core states) under libFuzzer
