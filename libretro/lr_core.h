@@ -2,8 +2,8 @@
  * the emulated console (emu/machine.h), the input it latches, the
  * no-content picker and what it shows and plays. lr_core.c is the libretro
  * API over it; lr_state.c its states; lr_feed.c the test affordance. */
-#ifndef LR_CORE_H
-#define LR_CORE_H
+#ifndef LIBRETRO_LR_CORE_H
+#define LIBRETRO_LR_CORE_H
 
 #include <stdint.h>
 #include "emu/machine.h"

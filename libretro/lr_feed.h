@@ -10,8 +10,8 @@
  * it connects then read nothing from its BSV movie). States,
  * rewind and netplay's replays go back in time: the movie is played again
  * from its start to the frame asked, and the recording is cut there. */
-#ifndef LR_FEED_H
-#define LR_FEED_H
+#ifndef LIBRETRO_LR_FEED_H
+#define LIBRETRO_LR_FEED_H
 
 #include <stddef.h>
 #include <stdint.h>

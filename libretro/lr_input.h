@@ -4,8 +4,8 @@
  * held, the keypad bound key for button), the keyboard (typed keys, one per
  * logical frame, from key-down edges) and the pointer on the on-screen
  * keypad. docs/libretro.md has the bindings. */
-#ifndef LR_INPUT_H
-#define LR_INPUT_H
+#ifndef LIBRETRO_LR_INPUT_H
+#define LIBRETRO_LR_INPUT_H
 
 #include <stdint.h>
 #include <libretro.h>

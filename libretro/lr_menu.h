@@ -2,8 +2,8 @@
  * content: the titles it carries (lr_roms.h), drawn as a console screen
  * (a hw_display the renderer draws like any title's) and driven by the
  * RetroPad or keyboard. */
-#ifndef LR_MENU_H
-#define LR_MENU_H
+#ifndef LIBRETRO_LR_MENU_H
+#define LIBRETRO_LR_MENU_H
 
 #include <stdint.h>
 #include "emu/hw.h"

@@ -1,8 +1,8 @@
 /* lr_pad.h — the on-screen keypad of the libretro core: the hand
  * controller's twelve keys with the title's inlay legends, drawn into the
  * frame (FreeIntv's overlay) and hit by the pointer (docs/libretro.md). */
-#ifndef LR_PAD_H
-#define LR_PAD_H
+#ifndef LIBRETRO_LR_PAD_H
+#define LIBRETRO_LR_PAD_H
 
 #include <stdint.h>
 

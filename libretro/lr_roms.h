@@ -1,7 +1,7 @@
 /* lr_roms.h — the titles' ROMs carried inside the core for its picker,
  * generated from the built ROMs (build/rom/NAME.rom) at build time (mk/libretro.mk). */
-#ifndef LR_ROMS_H
-#define LR_ROMS_H
+#ifndef LIBRETRO_LR_ROMS_H
+#define LIBRETRO_LR_ROMS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,8 +3,8 @@
  * ROM it runs, the look, the picker, the typed-key queue and keyboard held
  * at the last poll) and the machine state of docs/state.md, zero-padded.
  * Layout: docs/libretro.md. */
-#ifndef LR_STATE_H
-#define LR_STATE_H
+#ifndef LIBRETRO_LR_STATE_H
+#define LIBRETRO_LR_STATE_H
 
 #include <stddef.h>
 #include <stdint.h>
