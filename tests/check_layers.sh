@@ -42,7 +42,8 @@ tools           tools/ cart/ emu/ util/ native/ front/ $CSTD $POSIX <zlib.h> <cj
 bench           bench/ cart/console.h $CC65
 tests           tests/ cart/ emu/ util/ native/ front/ sdl/ tools/ $CSTD $POSIX <zlib.h> <cjson/*> <cmocka.h> <SDL2/*>
 tests/sim       tests/sim/ cart/ $CSTD
-tests/fuzz      tests/fuzz/ emu/ util/ front/ $CSTD <zlib.h>
+tests/fuzz      tests/fuzz/ emu/ util/ front/ libretro/ <libretro.h> $CSTD <zlib.h>
+tests/libretro  tests/ libretro/ emu/ util/ cart/console.h <libretro.h> <cmocka.h> <dlfcn.h> $CSTD <zlib.h>
 tests/web       tests/web/ web/zlib/ $CSTD
 EOF
 }

@@ -5,10 +5,11 @@
 # first). New inputs go to BUILD/fuzz/work/NAME; a crash is saved as
 # BUILD/fuzz/crash-NAME-* and named on the last line. docs/fuzzing.md.
 B=${1:-build} S=${2:-60}; shift 2 2>/dev/null
-names=${*:-rom state movie config cpu webzlib}
+names=${*:-rom state movie config cpu webzlib libretro}
 seeds="$B/fuzz/seeds"
-mkdir -p "$seeds/rom" "$seeds/state" "$seeds/movie" "$seeds/config" "$seeds/cpu" "$seeds/webzlib"
+mkdir -p "$seeds/rom" "$seeds/state" "$seeds/movie" "$seeds/config" "$seeds/cpu" "$seeds/webzlib" "$seeds/libretro"
 cp "$B"/rom/*.rom "$seeds/rom/" 2>/dev/null
+cp "$B"/rom/*.rom "$seeds/libretro/" 2>/dev/null
 cp "$B"/rom/*.bin "$seeds/cpu/" 2>/dev/null
 cp tests/movies/*.mov "$seeds/movie/"
 cp tests/fuzz/seeds/config/* "$seeds/config/"

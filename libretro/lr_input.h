@@ -1,0 +1,47 @@
+/* lr_input.h — the console's input from RetroArch, read only by polling
+ * input_state once per retro_run (a keyboard callback could not be held by
+ * a state): the RetroPads (joysticks, console buttons and, while L or R is
+ * held, the keypad bound key for button), the keyboard (typed keys, one per
+ * logical frame, from key-down edges) and the pointer on the on-screen
+ * keypad. docs/libretro.md has the bindings. */
+#ifndef LIBRETRO_LR_INPUT_H
+#define LIBRETRO_LR_INPUT_H
+
+#include <stdint.h>
+#include <libretro.h>
+#include "emu/hw.h"
+
+#define LRI_QUEUE 16          /* typed keys waiting for a latch */
+#define LRI_KEYS  96          /* keyboard keys polled (lr_input.c's table) */
+
+typedef struct lri {
+    /* Kept in the core's state (lr_state.c): */
+    uint8_t  queue[LRI_QUEUE];
+    uint8_t  head, count;
+    uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll */
+    /* Controls held at a poll since the last latch: a press between two
+     * latches still reads as held for one latch (the host's rule), so a
+     * tap is never lost while the title computes for several frames. */
+    hw_input pressed;
+    /* Recomputed by every poll: */
+    hw_input held;                 /* controls held (key unused) */
+    uint8_t  shown;                /* keypads drawn: bit c for controller c */
+} lri;
+
+/* The inputs a title's keypads need to be drawn and hit. */
+typedef struct lri_view {
+    int w, h;                      /* frame size in pixels */
+    int controllers;               /* the title's keypads (0-2) */
+    int always;                    /* core option: keypad always shown */
+} lri_view;
+
+void lri_init(lri *in);
+/* Reads the RetroPads, keyboard and pointer for the next retro_run. */
+void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v);
+/* The hw_input_fn: the held controls and the next typed key. */
+void lri_latch(void *ctx, uint32_t frame, hw_input *out);
+/* The console key typed by keyboard key `retrok` (with SHIFT held or
+ * not), 0 for none. */
+uint8_t lri_key_of(unsigned retrok, int shift);
+
+#endif

@@ -1,0 +1,61 @@
+/* lr_menu.c — see lr_menu.h. */
+#include "libretro/lr_menu.h"
+
+#include <string.h>
+#include "emu/rom.h"
+#include "libretro/lr_roms.h"
+
+uint8_t lrm_controls(const hw_input *in)
+{
+    uint8_t c = 0;
+    if (in->joy[0] & CON_J_UP || in->key == CON_K_UP) c |= LRM_UP;
+    if (in->joy[0] & CON_J_DOWN || in->key == CON_K_DOWN) c |= LRM_DOWN;
+    if (in->joy[0] & CON_J_FIRE || in->buttons & CON_B_START || in->key == CON_K_ENTER)
+        c |= LRM_PICK;
+    return c;
+}
+
+int lrm_step(uint8_t *sel, uint8_t *prev, uint8_t controls)
+{
+    uint8_t went = controls & (uint8_t)~*prev;
+    *prev = controls;
+    if (went & LRM_UP && *sel > 0) (*sel)--;
+    if (went & LRM_DOWN && *sel + 1u < lr_rom_count) (*sel)++;
+    return went & LRM_PICK && *sel < lr_rom_count ? *sel : -1;
+}
+
+static void text(hw_display *d, int x, int y, const char *s, uint8_t attr)
+{
+    for (; *s && x < d->cols; s++, x++) {
+        d->chars[y * d->cols + x] = (uint8_t)*s;
+        d->attrs[y * d->cols + x] = attr;
+    }
+}
+
+/* The title of a carried ROM, from its header (no CRC check: the build
+ * made it). */
+static void title_of(unsigned i, char *out)
+{
+    const uint8_t *p = lr_roms[i].data;
+    unsigned off = 8 + 1 + 1 + 2 + 4 + 4;
+    memset(out, 0, ROM_TITLE_LEN + 1);
+    if (lr_roms[i].len >= off + ROM_TITLE_LEN)
+        memcpy(out, p + off, ROM_TITLE_LEN);
+}
+
+void lrm_draw(hw_display *d, uint8_t sel)
+{
+    static hw h;
+    hw_init(&h);             /* the power-on mode: 40 x 25, 8 x 8 cells */
+    *d = h.disp;
+    memset(d->chars, ' ', sizeof d->chars);
+    memset(d->attrs, 0x0F, sizeof d->attrs);
+    text(d, 2, 1, "ANNEX - choose a title", 0x0E);
+    for (unsigned i = 0; i < lr_rom_count && i + 4 < d->rows; i++) {
+        char t[ROM_TITLE_LEN + 1];
+        title_of(i, t);
+        text(d, 2, (int)i + 4, i == sel ? ">" : " ", 0x0F);
+        text(d, 4, (int)i + 4, t, i == sel ? 0xF0 : 0x0F);
+    }
+    text(d, 2, d->rows - 2, "UP/DOWN, then START or B", 0x07);
+}

@@ -1,0 +1,23 @@
+/* lr_pad.h — the on-screen keypad of the libretro core: the hand
+ * controller's twelve keys with the title's inlay legends, drawn into the
+ * frame (FreeIntv's overlay) and hit by the pointer (docs/libretro.md). */
+#ifndef LIBRETRO_LR_PAD_H
+#define LIBRETRO_LR_PAD_H
+
+#include <stdint.h>
+
+/* Where the keypad of controller `c` (0, 1) lies in a w x h frame with
+ * `shown` keypads (1 or 2); key k (0-11, the CON_PAD_* bit order) is the
+ * rectangle x, y, kw, kh. */
+typedef struct lrp_geom { int x, y, kw, kh; } lrp_geom;
+void lrp_layout(lrp_geom *g, int c, int shown, int w, int h);
+
+/* Draws keypad `c` with its legends (NULL entries: the key's own name) and
+ * the keys in `held` (CON_PAD_* bits) lit, over px (w x h, 0x00RRGGBB). */
+void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
+              const char *const inlay[12], uint16_t held);
+
+/* The key (0-11) of keypad `c` under pixel (x, y), or -1. */
+int  lrp_hit(int c, int shown, int w, int h, int x, int y);
+
+#endif

@@ -1,0 +1,81 @@
+# libretro.mk — annex as a libretro core (docs/libretro.md): `make libretro`
+# builds build/libretro/annex_libretro.so and its .info. The core is a thin
+# shell (libretro/) over the emulated console (emu/) and the SDL-free front
+# end (front/render.c, front/synth.c); it carries the titles' ROMs for its
+# no-content picker (build/gen/lr_roms.c, generated from build/rom/*.rom).
+# The API header is Debian's retroarch-dev (tools/setup.sh installs it).
+
+LR_DIR    := $(B)/libretro
+LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
+LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
+             emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
+LR_SHELL  := $(sort $(wildcard libretro/*.c))
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(B)/gen/lr_roms.c
+# The picker's titles: every ROM but the smoke test's.
+LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
+
+$(B)/obj/lr/%.o: %.c | deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(LR_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c
+	@mkdir -p $(dir $@)
+	$(CC) $(LR_CFLAGS) -c -o $@ $<
+
+$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
+	@mkdir -p $(dir $@)
+	@{ echo '#include "libretro/lr_roms.h"'; i=0; \
+	  for r in $(LR_ROMS); do echo "static const uint8_t rom$$i[] = {"; \
+	    od -An -v -tu1 $$r | sed 's/  */,/g; s/^,//; s/$$/,/'; echo "};"; i=$$((i+1)); done; \
+	  echo "const lr_rom lr_roms[] = {"; i=0; \
+	  for r in $(LR_ROMS); do echo "    { \"$$(basename $$r)\", rom$$i, sizeof rom$$i },"; i=$$((i+1)); done; \
+	  echo "};"; echo "const unsigned lr_rom_count = $$i;"; } > $@.tmp && mv $@.tmp $@
+
+LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
+$(LR_DIR)/annex_libretro.so: $(LR_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm
+$(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+.PHONY: libretro
+libretro: $(LR_DIR)/annex_libretro.so $(LR_DIR)/annex_libretro.info
+all: libretro
+
+# The RetroArch tests (tests/check_libretro.sh) and their tools: mkbsv
+# (annex movie -> RetroArch BSV movie, with the core's own input code) and
+# pngcmp (screenshots compared pixel for pixel).
+LR_INC := -I/usr/include/libretro-common
+$(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
+$(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
+$(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c \
+  emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
+$(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
+LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
+CHECKS += tests/check_libretro.sh
+test: libretro $(LR_TEST_TOOLS)
+
+# The core through its API (tests/libretro/test_libretro.c, a tiny front end that
+# dlopens it), also as a sanitizer build of the core.
+LR_SAN_CFLAGS := $(SANFLAGS) -fPIC -fvisibility=hidden $(LR_INC)
+$(B)/obj/lrsan/%.o: %.c | deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(LR_SAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))
+	@mkdir -p $(dir $@)
+	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm
+TESTS += tests/libretro/test_libretro
+$(eval $(call native_prog,tests/libretro/test_libretro,tests/libretro/test_libretro.c $(TESTLIB_SRCS),-lcmocka -ldl))
+$(B)/obj/native/tests/libretro/test_libretro.o: CFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/libretro/annex_libretro.so\"
+$(B)/obj/san/tests/libretro/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/libretro/annex_libretro.so\"
+$(B)/tests/libretro/test_libretro: | $(LR_DIR)/annex_libretro.so
+$(B)/san/tests/libretro/test_libretro: | $(B)/san/libretro/annex_libretro.so
+test: $(B)/san/libretro/annex_libretro.so
+
+# The core's loaders (ROM content, core states) under libFuzzer
+# (tests/fuzz/fuzz_libretro.c; tests/fuzz/run.sh runs it with the others).
+FUZZ_SRCS_libretro := $(LR_SRCS)
+$(B)/obj/fuzz/libretro/%.o $(B)/obj/fuzz/tests/fuzz/fuzz_libretro.o: FUZZ_FLAGS += $(LR_INC)
+$(eval $(call fuzz_prog,libretro))
+FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
+fuzz-build: $(B)/fuzz/fuzz_libretro

@@ -1,0 +1,513 @@
+/* test_libretro.c — the libretro core through its API, as a front end
+ * uses it: a tiny front end that dlopens build/libretro/annex_libretro.so
+ * (the sanitizer build: build/san/libretro/) and calls retro_*. What
+ * RetroArch itself does with the core: tests/check_libretro.sh. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include <dlfcn.h>
+#include <libretro.h>
+#include "tests/testlib.h"
+
+#ifndef LR_CORE
+#define LR_CORE "build/libretro/annex_libretro.so"
+#endif
+
+/* ---- the core's API, looked up once ---- */
+static struct {
+    void *so;
+    void (*init)(void), (*deinit)(void), (*run)(void), (*reset)(void), (*unload)(void);
+    void (*set_env)(retro_environment_t), (*set_video)(retro_video_refresh_t);
+    void (*set_audio)(retro_audio_sample_batch_t), (*set_poll)(retro_input_poll_t);
+    void (*set_state)(retro_input_state_t);
+    void (*info)(struct retro_system_info *), (*av)(struct retro_system_av_info *);
+    bool (*load)(const struct retro_game_info *);
+    size_t (*ssize)(void);
+    bool (*ser)(void *, size_t), (*unser)(const void *, size_t);
+    void *(*mem)(unsigned);
+    size_t (*memsize)(unsigned);
+    unsigned (*api)(void);
+} c;
+
+/* ---- the front end ---- */
+static uint32_t frame_hash;          /* FNV-1a of the last frame */
+static unsigned fw, fh, audio_frames;
+static char last_log[1024];
+static int log_lines;
+static uint16_t pad[2];              /* RetroPad ids held, per port */
+static unsigned key_down, key_down2; /* RETROK held (0: none) */
+static int16_t ptr_x, ptr_y, ptr_down;
+static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
+
+static void on_log(enum retro_log_level level, const char *fmt, ...)
+{
+    (void)level;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(last_log, sizeof last_log, fmt, ap);
+    va_end(ap);
+    log_lines++;
+}
+
+static bool env(unsigned cmd, void *data)
+{
+    switch (cmd) {
+    case RETRO_ENVIRONMENT_GET_LOG_INTERFACE:
+        ((struct retro_log_callback *)data)->log = on_log;
+        return true;
+    case RETRO_ENVIRONMENT_GET_CORE_OPTIONS_VERSION:
+        *(unsigned *)data = 2;
+        return true;
+    case RETRO_ENVIRONMENT_GET_VARIABLE: {
+        struct retro_variable *v = data;
+        v->value = !strcmp(v->key, "annex_look") ? opt_look
+                 : !strcmp(v->key, "annex_scanlines") ? opt_scan
+                 : !strcmp(v->key, "annex_keypad") ? opt_keypad : NULL;
+        return v->value != NULL;
+    }
+    case RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE:
+        *(bool *)data = false;
+        return true;
+    case RETRO_ENVIRONMENT_SET_PIXEL_FORMAT:
+        return *(enum retro_pixel_format *)data == RETRO_PIXEL_FORMAT_XRGB8888;
+    case RETRO_ENVIRONMENT_SET_SUPPORT_NO_GAME: case RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2:
+    case RETRO_ENVIRONMENT_SET_GEOMETRY: case RETRO_ENVIRONMENT_SET_INPUT_DESCRIPTORS:
+    case RETRO_ENVIRONMENT_SET_MEMORY_MAPS:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void video(const void *data, unsigned w, unsigned h, size_t pitch)
+{
+    uint32_t x = 2166136261u;
+    for (unsigned y = 0; y < h; y++) {
+        const uint8_t *row = (const uint8_t *)data + y * pitch;
+        for (unsigned i = 0; i < w * 4; i++) {
+            x ^= row[i];
+            x *= 16777619u;
+        }
+    }
+    frame_hash = x;
+    fw = w;
+    fh = h;
+}
+
+static size_t audio(const int16_t *data, size_t frames)
+{
+    (void)data;
+    audio_frames = (unsigned)frames;
+    return frames;
+}
+
+static void poll(void) {}
+
+static int16_t input(unsigned port, unsigned device, unsigned index, unsigned id)
+{
+    (void)index;
+    if (device == RETRO_DEVICE_JOYPAD && port < 2)
+        return pad[port] >> id & 1;
+    if (device == RETRO_DEVICE_KEYBOARD && port == 0)
+        return (key_down && id == key_down) || (key_down2 && id == key_down2);
+    if (device == RETRO_DEVICE_POINTER && port == 0)
+        return id == RETRO_DEVICE_ID_POINTER_X ? ptr_x : id == RETRO_DEVICE_ID_POINTER_Y ? ptr_y
+             : id == RETRO_DEVICE_ID_POINTER_PRESSED ? ptr_down : 0;
+    return 0;
+}
+
+#define SYM(f, name) do { *(void **)&c.f = dlsym(c.so, name); \
+    if (!c.f) { fprintf(stderr, "%s: no %s\n", LR_CORE, name); return -1; } } while (0)
+
+static int group_setup(void **state)
+{
+    c.so = dlopen(LR_CORE, RTLD_NOW | RTLD_LOCAL);
+    if (!c.so) {
+        fprintf(stderr, "%s\n", dlerror());
+        return -1;
+    }
+    SYM(init, "retro_init"); SYM(deinit, "retro_deinit"); SYM(run, "retro_run");
+    SYM(reset, "retro_reset"); SYM(unload, "retro_unload_game");
+    SYM(set_env, "retro_set_environment"); SYM(set_video, "retro_set_video_refresh");
+    SYM(set_audio, "retro_set_audio_sample_batch"); SYM(set_poll, "retro_set_input_poll");
+    SYM(set_state, "retro_set_input_state"); SYM(info, "retro_get_system_info");
+    SYM(av, "retro_get_system_av_info"); SYM(load, "retro_load_game");
+    SYM(ssize, "retro_serialize_size"); SYM(ser, "retro_serialize"); SYM(unser, "retro_unserialize");
+    SYM(mem, "retro_get_memory_data"); SYM(memsize, "retro_get_memory_size");
+    SYM(api, "retro_api_version");
+    return tl_setup(state);
+}
+
+static int group_teardown(void **state)
+{
+    dlclose(c.so);
+    return tl_teardown(state);
+}
+
+static int start(void **state)
+{
+    (void)state;
+    c.set_env(env);
+    c.set_video(video);
+    c.set_audio(audio);
+    c.set_poll(poll);
+    c.set_state(input);
+    c.init();
+    memset(pad, 0, sizeof pad);
+    key_down = key_down2 = 0;
+    ptr_down = 0;
+    opt_look = opt_scan = opt_keypad = NULL;
+    log_lines = 0;
+    return 0;
+}
+
+static int stop(void **state)
+{
+    (void)state;
+    c.unload();
+    c.deinit();
+    unsetenv("ANNEX_LIBRETRO_RECORD");
+    return 0;
+}
+
+static uint8_t *read_all(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static uint8_t buf[1 << 17];
+    *len = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    return buf;
+}
+
+static void load_rom(const char *name)
+{
+    size_t len;
+    static uint8_t copy[1 << 17];
+    uint8_t *p = read_all(tl_rom_path(name), &len);
+    memcpy(copy, p, len);
+    struct retro_game_info g = { tl_rom_path(name), copy, len, NULL };
+    assert_true(c.load(&g));
+}
+
+static void run(int n)
+{
+    for (int i = 0; i < n; i++)
+        c.run();
+}
+
+/* Presses RetroPad 1's button `id` for a frame, then runs `after` frames. */
+static void tap(unsigned id, int after)
+{
+    pad[0] = (uint16_t)(1u << id);
+    run(1);
+    pad[0] = 0;
+    run(after);
+}
+
+/* ---- tests ---- */
+
+static void test_api(void **state)
+{
+    (void)state;
+    struct retro_system_info si;
+    c.info(&si);
+    assert_int_equal(c.api(), RETRO_API_VERSION);
+    assert_string_equal(si.valid_extensions, "rom");
+    assert_false(si.need_fullpath);
+    load_rom("vice-versa.rom");
+    struct retro_system_av_info av;
+    c.av(&av);
+    assert_int_equal(av.timing.sample_rate, 48000);
+    assert_true(av.timing.fps > 59.99 && av.timing.fps < 60.0);
+    run(2);
+    assert_int_equal(audio_frames, 800);        /* 48 kHz stereo frames a video frame */
+    assert_int_equal(fw, av.geometry.base_width);
+    assert_int_equal(c.memsize(RETRO_MEMORY_SAVE_RAM), 1024);
+    assert_non_null(c.mem(RETRO_MEMORY_SAVE_RAM));
+    assert_int_equal(c.memsize(RETRO_MEMORY_SYSTEM_RAM), 0x5800);
+}
+
+/* Runs 300 frames with a pattern on the joystick, saving each frame's
+ * hash into h (or checking it against h). */
+static void run_pattern(uint32_t *h, int check)
+{
+    for (int i = 0; i < 300; i++) {
+        pad[0] = i % 40 < 5 ? 1u << RETRO_DEVICE_ID_JOYPAD_B : 0;
+        c.run();
+        if (check)
+            assert_int_equal(frame_hash, h[i]);
+        h[i] = frame_hash;
+    }
+}
+
+/* Saves a state, runs the pattern, loads the state and runs it again:
+ * the same frames. */
+static void save_run_load(void)
+{
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));
+    uint32_t after[300];
+    run_pattern(after, 0);
+    assert_true(c.unser(s, n));
+    run_pattern(after, 1);
+    free(s);
+}
+
+/* A state holds everything: saved with typed keys still queued, loaded
+ * back, the next frames are the same. */
+static void test_state_continues(void **state)
+{
+    (void)state;
+    load_rom("vice-versa.rom");
+    run(130);
+    key_down = RETROK_f;                         /* two keys in one poll: one waits */
+    key_down2 = RETROK_0;
+    run(1);
+    key_down = key_down2 = 0;
+    save_run_load();
+}
+
+static int count(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, what)); p++)
+        n++;
+    return n;
+}
+
+/* ... and with a button tapped while the title latched nothing (Capture
+ * redraws for a few frames after SELECT A changed the level): the tap is
+ * in the state and is latched after a load (what was latched: the
+ * recording of the test affordance, cut back at the load). */
+static void test_state_holds_taps(void **state)
+{
+    (void)state;
+    setenv("ANNEX_LIBRETRO_RECORD", tl_path("taps.mov"), 1);
+    load_rom("capture.rom");
+    run(150);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 3);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 0);
+    save_run_load();
+    c.unload();
+    size_t len;
+    char *mov = (char *)read_all(tl_path("taps.mov"), &len);
+    mov[len] = 0;
+    /* The tap saved in the state is held at the first latch after the
+     * load (the pattern's first FIRE): that line does not release it. */
+    char *line = strstr(mov, "joy1=10");
+    assert_non_null(line);
+    *strchr(line, '\n') = 0;
+    assert_int_equal(count(mov, "buttons=2"), 1);
+    assert_null(strstr(line, "buttons"));
+}
+
+/* Fixed size: the picker's, every title's, at any point. */
+static void test_state_fixed_size(void **state)
+{
+    (void)state;
+    size_t picker;
+    assert_true(c.load(NULL));
+    picker = c.ssize();
+    c.unload();
+    load_rom("capture.rom");
+    run(50);
+    assert_int_equal(c.ssize(), picker);
+    uint8_t *s = calloc(1, picker);
+    assert_true(c.ser(s, picker));
+    assert_false(c.ser(s, picker - 1));
+    free(s);
+}
+
+/* Refused, with one line, and nothing changes: cut short, another
+ * version, garbage, another title's. */
+static void test_state_refused(void **state)
+{
+    (void)state;
+    load_rom("capture.rom");
+    run(60);
+    size_t n = c.ssize();
+    uint8_t *mine = malloc(n), *bad = malloc(n);
+    assert_true(c.ser(mine, n));
+    run(5);
+    uint32_t h_ref;
+    uint8_t *now = malloc(n);
+    assert_true(c.ser(now, n));
+    c.run();
+    h_ref = frame_hash;
+    assert_true(c.unser(now, n));
+
+    int lines = log_lines;
+    assert_false(c.unser(mine, n - 1));
+    assert_int_equal(log_lines, lines + 1);
+    assert_non_null(strstr(last_log, "truncated core state"));
+    memcpy(bad, mine, n); bad[8] = 9;
+    assert_false(c.unser(bad, n));
+    assert_non_null(strstr(last_log, "version 9 not supported"));
+    memset(bad, 0x5A, n);
+    assert_false(c.unser(bad, n));
+    assert_non_null(strstr(last_log, "not an annex core state"));
+    memcpy(bad, mine, n); bad[100] ^= 0xFF;      /* inside the machine state's zlib stream */
+    assert_false(c.unser(bad, n));
+    c.run();
+    assert_int_equal(frame_hash, h_ref);         /* nothing changed */
+
+    /* Vice Versa's state into Capture. */
+    c.unload();
+    c.deinit();
+    start(NULL);
+    load_rom("vice-versa.rom");
+    run(10);
+    assert_true(c.ser(bad, n));
+    c.unload();
+    c.deinit();
+    start(NULL);
+    load_rom("capture.rom");
+    run(60);
+    assert_false(c.unser(bad, n));
+    assert_non_null(strstr(last_log, "machine state of another ROM"));
+    free(mine); free(bad); free(now);
+}
+
+static void test_bad_content(void **state)
+{
+    (void)state;
+    static uint8_t junk[300] = "not an annex ROM";
+    struct retro_game_info g = { "junk.rom", junk, sizeof junk, NULL };
+    assert_false(c.load(&g));
+    assert_non_null(strstr(last_log, "junk.rom: not an annex ROM"));
+    size_t len;
+    uint8_t *rom = read_all(tl_rom_path("capture.rom"), &len);
+    struct retro_game_info cut = { "cut.rom", rom, len - 1, NULL };
+    assert_false(c.load(&cut));
+    assert_non_null(strstr(last_log, "cut.rom: "));
+}
+
+/* No content: the picker; DOWN then START starts the second title, whose
+ * state a core started without content also loads. */
+static void test_picker(void **state)
+{
+    (void)state;
+    assert_true(c.load(NULL));
+    run(3);
+    assert_int_equal(fw, 336);
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));                   /* the picker's own state */
+    uint32_t first = frame_hash;
+    tap(RETRO_DEVICE_ID_JOYPAD_DOWN, 1);
+    assert_int_not_equal(frame_hash, first);
+    assert_true(c.unser(s, n));
+    c.run();
+    assert_int_equal(frame_hash, first);
+    tap(RETRO_DEVICE_ID_JOYPAD_DOWN, 1);
+    tap(RETRO_DEVICE_ID_JOYPAD_START, 0);
+    assert_non_null(strstr(last_log, "running CAPTURE"));
+    run(100);
+    assert_true(c.ser(s, n));
+    uint32_t h;
+    c.run();
+    h = frame_hash;
+    c.unload();
+    c.deinit();
+    start(NULL);
+    assert_true(c.load(NULL));
+    run(2);
+    assert_true(c.unser(s, n));                 /* switches to Capture */
+    c.run();
+    assert_int_equal(frame_hash, h);
+    free(s);
+}
+
+/* The keypad: L held with a button presses a key, the on-screen keypad
+ * shows while L is held and the pointer presses its keys; the keyboard
+ * types. What was latched is recorded by the test affordance. */
+static void test_keypad_and_keys(void **state)
+{
+    (void)state;
+    setenv("ANNEX_LIBRETRO_RECORD", tl_path("keys.mov"), 1);
+    load_rom("capture.rom");
+    run(150);                                    /* past the title's first screen */
+    uint32_t plain = frame_hash;
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L;
+    run(1);
+    assert_int_not_equal(frame_hash, plain);     /* the keypad is drawn */
+    pad[0] |= 1u << RETRO_DEVICE_ID_JOYPAD_START;  /* + START: keypad ENTER */
+    run(3);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L;
+    run(3);
+    ptr_down = 1;                                /* the middle of the bottom row: 0 */
+    ptr_x = 0;
+    ptr_y = 0x7fff - 0x7fff * 2 * 10 / (int)fh;
+    run(3);
+    ptr_down = 0;
+    pad[0] = 0;
+    run(3);
+    key_down = RETROK_a;
+    run(2);
+    key_down = 0;
+    run(3);
+    c.unload();
+    size_t len;
+    char *mov = (char *)read_all(tl_path("keys.mov"), &len);
+    mov[len] = 0;
+    assert_non_null(strstr(mov, "pad1=800"));
+    assert_non_null(strstr(mov, "pad1=400"));
+    assert_non_null(strstr(mov, "key=A"));
+}
+
+/* The core options: the look (Odin in its Apple II look instead of the
+ * TRS-80's), scanlines (three rows per emulated row), the keypad always
+ * shown (Capture's frame differs without L held). */
+static void test_options(void **state)
+{
+    load_rom("odin.rom");
+    run(200);
+    unsigned w = fw, h = fh;
+    stop(state);
+    start(state);
+    opt_look = "apple2";
+    load_rom("odin.rom");
+    run(200);
+    assert_true(fw != w || fh != h);
+    stop(state);
+    start(state);
+    opt_scan = "on";
+    load_rom("odin.rom");
+    run(200);
+    assert_int_equal(fw, w);
+    assert_int_equal(fh, 3 * h);
+    stop(state);
+    start(state);
+    load_rom("capture.rom");
+    run(150);
+    uint32_t plain = frame_hash;
+    stop(state);
+    start(state);
+    opt_keypad = "always";
+    load_rom("capture.rom");
+    run(150);
+    assert_int_not_equal(frame_hash, plain);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_api, start, stop),
+        cmocka_unit_test_setup_teardown(test_state_continues, start, stop),
+        cmocka_unit_test_setup_teardown(test_state_holds_taps, start, stop),
+        cmocka_unit_test_setup_teardown(test_state_fixed_size, start, stop),
+        cmocka_unit_test_setup_teardown(test_state_refused, start, stop),
+        cmocka_unit_test_setup_teardown(test_bad_content, start, stop),
+        cmocka_unit_test_setup_teardown(test_picker, start, stop),
+        cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
+        cmocka_unit_test_setup_teardown(test_options, start, stop),
+    };
+    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+}
