@@ -3,6 +3,7 @@
 // screen, and the host commands of the desktop window (docs/host.md).
 import { KeyMap, K, typedKey as typedKeyOf } from './keys.js';
 import { Pads } from './pads.js';
+import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
 
@@ -14,7 +15,7 @@ const WARP_SLICE = 25;                   // the same in warp
 
 let A;                                   // the wasm module (annex.js)
 let meta;                                // meta.json: titles, looks, actions
-let keys, pads;
+let keys, pads, touch;
 const sound = new Sound();
 
 // The session: what runs now and the page's state around it.
@@ -35,10 +36,13 @@ const S = {
 // ---- messages ----
 
 export function error(msg) { $('error').textContent = msg || ''; }
+// The loading indicator: a message while something loads, '' hides it.
+function loading(msg) { $('loading').textContent = msg; $('loading').hidden = !msg; }
 function status(msg) {
   const flags = [S.paused && 'PAUSED', S.warp && 'WARP', S.recording && 'REC',
                  A && A._aw_movie_active() && 'MOVIE'].filter(Boolean).join(' ');
   $('status').textContent = [flags, msg].filter(Boolean).join('  |  ');
+  $('pause').textContent = S.paused ? 'Resume' : 'Pause';
 }
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
@@ -59,10 +63,15 @@ async function open({ blankSram = false } = {}) {
   if (S.rom && S.title) {
     const path = '/rom/' + S.title.rom;
     try {
-      if (!files.exists(A, path)) A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+      if (!files.exists(A, path)) {
+        loading(`Loading ${S.title.rom}…`);
+        A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+      }
     } catch (e) {
       error(e.message);                  // the server lost the ROM: the game goes on
       return false;
+    } finally {
+      loading('');
     }
     A.ccall('aw_open_rom', null, ['string', 'number'], [path, S.machine]);
   } else if (S.title) {
@@ -79,6 +88,8 @@ async function open({ blankSram = false } = {}) {
 function started(blankSram) {
   S.info = JSON.parse(A.UTF8ToString(A._aw_info()));
   pads.show(S.info.controllers, S.info.inlay);
+  touch.show(touchNeeds(S.title ? S.title.controls : null, S.info.controllers));
+  document.body.classList.toggle('two-pads', S.info.controllers > 1);
   S.trace = [];
   S.atStop = false;
   S.saveSram = !blankSram;
@@ -95,6 +106,7 @@ function held() {
   const input = { pad1: 0, pad2: 0, joy1: 0, joy2: 0, buttons: 0 };
   keys.apply(input);
   pads.apply(input);
+  touch.apply(input);
   return input;
 }
 
@@ -170,11 +182,19 @@ function fit() {
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
   const par = A._aw_geometry(2, at) / A._aw_geometry(3, at);
   const box = $('screen-box');
-  const fitK = Math.min(box.clientWidth / (w * par), box.clientHeight / h);
-  const k = fitK >= 1 ? Math.floor(fitK) : fitK;
+  const phone = phoneLayout();
+  // A phone upright: as wide as the page, at most half its height.
+  const fitK = Math.min(box.clientWidth / (w * par), (phone === 'portrait' ? innerHeight / 2 : box.clientHeight) / h);
+  // An integer scale where it fits; on a phone, one that leaves wide empty
+  // bands gives way to the largest size.
+  const k = fitK >= 1 && (!phone || Math.floor(fitK) / fitK >= 0.85) ? Math.floor(fitK) : fitK;
   canvas.style.width = `${Math.round(w * par * k)}px`;
   canvas.style.height = `${Math.round(h * k)}px`;
 }
+
+// The phone layouts of style.css: 'portrait', 'landscape' or ''.
+const PORTRAIT = matchMedia('(max-width: 700px)'), LANDSCAPE = matchMedia('(max-height: 500px) and (orientation: landscape)');
+function phoneLayout() { return PORTRAIT.matches ? 'portrait' : LANDSCAPE.matches ? 'landscape' : ''; }
 
 // ---- host commands (docs/host.md; the page's buttons and keys) ----
 
@@ -182,7 +202,8 @@ const commands = {
   help() { const b = $('help-box'); b.hidden = !b.hidden; if (!b.hidden) $('help-text').textContent = helpText(); },
   pause() { S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
   advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
-  fullscreen() { document.fullscreenElement ? document.exitFullscreen() : $('stage').requestFullscreen(); },
+  // The whole page: the controls, help and status stay with the screen.
+  fullscreen() { document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen(); },
   screenshot() { canvas.toBlob((b) => files.download(b, files.numbered(name(), 'png'))); },
   'save-state'() { S.slot = saveState(); if (S.slot) status('state saved (F7 loads it)'); },
   'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
@@ -245,9 +266,15 @@ function active(a) {            // keypads only for the controllers the title ha
   return !m || S.info.controllers >= Number(m[1]);
 }
 
+// While a game runs its keys go to the game, never to a page control that
+// has the focus (a checkbox would toggle on Space, a menu change on the
+// arrows): the keys are taken before the control sees them (capture
+// phase) and the control gives up the focus.
 function keyDown(e) {
   sound.start();
   if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
+  e.preventDefault();
+  unfocus();
   const isShift = e.key === 'Shift';
   S.shift = e.shiftKey;
   if (!e.repeat) S.shiftAlone = isShift;
@@ -270,10 +297,15 @@ function keyDown(e) {
   }
   if (heldActs.length && !e.repeat) keys.press(e.code, heldActs);
   if (types && !isShift) A._aw_type(typedKeyOf(e));
-  if (e.target.tagName !== 'INPUT' && e.target.tagName !== 'SELECT') e.preventDefault();
+}
+
+function unfocus() {
+  const f = document.activeElement;
+  if (f && f !== document.body && f.blur) f.blur();
 }
 
 function keyUp(e) {
+  e.preventDefault();                     // a focused button's Space would click it
   keys.release(e.code);
   S.shift = e.shiftKey;
   if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
@@ -329,8 +361,17 @@ function wire() {
       else Object.assign(S, keep);         // not an annex ROM: the game goes on
     });
   });
-  addEventListener('keydown', keyDown);
-  addEventListener('keyup', keyUp);
+  addEventListener('keydown', keyDown, true);
+  addEventListener('keyup', keyUp, true);
+  // A control used with the mouse or a finger gives the focus back.
+  for (const el of document.querySelectorAll('#bar button, #bar input, #bar select'))
+    el.addEventListener(el.tagName === 'SELECT' || el.type === 'checkbox' ? 'change' : 'click', unfocus);
+  $('menu').addEventListener('click', () => {
+    const open = $('bar').classList.toggle('open');
+    $('menu').setAttribute('aria-expanded', String(open));
+    fit();
+  });
+  $('help-box').addEventListener('click', () => commands.help());
   addEventListener('pointerdown', () => sound.start());
   addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
   addEventListener('resize', fit);
@@ -356,12 +397,21 @@ async function boot() {
   A.FS.mkdir('/rom');
   keys = new KeyMap(meta.actions);
   pads = new Pads(meta.actions, (c) => commands[c]());
+  touch = new Touch((code) => A._aw_type(code));
   pickers();
   wire();
   await pick();
   // For tests and the curious: the page's state (tests/web/browser.mjs).
-  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame() };
-  requestAnimationFrame((t) => { S.last = t; tick(t); });
+  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step };
+  requestAnimationFrame((t) => { S.last = t; tick(t); loading(''); });
 }
 
-boot().catch((e) => error(`annex: ${e.message || e}`));
+// Runs frames while paused until the logical frame reaches `to` (the
+// browser tests play a movie by touch, frame-exact).
+function step(to) {
+  while (A._aw_logical_frame() < to && frame(performance.now() + 1000)) {}
+  draw();
+  return A._aw_logical_frame();
+}
+
+boot().catch((e) => { loading(''); error(`annex: ${e.message || e}`); });
