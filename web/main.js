@@ -6,6 +6,7 @@ import { Pads } from './pads.js';
 import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
+import { parseHash, hashOf, titleLooks } from './links.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
@@ -110,12 +111,20 @@ function held() {
   return input;
 }
 
+// Gives the C side the held input now: on every change as well as every
+// frame, so a press released before the next frame still counts
+// (front/input.c latches what went down since the last latch).
+function inputChanged() {
+  if (!S.info) return;
+  const h = held();
+  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
+}
+
 // Runs one displayed frame (a native one until `end`, performance.now()
 // milliseconds); false when the loop should stop for now (a native frame
 // still computing, the cartridge ended, the movie's end).
 function frame(end = performance.now() + SLICE) {
-  const h = held();
-  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
+  inputChanged();
   A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
   const st = A._aw_status();
   if (!S.warp) {
@@ -185,9 +194,9 @@ function fit() {
   const phone = phoneLayout();
   // A phone upright: as wide as the page, at most half its height.
   const fitK = Math.min(box.clientWidth / (w * par), (phone === 'portrait' ? innerHeight / 2 : box.clientHeight) / h);
-  // An integer scale where it fits; on a phone, one that leaves wide empty
-  // bands gives way to the largest size.
-  const k = fitK >= 1 && (!phone || Math.floor(fitK) / fitK >= 0.85) ? Math.floor(fitK) : fitK;
+  // An integer scale where it fits; on a phone, the largest size (its
+  // screen is too small to leave bands empty).
+  const k = fitK >= 1 && !phone ? Math.floor(fitK) : fitK;
   canvas.style.width = `${Math.round(w * par * k)}px`;
   canvas.style.height = `${Math.round(h * k)}px`;
 }
@@ -295,7 +304,7 @@ function keyDown(e) {
       types = false;                                        // desktop only
     }
   }
-  if (heldActs.length && !e.repeat) keys.press(e.code, heldActs);
+  if (heldActs.length && !e.repeat) { keys.press(e.code, heldActs); inputChanged(); }
   if (types && !isShift) A._aw_type(typedKeyOf(e));
 }
 
@@ -307,6 +316,7 @@ function unfocus() {
 function keyUp(e) {
   e.preventDefault();                     // a focused button's Space would click it
   keys.release(e.code);
+  inputChanged();
   S.shift = e.shiftKey;
   if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
   S.shiftAlone = false;
@@ -315,33 +325,66 @@ function keyUp(e) {
 
 // ---- the controls of the page ----
 
+// The title, engine and look pickers; the pick comes from the address, or
+// the last visit's (localStorage), or the first title. Returns the
+// address's error line, if any.
 function pickers() {
-  const sel = $('title');
-  for (const t of meta.titles) sel.add(new Option(t.caption, t.name));
-  for (const l of meta.looks) $('look').add(new Option(l.caption, l.profile));
-  const saved = JSON.parse(localStorage.getItem('annex.pick') || '{}');
-  const hash = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
-  const pick = { ...saved, ...hash };
-  if (meta.titles.some((t) => t.name === pick.title)) sel.value = pick.title;
-  $('rom').checked = pick.rom === '1' || pick.rom === true;
-  if (pick.look) $('look').value = pick.look;
+  for (const t of meta.titles) if (!t.hidden) $('title').add(new Option(t.caption, t.name));
+  let saved = {};
+  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
+  const first = meta.titles.find((t) => !t.hidden) || meta.titles[0];
+  let base = { title: first.name, rom: false, look: '' };
+  const last = parseHash(meta, hashOf({ title: saved.title, rom: saved.rom === true, look: saved.look }), base);
+  if (last.pick) base = last.pick;
+  const linked = parseHash(meta, location.hash, base);
+  show(linked.pick || base);
+  return linked.error;             // shown once the page runs
 }
 
+// The pick into the controls: only the title's own looks are offered.
+function show(p) {
+  const t = meta.titles.find((x) => x.name === p.title);
+  if (t.hidden && ![...$('title').options].some((o) => o.value === t.name))
+    $('title').add(new Option(t.caption, t.name));     // reachable by name (tests)
+  $('title').value = t.name;
+  $('rom').checked = !!(p.rom && t.rom);
+  $('rom').disabled = !t.rom;
+  const look = $('look');
+  look.replaceChildren(new Option("the title's", ''));
+  for (const l of titleLooks(meta, t)) look.add(new Option(l.caption, l.name));
+  look.value = p.look || '';
+}
+
+// The controls' pick: opened, remembered, and written into the address.
 async function pick() {
-  S.title = meta.titles.find((t) => t.name === $('title').value);
-  S.rom = $('rom').checked && !!S.title.rom;
-  $('rom').checked = S.rom;
-  $('rom').disabled = !S.title.rom;
-  S.machine = Number($('look').value);
-  localStorage.setItem('annex.pick', JSON.stringify({ title: S.title.name, rom: S.rom ? '1' : '0', look: String(S.machine) }));
+  const t = meta.titles.find((x) => x.name === $('title').value);
+  if (!titleLooks(meta, t).some((l) => l.name === $('look').value)) $('look').value = '';
+  show({ title: t.name, rom: $('rom').checked, look: $('look').value });
+  const p = { title: t.name, rom: $('rom').checked, look: $('look').value };
+  S.title = t;
+  S.rom = p.rom;
+  const l = meta.looks.find((x) => x.name === p.look);
+  S.machine = l ? l.profile : 255;
+  localStorage.setItem('annex.pick', JSON.stringify(p));
+  if (location.hash !== hashOf(p)) history.replaceState(null, '', hashOf(p));
   S.recording = false;
   $('record').textContent = 'Record';
   if (await open()) { S.paused = false; draw(); }
-  $('title').blur();
+}
+
+// A link followed or typed while the page is open.
+function hashChanged() {
+  const cur = { title: $('title').value, rom: $('rom').checked, look: $('look').value };
+  const r = parseHash(meta, location.hash, cur);
+  if (r.error) { error(r.error); history.replaceState(null, '', hashOf(cur)); return; }
+  error('');
+  show(r.pick);
+  pick();
 }
 
 function wire() {
-  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', pick);
+  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => { error(''); pick(); });
+  addEventListener('hashchange', hashChanged);
   for (const id of ['pause', 'reset', 'help', 'record']) $(id).addEventListener('click', () => commands[id]());
   $('full').addEventListener('click', commands.fullscreen);
   $('shot').addEventListener('click', commands.screenshot);
@@ -396,13 +439,15 @@ async function boot() {
   });
   A.FS.mkdir('/rom');
   keys = new KeyMap(meta.actions);
-  pads = new Pads(meta.actions, (c) => commands[c]());
-  touch = new Touch((code) => A._aw_type(code));
-  pickers();
+  pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
+  touch = new Touch((code) => A._aw_type(code), inputChanged);
+  const refused = pickers();
   wire();
   await pick();
+  if (refused) error(refused);
   // For tests and the curious: the page's state (tests/web/browser.mjs).
-  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step };
+  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,
+                   restart: () => open({ blankSram: true }) };
   requestAnimationFrame((t) => { S.last = t; tick(t); loading(''); });
 }
 

@@ -10,22 +10,25 @@ const BUTTONS = [['GAME START', 'start'], ['SELECT A', 'select-a'], ['SELECT B',
                  ['OPTION', 'option'], ['RESET', 'reset']];
 
 export class Pads {
-  // onCommand(name) runs a host command (the RESET button).
-  constructor(actions, onCommand) {
+  // onCommand(name) runs a host command (the RESET button); changed() is
+  // called when a drawn key goes down or up.
+  constructor(actions, onCommand, changed) {
     this.keysOf = Object.fromEntries(actions.map((a) => [a.name, a.keys.split(',')[0]]));
     this.onCommand = onCommand;
+    this.changed = changed;
     this.pointer = { pad1: 0, pad2: 0, buttons: 0 };   // held by pointers
     this.buildButtons();
   }
 
   // A button that holds `bit` of `field` while a pointer is down on it.
   holdButton(el, field, bit) {
-    const up = () => { this.pointer[field] &= ~bit; el.classList.remove('down'); };
+    const up = () => { this.pointer[field] &= ~bit; el.classList.remove('down'); this.changed(); };
     el.addEventListener('pointerdown', (e) => {
       el.setPointerCapture(e.pointerId);
       this.pointer[field] |= bit;
       el.classList.add('down');
       e.preventDefault();
+      this.changed();
     });
     for (const ev of ['pointerup', 'pointercancel', 'lostpointercapture']) el.addEventListener(ev, up);
   }

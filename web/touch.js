@@ -33,9 +33,11 @@ export function touchNeeds(controls, keypads) {
 }
 
 export class Touch {
-  // type(code) types a console key (web/annex_web.c aw_type).
-  constructor(type) {
+  // type(code) types a console key (web/annex_web.c aw_type); changed()
+  // is called when the stick or a button moves.
+  constructor(type, changed) {
     this.type = type;
+    this.changed = changed;
     this.joy = [0, 0];            // held by the stick and its buttons
     this.port = 0;                // which joystick the stick drives
     this.stickBits = 0;
@@ -114,6 +116,7 @@ export class Touch {
   update() {
     this.joy = [0, 0];
     this.joy[this.port] = this.stickBits | this.fire;
+    this.changed();
   }
 
   // Shows what the title needs: { keyboard, stick }.
