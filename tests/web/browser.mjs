@@ -67,11 +67,14 @@ async function canvasRgb(page) {
   return { w, h, rgb: Buffer.from(b64, 'base64') };
 }
 
-// Opens a title on an engine through the picker and the ROM switch.
+// Opens a title on an engine: a title in the menu through the menu and the
+// ROM switch, a hidden one (the smoke cartridge) by its address.
 async function openTitle(page, title, engine) {
-  await page.select('#title', title);
-  const rom = await page.$eval('#rom', (e) => e.checked);
-  if (rom !== (engine === 'rom')) await page.click('#rom');
+  if (await page.$(`#title option[value="${title}"]`)) {
+    await page.select('#title', title);
+    const rom = await page.$eval('#rom', (e) => e.checked);
+    if (rom !== (engine === 'rom')) await page.click('#rom');
+  } else await page.evaluate((h) => { location.hash = h; }, `#title=${title}&rom=${engine === 'rom' ? 1 : 0}`);
   await page.waitForFunction((t, native) => annex.S.title && annex.S.title.name === t &&
     annex.S.info && annex.S.info.native === native, { timeout: 20000 }, title, engine === 'native' ? 1 : 0);
 }
@@ -211,6 +214,73 @@ async function badInput(page, input, file, want) {
   else fail(`${input}: page '${got}', annex '${want}'`);
 }
 
+// (9) A focused page control never takes the game's keys: after a click on
+// the ROM switch Space does not toggle it, after a change of look the
+// arrows do not change it again, a focused title menu does not switch
+// titles on ArrowDown; the game goes on (no restart) and gets the keys.
+async function focusKeys(page) {
+  await openTitle(page, 'odin', 'native');
+  const state = () => page.evaluate(() => [annex.S.title.name, annex.S.rom, document.getElementById('look').value, annex.frame()]);
+  const bad = [];
+  await page.click('#rom');                                  // the ROM engine, the switch focused
+  await page.waitForFunction(() => annex.S.info.native === 0 && annex.frame() > 5, { timeout: 20000 });
+  let [t, rom, look, f] = await state();
+  await page.focus('#rom');
+  await page.keyboard.press('Space');
+  await new Promise((r) => setTimeout(r, 300));
+  let now = await state();
+  if (now[1] !== rom || now[3] < f) bad.push(`Space on the focused ROM switch: engine ${now[1] ? 'ROM' : 'native'}, frame ${f} -> ${now[3]}`);
+  await page.select('#look', 'apple2');                      // a change of look, the menu focused
+  await page.waitForFunction(() => annex.S.machine === 2 && annex.frame() > 5, { timeout: 20000 });
+  [t, rom, look, f] = await state();
+  await page.focus('#look');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await new Promise((r) => setTimeout(r, 300));
+  now = await state();
+  if (now[2] !== look || now[3] < f) bad.push(`arrows on the focused look menu: look ${look} -> ${now[2]}, frame ${f} -> ${now[3]}`);
+  await page.focus('#title');
+  await page.keyboard.press('ArrowDown');
+  await new Promise((r) => setTimeout(r, 300));
+  now = await state();
+  if (now[0] !== t || now[3] < f) bad.push(`ArrowDown on the focused title menu: ${t} -> ${now[0]}, frame ${f} -> ${now[3]}`);
+  if (bad.length) fail(`a focused control took the game's keys: ${bad.join('; ')}`);
+  else ok('a focused ROM switch, look menu and title menu leave Space and the arrows to the game, which goes on');
+}
+
+// (11) The address: it follows the pick; a link opens its title, look and
+// engine; hashchange is honoured; a bad value is refused with one line and
+// not saved; only the title's own looks are offered; Pause says Resume.
+async function links(page) {
+  const bad = [];
+  await page.evaluate(() => { location.hash = '#title=ricochet&rom=1&look=atari'; });
+  await page.waitForFunction(() => annex.S.title.name === 'ricochet' && annex.S.info.native === 0 && annex.S.machine === 7 && annex.frame() > 2, { timeout: 20000 })
+    .catch(() => bad.push('hashchange to #title=ricochet&rom=1&look=atari was not honoured'));
+  const looks = await page.$$eval('#look option', (o) => o.map((x) => x.value));
+  if (looks.join(',') !== ',apple2,atari') bad.push(`ricochet's looks offered: '${looks.join(',')}'`);
+  await page.select('#title', 'capture');
+  await page.waitForFunction(() => annex.S.title.name === 'capture', { timeout: 20000 });
+  const hash = await page.evaluate(() => location.hash);
+  if (!/^#title=capture&rom=1$/.test(hash)) bad.push(`after picking Capture the address is '${hash}'`);
+  const saved = await page.evaluate(() => localStorage.getItem('annex.pick'));
+  await page.evaluate(() => { location.hash = '#title=capture&look=99'; });
+  await page.waitForFunction(() => document.getElementById('error').textContent, { timeout: 5000 }).catch(() => {});
+  const err = await page.$eval('#error', (e) => e.textContent);
+  if (!/^#look=99: not a look of capture/.test(err)) bad.push(`#look=99 gave '${err}'`);
+  if (await page.evaluate(() => localStorage.getItem('annex.pick')) !== saved) bad.push('#look=99 was saved');
+  await page.goto(url.replace(/#.*$/, '') + '#title=odin&rom=0&look=apple2', { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'odin' && annex.S.machine === 2, { timeout: 20000 })
+    .catch(() => bad.push('a shared link #title=odin&rom=0&look=apple2 did not open Odin in the Apple II look'));
+  const pauseText = async () => page.$eval('#pause', (e) => e.textContent);
+  await page.click('#pause');
+  const p1 = await pauseText();
+  await page.click('#pause');
+  const p2 = await pauseText();
+  if (p1 !== 'Resume' || p2 !== 'Pause') bad.push(`the pause button says '${p1}' paused, '${p2}' running`);
+  if (bad.length) fail(`links: ${bad.join('; ')}`);
+  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume');
+}
+
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -220,6 +290,8 @@ try {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.annex && annex.frame() > 0, { timeout: 30000 });
   ok(`page loaded and running in ${Date.now() - t0} ms`);
+  await focusKeys(page);
+  await links(page);
   for (const r of jobs.runs) await playMovie(page, r);
   if (jobs.keypad) await keypadClick(page, jobs.keypad);
   if (jobs.runs.some((r) => r.title === 'odin')) await typing(page, 'odin');
