@@ -168,19 +168,26 @@ function tick(now) {
 const canvas = $('screen');
 const ctx2d = canvas.getContext('2d');
 
+let image = null, image32 = null;
+
 // The emulated pixels into the canvas, one canvas pixel each.
 function draw() {
   const at = S.atStop ? 1 : 0;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
-  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
+  let changed = false;
+  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); changed = true; }
   const px = new Uint32Array(A.HEAPU32.buffer, A._aw_render(at), w * h);
-  const img = ctx2d.createImageData(w, h);
-  const out = new Uint32Array(img.data.buffer);
-  for (let i = 0; i < px.length; i++) {      // 0x00RRGGBB -> RGBA bytes
-    const p = px[i];
-    out[i] = 0xff000000 | ((p & 0xff) << 16) | (p & 0xff00) | ((p >> 16) & 0xff);
+  if (!image || image.width !== w || image.height !== h) {     // one ImageData per size, reused
+    image = ctx2d.createImageData(w, h);
+    image32 = new Uint32Array(image.data.buffer);
+    changed = true;
   }
-  ctx2d.putImageData(img, 0, 0);
+  const out = image32;
+  for (let i = 0; i < px.length; i++) {      // 0x00RRGGBB -> RGBA bytes
+    const p = px[i], v = (0xff000000 | ((p & 0xff) << 16) | (p & 0xff00) | ((p >> 16) & 0xff)) >>> 0;
+    if (out[i] !== v) { out[i] = v; changed = true; }
+  }
+  if (changed) ctx2d.putImageData(image, 0, 0);   // a still screen is not drawn again
 }
 
 // Scales the canvas with the machine's pixel aspect: an integer scale where

@@ -6,9 +6,10 @@
 export const RATE = 48000;
 export const FRAME = RATE / 60;           // samples per emulated frame (SYNTH_FRAME)
 const AHEAD = 0.05;                       // seconds queued ahead (the desktop's ~50 ms)
+const RING = 16;                          // reused buffers: more than AHEAD * 4 holds
 
 export class Sound {
-  constructor() { this.ctx = null; this.next = 0; this.volume = 1; }
+  constructor() { this.ctx = null; this.next = 0; this.volume = 1; this.ring = null; this.slot = 0; }
 
   start() {
     if (this.ctx) return;
@@ -32,11 +33,17 @@ export class Sound {
   }
 
   // Queues one frame of 16-bit samples (an Int16Array view of wasm memory).
+  // Silence queues nothing (an idle page plays no buffers); the buffers
+  // are a ring reused once played.
   push(samples) {
     if (!this.running || !this.volume) return;
+    let loud = false;
+    for (let i = 0; i < samples.length && !loud; i++) loud = samples[i] !== 0;
     const t = this.ctx.currentTime;
+    if (!loud) { if (this.next < t) this.next = 0; return; }
     if (this.next < t || this.next > t + 4 * AHEAD) this.next = t + AHEAD;   // underrun or drift
-    const buf = this.ctx.createBuffer(1, samples.length, RATE);
+    if (!this.ring) this.ring = Array.from({ length: RING }, () => this.ctx.createBuffer(1, samples.length, RATE));
+    const buf = this.ring[this.slot = (this.slot + 1) % RING];
     const ch = buf.getChannelData(0);
     for (let i = 0; i < samples.length; i++) ch[i] = samples[i] / 32768;
     const src = this.ctx.createBufferSource();
