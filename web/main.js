@@ -141,8 +141,13 @@ function frame(end = performance.now() + SLICE) {
   return st === 0;
 }
 
-function tick(now) {
-  requestAnimationFrame(tick);
+// The loop runs on a timer at the console's frame rate and asks the browser
+// for an animation frame only when the screen changed: a page whose
+// screen stands still costs the browser no painting (an animation-frame
+// loop alone costs a few per cent of a core).
+function tick() {
+  const now = performance.now();
+  setTimeout(tick, Math.max(1, 1000 / HZ - (S.warp ? 1000 : 0)));
   const dt = Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
   if (S.paused) return;
@@ -159,35 +164,43 @@ function tick(now) {
       if (!frame(end)) { S.acc = 0; break; }
     }
   }
-  if (ran) draw();
+  if (ran) show();
   if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
 }
 
 // ---- the screen ----
+
+let showing = false;
+// Draws at the next animation frame (once, however many frames ran).
+function show() {
+  if (showing) return;
+  showing = true;
+  requestAnimationFrame(() => { showing = false; draw(); });
+}
 
 const canvas = $('screen');
 const ctx2d = canvas.getContext('2d');
 
 let image = null, image32 = null;
 
-// The emulated pixels into the canvas, one canvas pixel each.
+// The emulated pixels into the canvas, one canvas pixel each; a screen
+// that stands still is not rendered or drawn again (an idle page).
 function draw() {
   const at = S.atStop ? 1 : 0;
+  if (!A._aw_changed(at)) return;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
-  let changed = false;
-  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); changed = true; }
+  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
   const px = new Uint32Array(A.HEAPU32.buffer, A._aw_render(at), w * h);
   if (!image || image.width !== w || image.height !== h) {     // one ImageData per size, reused
     image = ctx2d.createImageData(w, h);
     image32 = new Uint32Array(image.data.buffer);
-    changed = true;
   }
   const out = image32;
   for (let i = 0; i < px.length; i++) {      // 0x00RRGGBB -> RGBA bytes
-    const p = px[i], v = (0xff000000 | ((p & 0xff) << 16) | (p & 0xff00) | ((p >> 16) & 0xff)) >>> 0;
-    if (out[i] !== v) { out[i] = v; changed = true; }
+    const p = px[i];
+    out[i] = 0xff000000 | ((p & 0xff) << 16) | (p & 0xff00) | ((p >> 16) & 0xff);
   }
-  if (changed) ctx2d.putImageData(image, 0, 0);   // a still screen is not drawn again
+  ctx2d.putImageData(image, 0, 0);
 }
 
 // Scales the canvas with the machine's pixel aspect: an integer scale where
@@ -341,8 +354,13 @@ function pickers() {
   try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
   const first = meta.titles.find((t) => !t.hidden) || meta.titles[0];
   let base = { title: first.name, rom: false, look: '' };
-  const last = parseHash(meta, hashOf({ title: saved.title, rom: saved.rom === true, look: saved.look }), base);
-  if (last.pick) base = last.pick;
+  // The last visit's pick, as much of it as still holds (a look or ROM
+  // this build no longer has is dropped, not refused).
+  for (const p of [{ title: saved.title, rom: saved.rom === true, look: saved.look },
+                   { title: saved.title, rom: false, look: '' }]) {
+    const last = parseHash(meta, hashOf(p), base);
+    if (last.pick) { base = last.pick; break; }
+  }
   const linked = parseHash(meta, location.hash, base);
   show(linked.pick || base);
   return linked.error;             // shown once the page runs
@@ -453,9 +471,11 @@ async function boot() {
   await pick();
   if (refused) error(refused);
   // For tests and the curious: the page's state (tests/web/browser.mjs).
-  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,
+  window.annex = { S, sound, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,
                    restart: () => open({ blankSram: true }) };
-  requestAnimationFrame((t) => { S.last = t; tick(t); loading(''); });
+  S.last = performance.now();
+  tick();
+  requestAnimationFrame(() => loading(''));
 }
 
 // Runs frames while paused until the logical frame reaches `to` (the

@@ -153,7 +153,7 @@ async function saveRam(page, url, title, movie) {
   await page.evaluate((t) => {
     const A = annex.module, p = A._aw_sram();
     localStorage.setItem(`annex.sram.${t}`, btoa(String.fromCharCode(...A.HEAPU8.subarray(p, p + A._aw_sram_size()))));
-    localStorage.setItem('annex.pick', JSON.stringify({ title: t, rom: '0', look: '255' }));
+    localStorage.setItem('annex.pick', JSON.stringify({ title: t, rom: false, look: '' }));
   }, title);
   const memory = async () => {
     await page.goto(url, { waitUntil: 'load' });
