@@ -164,7 +164,7 @@ function tick() {
       if (!frame(end)) { S.acc = 0; break; }
     }
   }
-  if (ran) show();
+  if (ran) showFrame();
   if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
 }
 
@@ -172,7 +172,7 @@ function tick() {
 
 let showing = false;
 // Draws at the next animation frame (once, however many frames ran).
-function show() {
+function showFrame() {
   if (showing) return;
   showing = true;
   requestAnimationFrame(() => { showing = false; draw(); });
@@ -246,12 +246,25 @@ const commands = {
 const name = () => (S.title ? S.title.name : 'rom');
 
 // The desktop's F1 help of the title (web/meta.c), or every action's keys
-// for a ROM file, and what differs in the page.
+// for a ROM file, as the page has them: the title's own lines whole (the
+// window cuts them at its width), the keys the page has (no state slots,
+// scanlines or quit), and what differs in the page.
+const PAGE_LACKS = ['next-slot', 'scanlines', 'quit'];
 function helpText() {
-  const lines = S.title ? S.title.help
-    : [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.map((a) => `${a.help.padEnd(28)} ${a.keys}`));
+  const lacks = meta.actions.filter((a) => PAGE_LACKS.includes(a.name)).map((a) => a.help.padEnd(26) + ' ');
+  const kept = (l) => !lacks.some((p) => l.startsWith(p));
+  let lines;
+  if (S.title) {
+    const own = S.title.lines || [];
+    lines = [S.title.help[0].replace(/\(F1 closes.*\)$/, '(F1 or Esc closes)')].concat(own,
+      S.title.help.slice(1 + own.length).filter(kept));
+  } else {
+    lines = [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.filter((a) => !PAGE_LACKS.includes(a.name))
+      .map((a) => `${a.help.padEnd(26)} ${a.keys}`));
+  }
   return lines.concat(['', 'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
-    'quick state (Save/Load: state files); no scanlines, slots or quit.']).join('\n');
+    'quick state (Save/Load: state files). On a touch screen the keys, stick and keypads',
+    'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
 
 function saveState() {

@@ -66,6 +66,11 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
         printf(i ? "," : "");
         str(t->inlay[i] ? t->inlay[i] : "");
     }
+    printf("],\"lines\":[");           /* the title's own help lines, whole */
+    for (int i = 0; t->help && t->help[i]; i++) {
+        printf(i ? "," : "");
+        str(t->help[i]);
+    }
     printf("],\"help\":[");
     for (int i = 0; i < n; i++) {
         printf(i ? "," : "");

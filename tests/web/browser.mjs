@@ -277,8 +277,18 @@ async function links(page) {
   await page.click('#pause');
   const p2 = await pauseText();
   if (p1 !== 'Resume' || p2 !== 'Pause') bad.push(`the pause button says '${p1}' paused, '${p2}' running`);
+  // The help: the title's own lines whole, only the page's keys.
+  await page.evaluate(() => { location.hash = '#title=ricochet&rom=0'; });
+  await page.waitForFunction(() => annex.S.title.name === 'ricochet', { timeout: 20000 });
+  await page.keyboard.press('F1');
+  const help = await page.$eval('#help-text', (e) => e.textContent);
+  await page.keyboard.press('Escape');
+  const own = await page.evaluate(() => annex.meta.titles.find((t) => t.name === 'ricochet').lines || []);
+  const cut = own.filter((l) => !help.split('\n').includes(l));
+  if (!own.length || cut.length) bad.push(`help: Ricochet's lines not whole: '${cut.join("', '")}'`);
+  for (const k of ['Ctrl+Q', 'Ctrl+L', 'F8']) if (help.includes(k)) bad.push(`help lists ${k}, which the page does not have`);
   if (bad.length) fail(`links: ${bad.join('; ')}`);
-  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume');
+  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, help has the title\'s lines whole and only the page\'s keys');
 }
 
 const browser = await launch();
