@@ -47,7 +47,7 @@ try {
     const cpu = (ticks(pid) - t0) / 100, wall = (Date.now() - w0) / 1000;
     console.log(`${(100 * cpu / wall).toFixed(1)} ${wall.toFixed(1)}`);
   } else {
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url + '#title=capture&rom=0', { waitUntil: 'load' });   // a link to a title: its first frame
     await page.waitForFunction(() => window.annex && annex.frame() > 0, { polling: 'raf', timeout: 30000 });
     const load = await page.evaluate(() => performance.now());   // since navigation start
     const run = () => page.evaluate((bytes) => {

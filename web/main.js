@@ -7,6 +7,7 @@ import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
 import { parseHash, hashOf, titleLooks } from './links.js';
+import { Gallery } from './gallery.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
@@ -16,7 +17,7 @@ const WARP_SLICE = 25;                   // the same in warp
 
 let A;                                   // the wasm module (annex.js)
 let meta;                                // meta.json: titles, looks, actions
-let keys, pads, touch;
+let keys, pads, touch, gallery;
 const sound = new Sound();
 
 // The session: what runs now and the page's state around it.
@@ -150,7 +151,7 @@ function tick() {
   setTimeout(tick, Math.max(1, 1000 / HZ - (S.warp ? 1000 : 0)));
   const dt = Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
-  if (S.paused) return;
+  if (S.paused || !S.info) return;      // paused, or the gallery before a first pick
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
@@ -315,6 +316,10 @@ function active(a) {            // keypads only for the controllers the title ha
 function keyDown(e) {
   sound.start();
   if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
+  if (gallery.shown) {                    // the gallery's own keys (arrows, Enter); Esc back to the game
+    if (e.code === 'Escape' && S.info) { e.preventDefault(); backToGame(); }
+    return;
+  }
   e.preventDefault();
   unfocus();
   const isShift = e.key === 'Shift';
@@ -347,6 +352,7 @@ function unfocus() {
 }
 
 function keyUp(e) {
+  if (gallery.shown) return;
   e.preventDefault();                     // a focused button's Space would click it
   keys.release(e.code);
   inputChanged();
@@ -393,8 +399,33 @@ function show(p) {
   look.value = p.look || '';
 }
 
+// The gallery, from the Titles button: the game pauses behind it.
+function toGallery() {
+  if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; status(''); }
+  gallery.show(S.title ? S.title.name : $('title').value);
+}
+
+function backToGame() {
+  gallery.hide();
+  if (S.galleryPaused) { S.paused = S.galleryPaused = false; status(''); }
+}
+
+// A card picked: the title, with the engine and look last used with it
+// where it has them.
+function pickCard(name) {
+  let saved = {};
+  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* none */ }
+  const t = meta.titles.find((x) => x.name === name);
+  const look = saved.title === name && titleLooks(meta, t).some((l) => l.name === saved.look) ? saved.look : '';
+  error('');
+  show({ title: name, rom: saved.rom === true, look });
+  pick();
+}
+
 // The controls' pick: opened, remembered, and written into the address.
 async function pick() {
+  gallery.hide();
+  S.galleryPaused = false;
   const t = meta.titles.find((x) => x.name === $('title').value);
   if (!titleLooks(meta, t).some((l) => l.name === $('look').value)) $('look').value = '';
   show({ title: t.name, rom: $('rom').checked, look: $('look').value });
@@ -445,7 +476,8 @@ function wire() {
   addEventListener('keydown', keyDown, true);
   addEventListener('keyup', keyUp, true);
   // A control used with the mouse or a finger gives the focus back.
-  for (const el of document.querySelectorAll('#bar button, #bar input, #bar select'))
+  $('titles').addEventListener('click', toGallery);
+  for (const el of document.querySelectorAll('#more button, #more input, #bar select'))
     el.addEventListener(el.tagName === 'SELECT' || el.type === 'checkbox' ? 'change' : 'click', unfocus);
   $('menu').addEventListener('click', () => {
     const open = $('bar').classList.toggle('open');
@@ -479,9 +511,12 @@ async function boot() {
   keys = new KeyMap(meta.actions);
   pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
   touch = new Touch((code) => A._aw_type(code), inputChanged);
+  gallery = new Gallery(meta.titles, pickCard);
   const refused = pickers();
   wire();
-  await pick();
+  // A link names a title: it opens; otherwise the page opens on the gallery.
+  if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) await pick();
+  else gallery.show($('title').value);
   if (refused) error(refused);
   // For tests and the curious: the page's state (tests/web/browser.mjs).
   window.annex = { S, sound, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,

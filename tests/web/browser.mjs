@@ -156,7 +156,8 @@ async function saveRam(page, url, title, movie) {
     localStorage.setItem('annex.pick', JSON.stringify({ title: t, rom: false, look: '' }));
   }, title);
   const memory = async () => {
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto('about:blank');
+    await page.goto(`${url}#title=${title}&rom=0`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.annex && annex.S.trace.some(([, l]) => / memory /.test(l)), { timeout: 20000 });
     return page.evaluate(() => annex.S.trace.find(([, l]) => / memory /.test(l))[1].trim());
   };
@@ -212,6 +213,43 @@ async function badInput(page, input, file, want) {
   const reason = (s) => s.slice(s.indexOf(': ', s.lastIndexOf('/')) + 2);
   if (reason(got) === reason(want)) ok(`${input}: '${got}' as annex says it, the game goes on`);
   else fail(`${input}: page '${got}', annex '${want}'`);
+}
+
+// (8) The page opens on the gallery: a card per title a player picks from
+// (not the smoke cartridge), each with its picture, name, machine, year
+// and controls, and no game running behind it; a click on a card starts
+// that title; the Titles button goes back to it with the game paused, Esc
+// back to the game.
+async function galleryOpen(page) {
+  const bad = [];
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), { timeout: 20000 });
+  const cards = await page.$$eval('#gallery:not([hidden]) .card', (cs) => cs.map((c) => ({
+    title: c.dataset.title, img: c.querySelector('img').naturalWidth, text: c.innerText })));
+  const want = await page.evaluate(() => annex.meta.titles.filter((t) => !t.hidden));
+  if (cards.map((c) => c.title).join() !== want.map((t) => t.name).join())
+    bad.push(`cards '${cards.map((c) => c.title).join()}', titles '${want.map((t) => t.name).join()}'`);
+  for (const t of want) {
+    const c = cards.find((x) => x.title === t.name);
+    if (!c) continue;
+    if (!c.img) bad.push(`${t.name}: no picture`);
+    for (const w of [t.machine, String(t.year), ...t.controls]) if (!c.text.includes(w)) bad.push(`${t.name}: the card lacks '${w}'`);
+  }
+  if (await page.evaluate(() => annex.frame() !== 0 || !!annex.S.info)) bad.push('a game runs behind the gallery');
+  if (await page.$('.card[data-title="smoke"]')) bad.push('the smoke cartridge is offered');
+  const pickT = want[want.length - 1].name;
+  await page.click(`.card[data-title="${pickT}"]`);
+  await page.waitForFunction((t) => annex.S.info && annex.S.title.name === t && annex.frame() > 5 &&
+    document.getElementById('gallery').hidden, { timeout: 20000 }, pickT).catch(() => bad.push(`a click on ${pickT}'s card did not start it`));
+  await page.click('#titles');
+  const f = await page.evaluate(() => annex.frame());
+  await new Promise((r) => setTimeout(r, 300));
+  const [shown, f2] = await page.evaluate(() => [!document.getElementById('gallery').hidden, annex.frame()]);
+  if (!shown || f2 !== f) bad.push(`Titles: gallery ${shown ? 'shown' : 'not shown'}, frames ${f} -> ${f2} behind it`);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((fr) => document.getElementById('gallery').hidden && annex.frame() > fr, { timeout: 10000 }, f2)
+    .catch(() => bad.push('Esc did not go back to the game'));
+  if (bad.length) fail(`gallery: ${bad.join('; ')}`);
+  else ok(`the page opens on the gallery: ${cards.length} titles with picture, machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns`);
 }
 
 // (9) A focused page control never takes the game's keys: after a click on
@@ -298,8 +336,9 @@ try {
   await page.setViewport({ width: 1280, height: 900 });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.annex && annex.frame() > 0, { timeout: 30000 });
-  ok(`page loaded and running in ${Date.now() - t0} ms`);
+  await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
+  ok(`page loaded, its gallery shown in ${Date.now() - t0} ms`);
+  await galleryOpen(page);
   await focusKeys(page);
   await links(page);
   for (const r of jobs.runs) await playMovie(page, r);

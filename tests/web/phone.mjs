@@ -58,6 +58,22 @@ async function layout(page, title, view, name) {
   else ok(`${title} ${name} ${r.W}x${r.H}: screen ${Math.round(r.screen.w)}x${Math.round(r.screen.h)} and ${needs} in view, no scrolling`);
 }
 
+// The gallery upright: no wider than the screen, a tap on a card starts
+// its title.
+async function galleryPhone(page) {
+  await page.setViewport(PORTRAIT);
+  await page.goto('about:blank');
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
+  const [sw, n, name] = await page.evaluate(() => [document.scrollingElement.scrollWidth,
+    document.querySelectorAll('.card').length, document.querySelector('.card').dataset.title]);
+  await page.tap(`.card[data-title="${name}"]`);
+  const started = await page.waitForFunction((t) => annex.S.info && annex.S.title.name === t && annex.frame() > 2,
+    { timeout: 20000 }, name).then(() => true, () => false);
+  if (sw <= PORTRAIT.width && n > 0 && started) ok(`gallery upright: ${n} cards, no wider than the screen, a tap starts ${name}`);
+  else fail(`gallery upright: ${sw} px wide, ${n} cards, a tap on ${name} ${started ? 'started it' : 'did not start it'}`);
+}
+
 // ---- (b) a movie played by touch ----
 
 function parseMovie(text) {
@@ -208,6 +224,7 @@ try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => fail(`page error: ${e.message}`));
   const titles = jobs.touch.map((r) => r.title);
+  await galleryPhone(page);
   for (const t of titles) await layout(page, t, PORTRAIT, 'upright');
   for (const t of titles) await layout(page, t, LANDSCAPE, 'on its side');
   await page.setViewport(PORTRAIT);
