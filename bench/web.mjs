@@ -4,17 +4,18 @@
 //     ROM run headless inside the page (web/annex_web.c aw_headless, as
 //     romrun --frames 0) twice: cold (the first run, the wasm not yet
 //     optimised by the browser) and warm (the second);
-//   node bench/web.mjs URL --idle  ->  "CPU_PERCENT SECONDS"
-//     the share of one core the whole browser (every Chromium process)
-//     uses over 10 s while the page shows Capture waiting for a key, sound
-//     started by a click.
+//   node bench/web.mjs URL --idle  ->  "ALL_PERCENT PAGE_PERCENT SECONDS"
+//     the share of one core the whole browser (every Chromium process) and
+//     the page's own renderer process use over 10 s while the page shows
+//     Capture waiting for a key, sound started by a click.
 import fs from 'fs';
 import { launch } from '../tests/web/chromium.mjs';
 
 const [url, rom] = process.argv.slice(2);
 const browser = await launch({ protocolTimeout: 600000 });
 
-// CPU ticks (user + system) of the browser and all its children.
+// CPU ticks (user + system) of the browser and all its children, and of
+// its renderer processes alone: [all, renderers].
 function ticks(root) {
   const kids = new Map();
   for (const d of fs.readdirSync('/proc')) {
@@ -22,13 +23,16 @@ function ticks(root) {
     try {
       const st = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
       const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
-      kids.set(Number(d), { ppid: Number(f[1]), t: Number(f[11]) + Number(f[12]) });
+      const renderer = fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('--type=renderer');
+      kids.set(Number(d), { ppid: Number(f[1]), t: Number(f[11]) + Number(f[12]), renderer });
     } catch (e) { /* gone */ }
   }
-  let sum = 0;
+  const sum = [0, 0];
   const walk = (pid) => {
-    sum += kids.get(pid)?.t || 0;
-    for (const [p, k] of kids) if (k.ppid === pid) walk(p);
+    const k = kids.get(pid);
+    sum[0] += k?.t || 0;
+    if (k?.renderer) sum[1] += k.t;
+    for (const [p, c] of kids) if (c.ppid === pid) walk(p);
   };
   walk(root);
   return sum;
@@ -44,8 +48,9 @@ try {
     await new Promise((r) => setTimeout(r, 2000));
     const pid = browser.process().pid, t0 = ticks(pid), w0 = Date.now();
     await new Promise((r) => setTimeout(r, 10000));
-    const cpu = (ticks(pid) - t0) / 100, wall = (Date.now() - w0) / 1000;
-    console.log(`${(100 * cpu / wall).toFixed(1)} ${wall.toFixed(1)}`);
+    const t1 = ticks(pid), wall = (Date.now() - w0) / 1000;
+    const pct = (i) => (100 * (t1[i] - t0[i]) / 100 / wall).toFixed(1);
+    console.log(`${pct(0)} ${pct(1)} ${wall.toFixed(1)}`);
   } else {
     await page.goto(url + '#title=capture&rom=0', { waitUntil: 'load' });   // a link to a title: its first frame
     await page.waitForFunction(() => window.annex && annex.frame() > 0, { polling: 'raf', timeout: 30000 });

@@ -34,5 +34,5 @@ awk -v n="$native" -v w="$wasm" -v c="$cold" -v l="$load" -v i="$idle" 'BEGIN {
   printf "web: wasm emulator in Chromium %6.1f M cycles/s warm, %6.1f cold (bench/work.c ROM)\n", w / 1e6, c / 1e6
   printf "web: native romrun             %6.1f M cycles/s\n", n / 1e6
   printf "web: wasm / native = %.2f warm (goal: at least 0.5), %.2f cold; page load to first frame: %d ms (goal: within 1000; best of 3)\n", w / n, c / n, l
-  printf "web: idle page (Capture waiting for a key, sound on): %.1f%% of a core over %.0f s, every Chromium process (goal: at most 5%%)\n", idle[1], idle[2]
+  printf "web: idle page (Capture waiting for a key, sound on) over %.0f s: the page (its renderer) %.1f%% of a core, every Chromium process %.1f%% (goal: at most 5%%)\n", idle[3], idle[2], idle[1]
 }'

@@ -148,7 +148,7 @@ function frame(end = performance.now() + SLICE) {
 // loop alone costs a few per cent of a core).
 function tick() {
   const now = performance.now();
-  setTimeout(tick, Math.max(1, 1000 / HZ - (S.warp ? 1000 : 0)));
+  setTimeout(tick, S.warp ? 1 : 1000 / HZ);
   const dt = Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
   if (S.paused || !S.info) return;      // paused, or the gallery before a first pick
@@ -165,7 +165,7 @@ function tick() {
       if (!frame(end)) { S.acc = 0; break; }
     }
   }
-  if (ran) showFrame();
+  if (ran && A._aw_changed(S.atStop ? 1 : 0)) showFrame();
   if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
 }
 
@@ -184,11 +184,10 @@ const ctx2d = canvas.getContext('2d');
 
 let image = null, image32 = null;
 
-// The emulated pixels into the canvas, one canvas pixel each; a screen
-// that stands still is not rendered or drawn again (an idle page).
+// The emulated pixels into the canvas, one canvas pixel each (the loop
+// asks for it only when the screen changed: an idle page draws nothing).
 function draw() {
   const at = S.atStop ? 1 : 0;
-  if (!A._aw_changed(at)) return;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
   if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
   const px = new Uint32Array(A.HEAPU32.buffer, A._aw_render(at), w * h);

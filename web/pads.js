@@ -17,6 +17,11 @@ export class Pads {
     this.onCommand = onCommand;
     this.changed = changed;
     this.pointer = { pad1: 0, pad2: 0, buttons: 0 };   // held by pointers
+    // Game controllers are polled only once one has shown up (a browser
+    // announces one at its first button press): polling costs an idle page
+    // more than a per cent of a core.
+    this.gamepadSeen = false;
+    addEventListener('gamepadconnected', () => { this.gamepadSeen = true; });
     this.buildButtons();
   }
 
@@ -72,6 +77,7 @@ export class Pads {
   // d-pad is also the keypad's arrows 2/4/6/8, A ENTER, B CLEAR, Y 0, X 5
   // (as sdl/app_events.c).
   gamepads(input) {
+    if (!this.gamepadSeen) return;
     const pads = navigator.getGamepads ? navigator.getGamepads() : [];
     let n = 0;
     for (const g of pads) {
