@@ -55,7 +55,7 @@ printf 'annex-movie 1\n0 key=A\n' >"$tmp/bad.mov"
 rom_err=$("$B/annex" --headless --rom "$tmp/bad.rom" 2>&1)
 mov_err=$("$B/annex" --headless smoke --movie "$tmp/bad.mov" 2>&1)
 cat >"$tmp/jobs.json" <<JSON
-{"runs":[${runs%,}],"touch":[${touch%,}],"keypad":$keypad,"stateTitle":$state_title,"state":"$tmp/desktop.state",
+{"runs":[${runs%,}],"touch":[${touch%,}],"webDir":"$PWD/$B/web","keypad":$keypad,"stateTitle":$state_title,"state":"$tmp/desktop.state",
  "badRom":"$tmp/bad.rom","badRomError":"$rom_err","badMovie":"$tmp/bad.mov","badMovieError":"$mov_err"}
 JSON
 

@@ -252,6 +252,16 @@ async function galleryOpen(page) {
   else ok(`the page opens on the gallery: ${cards.length} titles with picture, machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns`);
 }
 
+// The page opened from the disk says how to serve it.
+async function fileUrl(page, dir) {
+  await page.goto(`file://${dir}/index.html`, { waitUntil: 'load' });
+  const err = await page.$eval('#error', (e) => e.textContent);
+  if (/make serve/.test(err) && /web server/.test(err)) ok(`file:// says how to serve the page ('${err.slice(0, 60)}...')`);
+  else fail(`file://: the page says '${err}'`);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && annex.meta, { timeout: 30000 });
+}
+
 // (9) A focused page control never takes the game's keys: after a click on
 // the ROM switch Space does not toggle it, after a change of look the
 // arrows do not change it again, a focused title menu does not switch
@@ -315,6 +325,13 @@ async function links(page) {
   await page.click('#pause');
   const p2 = await pauseText();
   if (p1 !== 'Resume' || p2 !== 'Pause') bad.push(`the pause button says '${p1}' paused, '${p2}' running`);
+  // Fullscreen is the whole page: the controls and status stay in view.
+  await page.click('#full');
+  const full = await page.waitForFunction(() => document.fullscreenElement === document.documentElement,
+    { timeout: 5000 }).then(() => true, () => false);
+  const kept = await page.evaluate(() => ['#buttons', '#status', '#bar'].every((s) => document.querySelector(s).offsetParent !== null));
+  if (!full || !kept) bad.push(`fullscreen: ${full ? 'the page' : 'not the page'}, controls ${kept ? 'kept' : 'lost'}`);
+  if (full) await page.evaluate(() => document.exitFullscreen());
   // The help: the title's own lines whole, only the page's keys.
   await page.evaluate(() => { location.hash = '#title=ricochet&rom=0'; });
   await page.waitForFunction(() => annex.S.title.name === 'ricochet', { timeout: 20000 });
@@ -326,7 +343,7 @@ async function links(page) {
   if (!own.length || cut.length) bad.push(`help: Ricochet's lines not whole: '${cut.join("', '")}'`);
   for (const k of ['Ctrl+Q', 'Ctrl+L', 'F8']) if (help.includes(k)) bad.push(`help lists ${k}, which the page does not have`);
   if (bad.length) fail(`links: ${bad.join('; ')}`);
-  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, help has the title\'s lines whole and only the page\'s keys');
+  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, fullscreen keeps the controls, help has the title\'s lines whole and only the page\'s keys');
 }
 
 const browser = await launch();
@@ -341,6 +358,7 @@ try {
   await galleryOpen(page);
   await focusKeys(page);
   await links(page);
+  await fileUrl(page, jobs.webDir);
   for (const r of jobs.runs) await playMovie(page, r);
   if (jobs.keypad) await keypadClick(page, jobs.keypad);
   if (jobs.runs.some((r) => r.title === 'odin')) await typing(page, 'odin');

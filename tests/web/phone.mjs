@@ -9,7 +9,7 @@
 //     stick, and GAME START) is in view without scrolling;
 // (b) every title played by touch alone: a movie of a whole game (JOBS touch) is
 //     replayed frame-exact by touching the page's on-screen controls (keys
-//     tapped, stick and FIRE held, keypad keys held), upright, on the ROM
+//     tapped, stick and FIRE held, keypad keys held), upright and on its side, on the ROM
 //     engine; the game's trace equals annex --headless's for that movie.
 //     A movie event with no on-screen control to make it fails.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
@@ -124,8 +124,8 @@ async function centre(page, sel) {
 const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'enter'];
 
 // Replays `movie` by touch on the page (paused, stepped frame by frame).
-async function touchPlay(page, cdp, run) {
-  const what = `${run.title} (${run.game})`;
+async function touchPlay(page, cdp, run, how) {
+  const what = `${run.title} (${run.game}, ${how})`;
   const text = fs.readFileSync(run.movie, 'utf8');
   await openTitle(page, run.title, true, (/^machine (\S+)$/m.exec(text) || [])[1]);
   // Paused at power-on with blank save RAM: Record restarts the title so
@@ -229,7 +229,9 @@ try {
   for (const t of titles) await layout(page, t, LANDSCAPE, 'on its side');
   await page.setViewport(PORTRAIT);
   const cdp = await page.target().createCDPSession();
-  for (const r of jobs.touch) await touchPlay(page, cdp, r);
+  for (const r of jobs.touch) await touchPlay(page, cdp, r, 'upright');
+  await page.setViewport(LANDSCAPE);
+  for (const r of jobs.touch) await touchPlay(page, cdp, r, 'on its side');
 } catch (e) {
   fail(String(e.stack || e));
 } finally {
