@@ -238,6 +238,7 @@ const commands = {
   'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
   record() { toggleRecord(); },
   reset() { A._aw_reset(); failed(); S.paused = S.atStop = false; S.trace = []; status('reset'); },
+  gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
   'volume-down'() { status(`volume ${sound.step(-1)}%`); },
   paste() { navigator.clipboard && navigator.clipboard.readText().then((t) => A.ccall('aw_type_text', 'number', ['string'], [t])); },
@@ -249,7 +250,7 @@ const name = () => (S.title ? S.title.name : 'rom');
 // for a ROM file, as the page has them: the title's own lines whole (the
 // window cuts them at its width), the keys the page has (no state slots,
 // scanlines or quit), and what differs in the page.
-const PAGE_LACKS = ['next-slot', 'scanlines', 'quit'];
+const PAGE_LACKS = ['next-slot', 'scanlines', 'quit', 'rewind'];
 function helpText() {
   const lacks = meta.actions.filter((a) => PAGE_LACKS.includes(a.name)).map((a) => a.help.padEnd(26) + ' ');
   const kept = (l) => !lacks.some((p) => l.startsWith(p));
@@ -303,9 +304,10 @@ export function playMovie(bytes, fileName) {
 
 // ---- keyboard ----
 
-function active(a) {            // keypads only for the controllers the title has
-  const m = /^pad([12])/.exec(a.name);
-  return !m || S.info.controllers >= Number(m[1]);
+// What the title reads, for keys.meaning (a ROM file: joysticks not known).
+function titleKeys() {
+  const t = S.title || {};
+  return { controllers: S.info.controllers, joysticks: t.joysticks, typed: t.typed };
 }
 
 // While a game runs its keys go to the game, never to a page control that
@@ -324,22 +326,15 @@ function keyDown(e) {
   const isShift = e.key === 'Shift';
   S.shift = e.shiftKey;
   if (!e.repeat) S.shiftAlone = isShift;
-  let types = !e.ctrlKey && !e.altKey;
+  if (!S.info) return;
+  // One meaning per key, as the desktop (front/keymap.c km_press).
+  const { acts, types } = keys.meaning(e, titleKeys());
   const heldActs = [];
-  for (const a of keys.find(e)) {
-    if (commands[a.name] || a.name === 'warp') {
-      if (a.name === 'warp') { S.warp = true; status(''); }
-      else if (!e.repeat) commands[a.name]();
-      types = false;
-    } else if (a.held && active(a)) {
-      heldActs.push(a);
-      if (a.held.field.startsWith('pad')) types = false;   // a keypad key, not a typed one
-    } else if (a.name === 'break' || a.name === 'clear') {
-      A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
-      types = false;
-    } else if (a.name === 'next-slot' || a.name === 'scanlines' || a.name === 'quit') {
-      types = false;                                        // desktop only
-    }
+  for (const a of acts) {
+    if (a.name === 'warp') { S.warp = true; status(''); }
+    else if (commands[a.name]) { if (!e.repeat) commands[a.name](); }
+    else if (a.held) heldActs.push(a);
+    else if (a.name === 'break' || a.name === 'clear') A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
   }
   if (heldActs.length && !e.repeat) { keys.press(e.code, heldActs); inputChanged(); }
   if (types && !isShift) A._aw_type(typedKeyOf(e));
