@@ -187,6 +187,7 @@ let image = null, image32 = null;
 // The emulated pixels into the canvas, one canvas pixel each (the loop
 // asks for it only when the screen changed: an idle page draws nothing).
 function draw() {
+  if (!S.info) return;                    // the gallery before a first pick
   const at = S.atStop ? 1 : 0;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
   if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
@@ -206,7 +207,7 @@ function draw() {
 // Scales the canvas with the machine's pixel aspect: an integer scale where
 // it fits, else the largest aspect-correct size (as the desktop window).
 function fit() {
-  if (!A) return;
+  if (!A || !S.info) return;
   const at = S.atStop ? 1 : 0;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
   const par = A._aw_geometry(2, at) / A._aw_geometry(3, at);
