@@ -167,7 +167,8 @@ function tick() {
   }
   // Where the run stopped (a movie's end, the cartridge's) the screen is
   // drawn at once: the page rests on it.
-  if (ran && A._aw_changed(S.atStop ? 1 : 0)) S.paused ? draw() : showFrame();
+  if (ran && S.paused) draw();
+  else if (ran && A._aw_changed(S.atStop ? 1 : 0)) showFrame();
   if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
 }
 
