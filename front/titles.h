@@ -22,6 +22,16 @@ typedef struct ttl_entry {
     /* The title's own keys for the F1 help, NULL-terminated lines of at
      * most 60 characters (the host adds its keypads, buttons and commands). */
     const char *const *help;
+    /* The gallery's: the original machine as players know it ("VideoBrain"),
+     * its year (0: none), what it is played with on a PC (space-separated
+     * words of keyboard mouse gamepad), its own looks (space-separated
+     * --machine names, the first its profile's) and hidden (1: not in the
+     * gallery, e.g. the smoke cartridge; run by name only). */
+    const char *machine;
+    uint16_t year;
+    const char *controls;
+    const char *looks;
+    uint8_t hidden;
 } ttl_entry;
 
 extern const ttl_entry ttl_titles[];

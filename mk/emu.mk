@@ -16,7 +16,7 @@ CHECKS += tests/check_profile.sh
 # the title registry, from this build folder: tests/testlib.h), the bus and
 # frames, the headless helpers, movie files (machine states: hardening.mk).
 TESTS += tests/test_rom tests/test_bus tests/test_headless tests/test_movie_file
-$(eval $(call native_prog,tests/test_rom,tests/test_rom.c $(TESTLIB_SRCS) $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_rom,tests/test_rom.c front/looks.c $(TESTLIB_SRCS) $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/test_bus,tests/test_bus.c $(EMU_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/test_headless,tests/test_headless.c $(TESTLIB_SRCS) $(EMU_SRCS),-lcmocka))
 # Its machine names are checked against annex --machine's (front/looks.c).

@@ -6,7 +6,11 @@ TITLES := smoke vice-versa capture odin entrap ricochet
 # A descriptor sets NAME.main (the C entry), NAME.caption (the picker's
 # line), NAME.header (the ROM header title), NAME.profile (its machine, by
 # name: generic videobrain apple2 trs80 arcadia cga cga-mono atari),
-# NAME.controllers (keypads drawn: 0-2), NAME.inlay (legends of keypad keys
+# NAME.controllers (keypads drawn: 0-2), the gallery's NAME.machine (the
+# original machine, as players know it), NAME.year, NAME.controls (what it is
+# played with on a PC: keyboard mouse gamepad), NAME.looks (its own looks,
+# --machine names, the first its profile; default: the profile alone) and
+# NAME.hidden (yes: not in the gallery, run by name only), NAME.inlay (legends of keypad keys
 # 1-9, CLEAR, 0, ENTER, comma-separated), NAME.help (its own keys for the
 # window's F1 help, lines separated by |) and NAME.srcs (its cart sources,
 # shared modules included), then its own tests, tools, checks and benches.
@@ -35,7 +39,9 @@ define NL
 
 
 endef
-title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
+title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$(strip \
+    $($(1).machine))$(TAB)$(strip $($(1).year))$(TAB)$(strip $($(1).controls))$(TAB)$(strip \
+    $(or $($(1).looks),$($(1).profile)))$(TAB)$(strip $($(1).hidden))$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
 TITLES_TSV := $(B)/gen/titles.tsv
 titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
 $(shell mkdir -p $(B)/gen)

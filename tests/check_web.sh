@@ -18,9 +18,15 @@ trap cleanup EXIT
 
 # The reference runs, one per title of the registry (meta.json) and engine.
 runs=""; keypad=null; state_title=null
-node -e 'for (const t of require(process.argv[1]).titles) console.log(t.name, t.rom || "-", t.controllers)' \
+node -e 'for (const t of require(process.argv[1]).titles) console.log(t.name, t.rom || "-", t.controllers, t.hidden ? 1 : 0)' \
     "$PWD/$B/web/meta.json" >"$tmp/titles"
-while read -r t rom pads; do
+# The games played by touch alone on a phone-sized page (tests/web/phone.mjs):
+# one whole game per title (a title not named here plays its first movie).
+# Letters are typed as the page's keys type them, in upper case (as
+# annex's keyboard does); the reference trace is annex's of that input.
+touch_games="cap-level1 odin-draw entrap-pass-b rc-sample1 vv-abe-first"
+touch=""
+while read -r t rom pads hidden; do
   m=$(grep -l "^title $t\$" tests/movies/*.mov | head -n 1)
   [ -n "$m" ] || { echo "ok   web (Chromium): $t has no movie to play"; continue; }
   "$B/annex" --headless "$t" --movie "$m" --trace "$tmp/$t.trace" --screenshot "$tmp/$t.png" >/dev/null 2>&1 \
@@ -30,6 +36,14 @@ while read -r t rom pads; do
     runs="$runs{\"title\":\"$t\",\"engine\":\"$e\",\"movie\":\"$PWD/$m\",\"trace\":\"$tmp/$t.trace\",\"png\":\"$tmp/$t.png\"},"
   done
   [ "$keypad" = null ] && [ "$pads" -gt 0 ] && keypad="\"$t\""
+  if [ "$hidden" = 0 ] && [ "$rom" != - ]; then
+    g=$m
+    for n in $touch_games; do grep -qx "title $t" "tests/movies/$n.mov" && g=tests/movies/$n.mov; done
+    sed 's/ key=\([a-z]\)\b/ key=\U\1/' "$g" >"$tmp/touch-$t.mov"
+    "$B/annex" --headless "$t" --movie "$tmp/touch-$t.mov" --trace "$tmp/touch-$t.trace" >/dev/null 2>&1 \
+      || { echo "FAIL web (Chromium): annex --headless $t $g failed"; exit 1; }
+    touch="$touch{\"title\":\"$t\",\"movie\":\"$tmp/touch-$t.mov\",\"game\":\"${g##*/}\",\"trace\":\"$tmp/touch-$t.trace\"},"
+  fi
   if [ "$state_title" = null ] && [ "$rom" != - ]; then
     "$B/tools/romrun" "$B/rom/$rom" --frames 50 --save-state "$tmp/desktop.state" >/dev/null 2>&1 \
       || { echo "FAIL web (Chromium): romrun --save-state failed"; exit 1; }
@@ -41,7 +55,7 @@ printf 'annex-movie 1\n0 key=A\n' >"$tmp/bad.mov"
 rom_err=$("$B/annex" --headless --rom "$tmp/bad.rom" 2>&1)
 mov_err=$("$B/annex" --headless smoke --movie "$tmp/bad.mov" 2>&1)
 cat >"$tmp/jobs.json" <<JSON
-{"runs":[${runs%,}],"keypad":$keypad,"stateTitle":$state_title,"state":"$tmp/desktop.state",
+{"runs":[${runs%,}],"touch":[${touch%,}],"webDir":"$PWD/$B/web","keypad":$keypad,"stateTitle":$state_title,"state":"$tmp/desktop.state",
  "badRom":"$tmp/bad.rom","badRomError":"$rom_err","badMovie":"$tmp/bad.mov","badMovieError":"$mov_err"}
 JSON
 
@@ -49,4 +63,7 @@ JSON
 . tests/web/serve.sh
 web_serve "$B" "$tmp/serve.log" \
   || { echo "FAIL web (Chromium): make serve did not answer: $(head -n 3 "$tmp/serve.log")"; exit 1; }
-node tests/web/browser.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json"
+st=0
+node tests/web/browser.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+node tests/web/phone.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+exit $st

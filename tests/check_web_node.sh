@@ -24,6 +24,7 @@ done
 # shellcheck disable=SC2086  # the jobs are meant to split
 node --no-experimental-fetch tests/web/node_trace.cjs "$B/web" $jobs || exit 1
 status=0; n=0
+node tests/web/keys.mjs "$B/web/meta.json" || status=1
 for j in $jobs; do
   out=${j##*,}; ref=${out%.wasm-*}.native
   n=$((n + 1))

@@ -16,6 +16,7 @@
 
 #include "emu/engine.h"
 #include "emu/rom.h"
+#include "front/looks.h"
 #include "front/titles.h"
 #include "tests/testlib.h"
 
@@ -268,6 +269,39 @@ static void test_rom_headers_match_titles(void **state)
     }
 }
 
+/* The gallery's fields of each title: a machine and what it is played with
+ * (words of keyboard mouse gamepad), its own looks are --machine names with
+ * its profile's first, and the players see every title but the developer's
+ * smoke cartridge and entrap-bw (entrap's cga-mono look). */
+static void test_titles_gallery_fields(void **state)
+{
+    (void)state;
+    unsigned shown = 0;
+    for (unsigned i = 0; i < ttl_count; i++) {
+        const ttl_entry *t = &ttl_titles[i];
+        char looks[64], controls[64];
+        assert_true(t->machine && t->machine[0]);
+        assert_true(t->hidden || (t->year >= 1970 && t->year < 2000));
+        snprintf(controls, sizeof controls, " %s ", t->controls);
+        assert_true(strstr(controls, " keyboard ") || strstr(controls, " mouse ")
+                    || strstr(controls, " gamepad "));
+        for (char *w = strtok(controls, " "); w; w = strtok(NULL, " "))
+            if (strcmp(w, "keyboard") && strcmp(w, "mouse") && strcmp(w, "gamepad"))
+                fail_msg("%s: control \"%s\"", t->name, w);
+        snprintf(looks, sizeof looks, "%s", t->looks);
+        char *first = strtok(looks, " ");
+        assert_non_null(first);
+        assert_string_equal(first, look_profile_name(t->profile));
+        for (char *w = first; w; w = strtok(NULL, " "))
+            if (!look_find(w) || look_find(w)->lores)
+                fail_msg("%s: look \"%s\"", t->name, w);
+        shown += !t->hidden;
+    }
+    assert_true(ttl_find("smoke")->hidden);
+    assert_true(ttl_find("entrap-bw")->hidden);
+    assert_int_equal(shown, ttl_count - 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -278,6 +312,7 @@ int main(void)
         cmocka_unit_test(test_rom_make_refuses),
         cmocka_unit_test(test_rom_save_atomic),
         cmocka_unit_test(test_rom_headers_match_titles),
+        cmocka_unit_test(test_titles_gallery_fields),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
 }

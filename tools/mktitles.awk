@@ -1,16 +1,17 @@
 # mktitles.awk — build/gen/titles.tsv (one row per title: name, entry,
-# caption, profile name, controllers, inlay labels comma-separated, help
-# lines separated by |; written
+# caption, profile name, controllers, machine, year, controls, looks,
+# hidden, inlay labels comma-separated, help lines separated by |; written
 # by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
 # ttl_titles[] of front/titles.h.
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
 BEGIN { FS = "\t" }
 { sub(/^ +/, "") }
-NF < 6 { next }
+NF < 11 { next }
 {
     n++; name[n] = $1; entry[n] = $2; caption[n] = $3
     prof = toupper($4); gsub(/-/, "_", prof); profile[n] = "CON_PROF_" prof
-    ctl[n] = $5 + 0; inlay[n] = $6; help[n] = $7
+    ctl[n] = $5 + 0; machine[n] = $6; year[n] = $7 + 0; controls[n] = $8; looks[n] = $9
+    hidden[n] = ($10 == "yes"); inlay[n] = $11; help[n] = $12
 }
 END {
     print "/* Generated from the titles' descriptors (cart/NAME/title.mk) by"
@@ -35,9 +36,10 @@ END {
             k = split(inlay[i], lab, ",")
             for (j = 1; j <= k; j++) labels = labels (j > 1 ? ", " : "") cstr(lab[j])
         }
-        printf "    { %s, %s,\n      %s,\n      %s, %s, %d, { %s }, %s },\n", \
+        printf "    { %s, %s,\n      %s,\n      %s, %s, %d, { %s }, %s,\n      %s, %d, %s, %s, %d },\n", \
             cstr(name[i]), cstr(name[i] ".rom"), cstr(caption[i]), entry[i], profile[i], ctl[i], \
-            (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i)
+            (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i), \
+            cstr(machine[i]), year[i], cstr(controls[i]), cstr(looks[i]), hidden[i]
     }
     print "};"
     print "const unsigned ttl_count = sizeof ttl_titles / sizeof ttl_titles[0];"

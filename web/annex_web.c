@@ -48,6 +48,8 @@ static struct {
     uint32_t   movie_stop;      /* first logical frame not part of the movie run; 0 = none */
     int        movie_done;      /* it was reached: the page pauses there */
     hw_display at_stop;         /* the screen at that latch (as annex --headless keeps) */
+    hw_display shown;           /* the screen the page shows now (aw_changed) */
+    int        shown_valid;
     uint64_t   cycles;          /* of the last aw_headless run */
     int        status;          /* ENG_* of the last frame */
     char       err[512];        /* one line, "" = fine */
@@ -138,6 +140,7 @@ static void open_engine(const char *name, const char *rom_path, int machine)
     synth_init(&S.syn, 100);
     S.e = e;
     S.title = t;
+    S.shown_valid = 0;
     if (!S.e)
         return;
     S.e->hw.machine = (uint8_t)machine;
@@ -189,6 +192,20 @@ API uint32_t *aw_render(int at_stop)
     if (S.e)
         render_frame(disp(at_stop), S.px);
     return S.px;
+}
+
+/* Whether that screen differs from the one shown last (then it is the one
+ * shown): an idle page draws nothing while the screen stands still. */
+API int aw_changed(int at_stop)
+{
+    if (!S.e)
+        return 0;
+    const hw_display *d = disp(at_stop);
+    if (S.shown_valid && memcmp(d, &S.shown, sizeof S.shown) == 0)
+        return 0;
+    memcpy(&S.shown, d, sizeof S.shown);
+    S.shown_valid = 1;
+    return 1;
 }
 
 /* Size and pixel aspect of that screen: what = 0 w, 1 h, 2 aspect

@@ -13,7 +13,29 @@ const NAMED = {
   'Pause': 'Pause', 'End': 'End', 'Home': 'Home', 'PrintScreen': 'PrintScreen',
   'Keypad .': 'NumpadDecimal', 'Keypad Enter': 'NumpadEnter',
   '=': 'Equal', '-': 'Minus', 'Backspace': 'Backspace', 'Delete': 'Delete',
+  'Insert': 'Insert', 'PageUp': 'PageUp', 'PageDown': 'PageDown', 'Page Up': 'PageUp', 'Page Down': 'PageDown',
 };
+const MODIFIERS = ['ControlLeft', 'ControlRight', 'AltLeft', 'AltRight'];
+const HOST = ['help', 'pause', 'advance', 'warp', 'fullscreen', 'screenshot', 'save-state', 'load-state',
+              'next-slot', 'record', 'reset', 'scanlines', 'volume-up', 'volume-down', 'paste', 'gallery',
+              'rewind', 'quit'];
+
+// The SDL name of a key code, as a title's descriptor names keys
+// ("Space", "A"): the reverse of codeOf.
+function nameOfCode(code) {
+  const named = Object.keys(NAMED).find((n) => NAMED[n] === code);
+  if (named) return named;
+  const m = /^(?:Key|Digit)(.)$/.exec(code) || /^Numpad([0-9])$/.exec(code);
+  return m ? (code.startsWith('Numpad') ? 'Keypad ' + m[1] : m[1]) : code;
+}
+
+// Whether the title's typed keys ("A-Z", "Space": its descriptor's
+// `typed`) name the key: by name, or a range of one-character names.
+function inTyped(typed, code) {
+  const name = nameOfCode(code);
+  return (typed || []).some((w) => w.toLowerCase() === name.toLowerCase() ||
+    (w.length === 3 && w[1] === '-' && name.length === 1 && name >= w[0] && name <= w[2]));
+}
 
 function codeOf(sdlName) {
   if (NAMED[sdlName]) return NAMED[sdlName];
@@ -85,6 +107,33 @@ export class KeyMap {
     let found = this.actions.filter((a) => a.binds.some(match));
     if (!found.length) found = this.actions.filter((a) => a.binds.some(loose));
     return found;
+  }
+  // What pressing a key does in a title, one meaning per key, as the
+  // desktop's front/keymap.c km_press: { acts, types }. A host command's
+  // key, and Ctrl and Alt themselves, never reach the cartridge; a held
+  // action the title does not read is left out (its key types); a key that
+  // holds an action does not type. `title`: { controllers, joysticks,
+  // typed } (joysticks undefined: not known, both read and their keys
+  // type too, as for a ROM file).
+  meaning(e, title) {
+    const found = this.find(e), modifier = MODIFIERS.includes(e.code);
+    const unknown = title.joysticks === undefined || title.joysticks < 0;
+    const joys = unknown ? 2 : title.joysticks;
+    const reads = (a) => {
+      const m = /^(pad|joy)([12])\./.exec(a.name);
+      if (!m) return true;
+      return m[1] === 'pad' ? Number(m[2]) <= title.controllers : Number(m[2]) <= joys && !inTyped(title.typed, e.code);
+    };
+    const host = found.some((a) => HOST.includes(a.name));
+    let types = !e.ctrlKey && !e.altKey && !modifier;
+    const acts = [];
+    for (const a of found) {
+      if (host ? !HOST.includes(a.name) : modifier || (a.held && !reads(a))) continue;
+      acts.push(a);
+      if (!(a.name.startsWith('joy') && unknown)) types = false;
+    }
+    if (host) types = false;
+    return { acts, types };
   }
   press(code, held) { this.down.set(code, held); }
   release(code) { this.down.delete(code); }

@@ -3,8 +3,11 @@
 // screen, and the host commands of the desktop window (docs/host.md).
 import { KeyMap, K, typedKey as typedKeyOf } from './keys.js';
 import { Pads } from './pads.js';
+import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
+import { parseHash, hashOf, titleLooks } from './links.js';
+import { Gallery } from './gallery.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
@@ -14,7 +17,7 @@ const WARP_SLICE = 25;                   // the same in warp
 
 let A;                                   // the wasm module (annex.js)
 let meta;                                // meta.json: titles, looks, actions
-let keys, pads;
+let keys, pads, touch, gallery;
 const sound = new Sound();
 
 // The session: what runs now and the page's state around it.
@@ -35,10 +38,13 @@ const S = {
 // ---- messages ----
 
 export function error(msg) { $('error').textContent = msg || ''; }
+// The loading indicator: a message while something loads, '' hides it.
+function loading(msg) { $('loading').textContent = msg; $('loading').hidden = !msg; }
 function status(msg) {
   const flags = [S.paused && 'PAUSED', S.warp && 'WARP', S.recording && 'REC',
                  A && A._aw_movie_active() && 'MOVIE'].filter(Boolean).join(' ');
   $('status').textContent = [flags, msg].filter(Boolean).join('  |  ');
+  $('pause').textContent = S.paused ? 'Resume' : 'Pause';
 }
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
@@ -59,10 +65,15 @@ async function open({ blankSram = false } = {}) {
   if (S.rom && S.title) {
     const path = '/rom/' + S.title.rom;
     try {
-      if (!files.exists(A, path)) A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+      if (!files.exists(A, path)) {
+        loading(`Loading ${S.title.rom}…`);
+        A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+      }
     } catch (e) {
       error(e.message);                  // the server lost the ROM: the game goes on
       return false;
+    } finally {
+      loading('');
     }
     A.ccall('aw_open_rom', null, ['string', 'number'], [path, S.machine]);
   } else if (S.title) {
@@ -79,6 +90,8 @@ async function open({ blankSram = false } = {}) {
 function started(blankSram) {
   S.info = JSON.parse(A.UTF8ToString(A._aw_info()));
   pads.show(S.info.controllers, S.info.inlay);
+  touch.show(touchNeeds(S.title ? S.title.controls : null, S.info.controllers));
+  document.body.classList.toggle('two-pads', S.info.controllers > 1);
   S.trace = [];
   S.atStop = false;
   S.saveSram = !blankSram;
@@ -95,15 +108,24 @@ function held() {
   const input = { pad1: 0, pad2: 0, joy1: 0, joy2: 0, buttons: 0 };
   keys.apply(input);
   pads.apply(input);
+  touch.apply(input);
   return input;
+}
+
+// Gives the C side the held input now: on every change as well as every
+// frame, so a press released before the next frame still counts
+// (front/input.c latches what went down since the last latch).
+function inputChanged() {
+  if (!S.info) return;
+  const h = held();
+  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
 }
 
 // Runs one displayed frame (a native one until `end`, performance.now()
 // milliseconds); false when the loop should stop for now (a native frame
 // still computing, the cartridge ended, the movie's end).
 function frame(end = performance.now() + SLICE) {
-  const h = held();
-  A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
+  inputChanged();
   A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
   const st = A._aw_status();
   if (!S.warp) {
@@ -120,11 +142,16 @@ function frame(end = performance.now() + SLICE) {
   return st === 0;
 }
 
-function tick(now) {
-  requestAnimationFrame(tick);
+// The loop runs on a timer at the console's frame rate and asks the browser
+// for an animation frame only when the screen changed: a page whose
+// screen stands still costs the browser no painting (an animation-frame
+// loop alone costs a few per cent of a core).
+function tick() {
+  const now = performance.now();
+  setTimeout(tick, S.warp ? 1 : 1000 / HZ);
   const dt = Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
-  if (S.paused) return;
+  if (S.paused || !S.info) return;      // paused, or the gallery before a first pick
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
@@ -138,43 +165,69 @@ function tick(now) {
       if (!frame(end)) { S.acc = 0; break; }
     }
   }
-  if (ran) draw();
+  // Where the run stopped (a movie's end, the cartridge's) the screen is
+  // drawn at once: the page rests on it.
+  if (ran && S.paused) draw();
+  else if (ran && A._aw_changed(S.atStop ? 1 : 0)) showFrame();
   if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
 }
 
 // ---- the screen ----
 
+let showing = false;
+// Draws at the next animation frame (once, however many frames ran).
+function showFrame() {
+  if (showing) return;
+  showing = true;
+  requestAnimationFrame(() => { showing = false; draw(); });
+}
+
 const canvas = $('screen');
 const ctx2d = canvas.getContext('2d');
 
-// The emulated pixels into the canvas, one canvas pixel each.
+let image = null, image32 = null;
+
+// The emulated pixels into the canvas, one canvas pixel each (the loop
+// asks for it only when the screen changed: an idle page draws nothing).
 function draw() {
+  if (!S.info) return;                    // the gallery before a first pick
   const at = S.atStop ? 1 : 0;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
   if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
   const px = new Uint32Array(A.HEAPU32.buffer, A._aw_render(at), w * h);
-  const img = ctx2d.createImageData(w, h);
-  const out = new Uint32Array(img.data.buffer);
+  if (!image || image.width !== w || image.height !== h) {     // one ImageData per size, reused
+    image = ctx2d.createImageData(w, h);
+    image32 = new Uint32Array(image.data.buffer);
+  }
+  const out = image32;
   for (let i = 0; i < px.length; i++) {      // 0x00RRGGBB -> RGBA bytes
     const p = px[i];
     out[i] = 0xff000000 | ((p & 0xff) << 16) | (p & 0xff00) | ((p >> 16) & 0xff);
   }
-  ctx2d.putImageData(img, 0, 0);
+  ctx2d.putImageData(image, 0, 0);
 }
 
 // Scales the canvas with the machine's pixel aspect: an integer scale where
 // it fits, else the largest aspect-correct size (as the desktop window).
 function fit() {
-  if (!A) return;
+  if (!A || !S.info) return;
   const at = S.atStop ? 1 : 0;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
   const par = A._aw_geometry(2, at) / A._aw_geometry(3, at);
   const box = $('screen-box');
-  const fitK = Math.min(box.clientWidth / (w * par), box.clientHeight / h);
-  const k = fitK >= 1 ? Math.floor(fitK) : fitK;
+  const phone = phoneLayout();
+  // A phone upright: as wide as the page, at most half its height.
+  const fitK = Math.min(box.clientWidth / (w * par), (phone === 'portrait' ? innerHeight / 2 : box.clientHeight) / h);
+  // An integer scale where it fits; on a phone, the largest size (its
+  // screen is too small to leave bands empty).
+  const k = fitK >= 1 && !phone ? Math.floor(fitK) : fitK;
   canvas.style.width = `${Math.round(w * par * k)}px`;
   canvas.style.height = `${Math.round(h * k)}px`;
 }
+
+// The phone layouts of style.css: 'portrait', 'landscape' or ''.
+const PORTRAIT = matchMedia('(max-width: 700px)'), LANDSCAPE = matchMedia('(max-height: 500px) and (orientation: landscape)');
+function phoneLayout() { return PORTRAIT.matches ? 'portrait' : LANDSCAPE.matches ? 'landscape' : ''; }
 
 // ---- host commands (docs/host.md; the page's buttons and keys) ----
 
@@ -182,12 +235,14 @@ const commands = {
   help() { const b = $('help-box'); b.hidden = !b.hidden; if (!b.hidden) $('help-text').textContent = helpText(); },
   pause() { S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
   advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
-  fullscreen() { document.fullscreenElement ? document.exitFullscreen() : $('stage').requestFullscreen(); },
+  // The whole page: the controls, help and status stay with the screen.
+  fullscreen() { document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen(); },
   screenshot() { canvas.toBlob((b) => files.download(b, files.numbered(name(), 'png'))); },
   'save-state'() { S.slot = saveState(); if (S.slot) status('state saved (F7 loads it)'); },
   'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
   record() { toggleRecord(); },
   reset() { A._aw_reset(); failed(); S.paused = S.atStop = false; S.trace = []; status('reset'); },
+  gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
   'volume-down'() { status(`volume ${sound.step(-1)}%`); },
   paste() { navigator.clipboard && navigator.clipboard.readText().then((t) => A.ccall('aw_type_text', 'number', ['string'], [t])); },
@@ -196,12 +251,25 @@ const commands = {
 const name = () => (S.title ? S.title.name : 'rom');
 
 // The desktop's F1 help of the title (web/meta.c), or every action's keys
-// for a ROM file, and what differs in the page.
+// for a ROM file, as the page has them: the title's own lines whole (the
+// window cuts them at its width), the keys the page has (no state slots,
+// scanlines or quit), and what differs in the page.
+const PAGE_LACKS = ['next-slot', 'scanlines', 'quit', 'rewind'];
 function helpText() {
-  const lines = S.title ? S.title.help
-    : [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.map((a) => `${a.help.padEnd(28)} ${a.keys}`));
+  const lacks = meta.actions.filter((a) => PAGE_LACKS.includes(a.name)).map((a) => a.help.padEnd(26) + ' ');
+  const kept = (l) => !lacks.some((p) => l.startsWith(p));
+  let lines;
+  if (S.title) {
+    const own = S.title.lines || [];
+    lines = [S.title.help[0].replace(/\(F1 closes.*\)$/, '(F1 or Esc closes)')].concat(own,
+      S.title.help.slice(1 + own.length).filter(kept));
+  } else {
+    lines = [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.filter((a) => !PAGE_LACKS.includes(a.name))
+      .map((a) => `${a.help.padEnd(26)} ${a.keys}`));
+  }
   return lines.concat(['', 'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
-    'quick state (Save/Load: state files); no scanlines, slots or quit.']).join('\n');
+    'quick state (Save/Load: state files). On a touch screen the keys, stick and keypads',
+    'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
 
 function saveState() {
@@ -240,41 +308,52 @@ export function playMovie(bytes, fileName) {
 
 // ---- keyboard ----
 
-function active(a) {            // keypads only for the controllers the title has
-  const m = /^pad([12])/.exec(a.name);
-  return !m || S.info.controllers >= Number(m[1]);
+// What the title reads, for keys.meaning (a ROM file: joysticks not known).
+function titleKeys() {
+  const t = S.title || {};
+  return { controllers: S.info.controllers, joysticks: t.joysticks, typed: t.typed };
 }
 
+// While a game runs its keys go to the game, never to a page control that
+// has the focus (a checkbox would toggle on Space, a menu change on the
+// arrows): the keys are taken before the control sees them (capture
+// phase) and the control gives up the focus.
 function keyDown(e) {
   sound.start();
   if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
+  if (gallery.shown) {                    // the gallery's own keys (arrows, Enter); Esc back to the game
+    if (e.code === 'Escape' && S.info) { e.preventDefault(); backToGame(); }
+    return;
+  }
+  e.preventDefault();
+  unfocus();
   const isShift = e.key === 'Shift';
   S.shift = e.shiftKey;
   if (!e.repeat) S.shiftAlone = isShift;
-  let types = !e.ctrlKey && !e.altKey;
+  if (!S.info) return;
+  // One meaning per key, as the desktop (front/keymap.c km_press).
+  const { acts, types } = keys.meaning(e, titleKeys());
   const heldActs = [];
-  for (const a of keys.find(e)) {
-    if (commands[a.name] || a.name === 'warp') {
-      if (a.name === 'warp') { S.warp = true; status(''); }
-      else if (!e.repeat) commands[a.name]();
-      types = false;
-    } else if (a.held && active(a)) {
-      heldActs.push(a);
-      if (a.held.field.startsWith('pad')) types = false;   // a keypad key, not a typed one
-    } else if (a.name === 'break' || a.name === 'clear') {
-      A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
-      types = false;
-    } else if (a.name === 'next-slot' || a.name === 'scanlines' || a.name === 'quit') {
-      types = false;                                        // desktop only
-    }
+  for (const a of acts) {
+    if (a.name === 'warp') { S.warp = true; status(''); }
+    else if (commands[a.name]) { if (!e.repeat) commands[a.name](); }
+    else if (a.held) heldActs.push(a);
+    else if (a.name === 'break' || a.name === 'clear') A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
   }
-  if (heldActs.length && !e.repeat) keys.press(e.code, heldActs);
+  if (heldActs.length && !e.repeat) { keys.press(e.code, heldActs); inputChanged(); }
   if (types && !isShift) A._aw_type(typedKeyOf(e));
-  if (e.target.tagName !== 'INPUT' && e.target.tagName !== 'SELECT') e.preventDefault();
+}
+
+function unfocus() {
+  const f = document.activeElement;
+  if (f && f !== document.body && f.blur) f.blur();
 }
 
 function keyUp(e) {
+  if (gallery.shown) return;
+  e.preventDefault();                     // a focused button's Space would click it
   keys.release(e.code);
+  inputChanged();
   S.shift = e.shiftKey;
   if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
   S.shiftAlone = false;
@@ -283,33 +362,96 @@ function keyUp(e) {
 
 // ---- the controls of the page ----
 
+// The title, engine and look pickers; the pick comes from the address, or
+// the last visit's (localStorage), or the first title. Returns the
+// address's error line, if any.
 function pickers() {
-  const sel = $('title');
-  for (const t of meta.titles) sel.add(new Option(t.caption, t.name));
-  for (const l of meta.looks) $('look').add(new Option(l.caption, l.profile));
-  const saved = JSON.parse(localStorage.getItem('annex.pick') || '{}');
-  const hash = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
-  const pick = { ...saved, ...hash };
-  if (meta.titles.some((t) => t.name === pick.title)) sel.value = pick.title;
-  $('rom').checked = pick.rom === '1' || pick.rom === true;
-  if (pick.look) $('look').value = pick.look;
+  for (const t of meta.titles) if (!t.hidden) $('title').add(new Option(t.caption, t.name));
+  let saved = {};
+  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
+  const first = meta.titles.find((t) => !t.hidden) || meta.titles[0];
+  let base = { title: first.name, rom: false, look: '' };
+  // The last visit's pick, as much of it as still holds (a look or ROM
+  // this build no longer has is dropped, not refused).
+  for (const p of [{ title: saved.title, rom: saved.rom === true, look: saved.look },
+                   { title: saved.title, rom: false, look: '' }]) {
+    const last = parseHash(meta, hashOf(p), base);
+    if (last.pick) { base = last.pick; break; }
+  }
+  const linked = parseHash(meta, location.hash, base);
+  show(linked.pick || base);
+  return linked.error;             // shown once the page runs
 }
 
+// The pick into the controls: only the title's own looks are offered.
+function show(p) {
+  const t = meta.titles.find((x) => x.name === p.title);
+  if (t.hidden && ![...$('title').options].some((o) => o.value === t.name))
+    $('title').add(new Option(t.caption, t.name));     // reachable by name (tests)
+  $('title').value = t.name;
+  $('rom').checked = !!(p.rom && t.rom);
+  $('rom').disabled = !t.rom;
+  const look = $('look');
+  look.replaceChildren(new Option("the title's", ''));
+  for (const l of titleLooks(meta, t)) look.add(new Option(l.caption, l.name));
+  look.value = p.look || '';
+}
+
+// The gallery, from the Titles button: the game pauses behind it.
+function toGallery() {
+  if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; status(''); }
+  gallery.show(S.title ? S.title.name : $('title').value);
+}
+
+function backToGame() {
+  gallery.hide();
+  if (S.galleryPaused) { S.paused = S.galleryPaused = false; status(''); }
+}
+
+// A card picked: the title, with the engine and look last used with it
+// where it has them.
+function pickCard(name) {
+  let saved = {};
+  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* none */ }
+  const t = meta.titles.find((x) => x.name === name);
+  const look = saved.title === name && titleLooks(meta, t).some((l) => l.name === saved.look) ? saved.look : '';
+  error('');
+  show({ title: name, rom: saved.rom === true, look });
+  pick();
+}
+
+// The controls' pick: opened, remembered, and written into the address.
 async function pick() {
-  S.title = meta.titles.find((t) => t.name === $('title').value);
-  S.rom = $('rom').checked && !!S.title.rom;
-  $('rom').checked = S.rom;
-  $('rom').disabled = !S.title.rom;
-  S.machine = Number($('look').value);
-  localStorage.setItem('annex.pick', JSON.stringify({ title: S.title.name, rom: S.rom ? '1' : '0', look: String(S.machine) }));
+  gallery.hide();
+  S.galleryPaused = false;
+  const t = meta.titles.find((x) => x.name === $('title').value);
+  if (!titleLooks(meta, t).some((l) => l.name === $('look').value)) $('look').value = '';
+  show({ title: t.name, rom: $('rom').checked, look: $('look').value });
+  const p = { title: t.name, rom: $('rom').checked, look: $('look').value };
+  S.title = t;
+  S.rom = p.rom;
+  const l = meta.looks.find((x) => x.name === p.look);
+  S.machine = l ? l.profile : 255;
+  localStorage.setItem('annex.pick', JSON.stringify(p));
+  if (location.hash !== hashOf(p)) history.replaceState(null, '', hashOf(p));
   S.recording = false;
   $('record').textContent = 'Record';
   if (await open()) { S.paused = false; draw(); }
-  $('title').blur();
+}
+
+// A link followed or typed while the page is open.
+function hashChanged() {
+  const cur = { title: $('title').value, rom: $('rom').checked, look: $('look').value };
+  const r = parseHash(meta, location.hash, cur);
+  if (r.error) { error(r.error); history.replaceState(null, '', hashOf(cur)); return; }
+  error('');
+  show(r.pick);
+  pick();
 }
 
 function wire() {
-  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', pick);
+  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => { error(''); pick(); });
+  addEventListener('hashchange', hashChanged);
   for (const id of ['pause', 'reset', 'help', 'record']) $(id).addEventListener('click', () => commands[id]());
   $('full').addEventListener('click', commands.fullscreen);
   $('shot').addEventListener('click', commands.screenshot);
@@ -329,8 +471,18 @@ function wire() {
       else Object.assign(S, keep);         // not an annex ROM: the game goes on
     });
   });
-  addEventListener('keydown', keyDown);
-  addEventListener('keyup', keyUp);
+  addEventListener('keydown', keyDown, true);
+  addEventListener('keyup', keyUp, true);
+  // A control used with the mouse or a finger gives the focus back.
+  $('titles').addEventListener('click', toGallery);
+  for (const el of document.querySelectorAll('#more button, #more input, #bar select'))
+    el.addEventListener(el.tagName === 'SELECT' || el.type === 'checkbox' ? 'change' : 'click', unfocus);
+  $('menu').addEventListener('click', () => {
+    const open = $('bar').classList.toggle('open');
+    $('menu').setAttribute('aria-expanded', String(open));
+    fit();
+  });
+  $('help-box').addEventListener('click', () => commands.help());
   addEventListener('pointerdown', () => sound.start());
   addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
   addEventListener('resize', fit);
@@ -355,13 +507,29 @@ async function boot() {
   });
   A.FS.mkdir('/rom');
   keys = new KeyMap(meta.actions);
-  pads = new Pads(meta.actions, (c) => commands[c]());
-  pickers();
+  pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
+  touch = new Touch((code) => A._aw_type(code), inputChanged);
+  gallery = new Gallery(meta.titles, pickCard);
+  const refused = pickers();
   wire();
-  await pick();
+  // A link names a title: it opens; otherwise the page opens on the gallery.
+  if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) await pick();
+  else gallery.show($('title').value);
+  if (refused) error(refused);
   // For tests and the curious: the page's state (tests/web/browser.mjs).
-  window.annex = { S, meta, module: A, traceText, frame: () => A._aw_logical_frame() };
-  requestAnimationFrame((t) => { S.last = t; tick(t); });
+  window.annex = { S, sound, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,
+                   restart: () => open({ blankSram: true }) };
+  S.last = performance.now();
+  tick();
+  requestAnimationFrame(() => loading(''));
 }
 
-boot().catch((e) => error(`annex: ${e.message || e}`));
+// Runs frames while paused until the logical frame reaches `to` (the
+// browser tests play a movie by touch, frame-exact).
+function step(to) {
+  while (A._aw_logical_frame() < to && frame(performance.now() + 1000)) {}
+  draw();
+  return A._aw_logical_frame();
+}
+
+boot().catch((e) => { loading(''); error(`annex: ${e.message || e}`); });

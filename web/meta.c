@@ -1,6 +1,7 @@
 /* meta.c — writes build/web/meta.json, what the page knows before it runs
  * anything: the titles of the registry (front/titles.h, generated from the
- * descriptors, so a new title appears by itself), each with its F1 help as
+ * descriptors, so a new title appears by itself), each with the gallery's
+ * machine, year, controls, own looks and hidden flag, its F1 help as
  * the desktop window shows it (front/keymap.c km_help), the machine looks
  * (front/looks.c) and every action with its default keys (the page maps
  * SDL key names to browser key codes: web/keys.js). Native, built with the
@@ -30,6 +31,20 @@ static void str(const char *s)
     putchar('"');
 }
 
+/* "a b c" as ["a","b","c"]. */
+static void words(const char *s)
+{
+    char w[64];
+    int n = 0, len;
+    putchar('[');
+    while (sscanf(s, " %63s%n", w, &len) == 1) {
+        printf(n++ ? "," : "");
+        str(w);
+        s += len;
+    }
+    putchar(']');
+}
+
 static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
 {
     char path[512], lines[64][KM_HELP_W];
@@ -40,10 +55,21 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
     printf(",\"caption\":"); str(t->caption);
     printf(",\"rom\":"); str(access(path, R_OK) == 0 ? t->rom : "");
     printf(",\"profile\":"); str(look_profile_name(t->profile));
+    printf(",\"machine\":"); str(t->machine);
+    printf(",\"year\":%d,\"controls\":", t->year);
+    words(t->controls);
+    printf(",\"looks\":");
+    words(t->looks);
+    printf(",\"hidden\":%s", t->hidden ? "true" : "false");
     printf(",\"controllers\":%d,\"inlay\":[", t->controllers);
     for (int i = 0; i < 12; i++) {
         printf(i ? "," : "");
         str(t->inlay[i] ? t->inlay[i] : "");
+    }
+    printf("],\"lines\":[");           /* the title's own help lines, whole */
+    for (int i = 0; t->help && t->help[i]; i++) {
+        printf(i ? "," : "");
+        str(t->help[i]);
     }
     printf("],\"help\":[");
     for (int i = 0; i < n; i++) {

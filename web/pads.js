@@ -10,22 +10,30 @@ const BUTTONS = [['GAME START', 'start'], ['SELECT A', 'select-a'], ['SELECT B',
                  ['OPTION', 'option'], ['RESET', 'reset']];
 
 export class Pads {
-  // onCommand(name) runs a host command (the RESET button).
-  constructor(actions, onCommand) {
+  // onCommand(name) runs a host command (the RESET button); changed() is
+  // called when a drawn key goes down or up.
+  constructor(actions, onCommand, changed) {
     this.keysOf = Object.fromEntries(actions.map((a) => [a.name, a.keys.split(',')[0]]));
     this.onCommand = onCommand;
+    this.changed = changed;
     this.pointer = { pad1: 0, pad2: 0, buttons: 0 };   // held by pointers
+    // Game controllers are polled only once one has shown up (a browser
+    // announces one at its first button press): polling costs an idle page
+    // more than a per cent of a core.
+    this.gamepadSeen = false;
+    addEventListener('gamepadconnected', () => { this.gamepadSeen = true; });
     this.buildButtons();
   }
 
   // A button that holds `bit` of `field` while a pointer is down on it.
   holdButton(el, field, bit) {
-    const up = () => { this.pointer[field] &= ~bit; el.classList.remove('down'); };
+    const up = () => { this.pointer[field] &= ~bit; el.classList.remove('down'); this.changed(); };
     el.addEventListener('pointerdown', (e) => {
       el.setPointerCapture(e.pointerId);
       this.pointer[field] |= bit;
       el.classList.add('down');
       e.preventDefault();
+      this.changed();
     });
     for (const ev of ['pointerup', 'pointercancel', 'lostpointercapture']) el.addEventListener(ev, up);
   }
@@ -69,6 +77,7 @@ export class Pads {
   // d-pad is also the keypad's arrows 2/4/6/8, A ENTER, B CLEAR, Y 0, X 5
   // (as sdl/app_events.c).
   gamepads(input) {
+    if (!this.gamepadSeen) return;
     const pads = navigator.getGamepads ? navigator.getGamepads() : [];
     let n = 0;
     for (const g of pads) {

@@ -6,9 +6,11 @@
 export const RATE = 48000;
 export const FRAME = RATE / 60;           // samples per emulated frame (SYNTH_FRAME)
 const AHEAD = 0.05;                       // seconds queued ahead (the desktop's ~50 ms)
+const RING = 16;                          // reused buffers: more than AHEAD * 4 holds
+const QUIET = 60;                         // silent frames before the device is suspended
 
 export class Sound {
-  constructor() { this.ctx = null; this.next = 0; this.volume = 1; }
+  constructor() { this.ctx = null; this.next = 0; this.volume = 1; this.ring = null; this.slot = 0; this.quiet = 0; }
 
   start() {
     if (this.ctx) return;
@@ -22,8 +24,6 @@ export class Sound {
     document.getElementById('notice').hidden = true;
   }
 
-  get running() { return this.ctx && this.ctx.state === 'running'; }
-
   // Volume up or down a tenth (Ctrl+= / Ctrl+-, as the desktop); 0-100.
   step(d) {
     this.volume = Math.min(1, Math.max(0, Math.round(this.volume * 10 + d) / 10));
@@ -32,11 +32,24 @@ export class Sound {
   }
 
   // Queues one frame of 16-bit samples (an Int16Array view of wasm memory).
+  // Silence queues nothing, and after a second of it the audio device is
+  // suspended (an idle page costs no audio thread) until a sound comes;
+  // the buffers are a ring reused once played.
   push(samples) {
-    if (!this.running || !this.volume) return;
+    if (!this.ctx || !this.volume || this.ctx.state === 'closed') return;
+    let loud = false;
+    for (let i = 0; i < samples.length && !loud; i++) loud = samples[i] !== 0;
     const t = this.ctx.currentTime;
+    if (!loud) {
+      if (this.next < t) this.next = 0;
+      if (++this.quiet === QUIET && this.ctx.state === 'running') this.ctx.suspend();
+      return;
+    }
+    this.quiet = 0;
+    if (this.ctx.state === 'suspended') this.ctx.resume();
     if (this.next < t || this.next > t + 4 * AHEAD) this.next = t + AHEAD;   // underrun or drift
-    const buf = this.ctx.createBuffer(1, samples.length, RATE);
+    if (!this.ring) this.ring = Array.from({ length: RING }, () => this.ctx.createBuffer(1, samples.length, RATE));
+    const buf = this.ring[this.slot = (this.slot + 1) % RING];
     const ch = buf.getChannelData(0);
     for (let i = 0; i < samples.length; i++) ch[i] = samples[i] / 32768;
     const src = this.ctx.createBufferSource();

@@ -6,6 +6,9 @@ capture.caption     := Capture MG-302 (Arcadia-style console): Othello, six leve
 capture.header      := CAPTURE MG-302
 capture.profile     := arcadia
 capture.controllers := 2
+capture.machine     := Emerson Arcadia 2001
+capture.year        := 1982
+capture.controls    := keyboard mouse gamepad
 capture.help        := SELECT A (F3) level 1-6, SELECT B (F4) time limit,|\
     GAME START (F2) starts; keypad CLEAR forgets the games|\
     Keypad arrows move the cursor, ENTER places a disc|\

@@ -8,6 +8,10 @@ entrap.caption     := 8088 Entrap (IBM PC, 1986): Othello by typed commands, fiv
 entrap.header      := 8088 ENTRAP
 entrap.profile     := cga
 entrap.controllers := 0
+entrap.machine     := IBM PC
+entrap.year        := 1986
+entrap.controls    := keyboard
+entrap.looks       := cga cga-mono
 entrap.help        := Type the level 1-5, then ENTER, before each game|\
     Commands, then ENTER: d3 a move (A-H, 1-8)  P pass|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
@@ -25,6 +29,12 @@ entrap-bw.caption     := 8088 Entrap, the black and white version (ENT-BW.COM)
 entrap-bw.header      := 8088 ENTRAP BW
 entrap-bw.profile     := cga-mono
 entrap-bw.controllers := 0
+entrap-bw.machine     := $(entrap.machine)
+entrap-bw.year        := $(entrap.year)
+entrap-bw.controls    := $(entrap.controls)
+# Not in the gallery: it is entrap's cga-mono look there (ent_main reads the
+# MACHINE register); `annex entrap-bw` still runs it by name.
+entrap-bw.hidden      := yes
 entrap-bw.help        := $(entrap.help)
 entrap-bw.srcs        := $(entrap.srcs)
 entrap-bw.ext         := $(entrap.ext)

@@ -6,6 +6,10 @@ odin.caption     := Odin (TRS-80 / Apple II, 1982): Othello, 18 skill levels, pe
 odin.header      := ODIN
 odin.profile     := trs80
 odin.controllers := 0
+odin.machine     := TRS-80 / Apple II
+odin.year        := 1982
+odin.controls    := keyboard
+odin.looks       := trs80 apple2
 odin.help        := SHIFT shows the legal squares; Enter or Space plays;|\
     A-H then 1-8 picks another square|\
     I menu  L level  M switch sides  N new game  P resume|\

@@ -8,6 +8,10 @@ ricochet.caption     := Ricochet (Apple II / Atari, 1981): launches, ricochets, 
 ricochet.header      := RICOCHET
 ricochet.profile     := apple2
 ricochet.controllers := 0
+ricochet.machine     := Apple II / Atari
+ricochet.year        := 1981
+ricochet.controls    := keyboard gamepad
+ricochet.looks       := apple2 atari
 ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
     Right: L launch, M move; M before a piece: never mind|\
     Sticks: cursor on a launcher, button; on a piece, button, stick, button|\

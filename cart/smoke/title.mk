@@ -5,6 +5,10 @@ smoke.caption     := Smoke test cartridge: exercises the console API
 smoke.header      := annex smoke test
 smoke.profile     := generic
 smoke.controllers := 0
+smoke.machine     := annex console
+smoke.controls    := keyboard gamepad
+# A developer's test: not in the gallery, run by name (annex smoke).
+smoke.hidden      := yes
 smoke.srcs        := cart/smoke/smoke.c
 
 # Console-state unit tests (with the smoke cartridge, natively).

@@ -6,6 +6,9 @@ vice-versa.caption     := Vice Versa (VideoBrain, 1978): Reversi against five op
 vice-versa.header      := VICE VERSA
 vice-versa.profile     := videobrain
 vice-versa.controllers := 0
+vice-versa.machine     := VideoBrain
+vice-versa.year        := 1978
+vice-versa.controls    := keyboard gamepad
 vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
     Handicap: 0-32 and Return (Backspace corrects)|\
     Joystick 1 (arrows, Space) moves and plays black;|\

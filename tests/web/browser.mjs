@@ -67,11 +67,14 @@ async function canvasRgb(page) {
   return { w, h, rgb: Buffer.from(b64, 'base64') };
 }
 
-// Opens a title on an engine through the picker and the ROM switch.
+// Opens a title on an engine: a title in the menu through the menu and the
+// ROM switch, a hidden one (the smoke cartridge) by its address.
 async function openTitle(page, title, engine) {
-  await page.select('#title', title);
-  const rom = await page.$eval('#rom', (e) => e.checked);
-  if (rom !== (engine === 'rom')) await page.click('#rom');
+  if (await page.$(`#title option[value="${title}"]`)) {
+    await page.select('#title', title);
+    const rom = await page.$eval('#rom', (e) => e.checked);
+    if (rom !== (engine === 'rom')) await page.click('#rom');
+  } else await page.evaluate((h) => { location.hash = h; }, `#title=${title}&rom=${engine === 'rom' ? 1 : 0}`);
   await page.waitForFunction((t, native) => annex.S.title && annex.S.title.name === t &&
     annex.S.info && annex.S.info.native === native, { timeout: 20000 }, title, engine === 'native' ? 1 : 0);
 }
@@ -150,10 +153,11 @@ async function saveRam(page, url, title, movie) {
   await page.evaluate((t) => {
     const A = annex.module, p = A._aw_sram();
     localStorage.setItem(`annex.sram.${t}`, btoa(String.fromCharCode(...A.HEAPU8.subarray(p, p + A._aw_sram_size()))));
-    localStorage.setItem('annex.pick', JSON.stringify({ title: t, rom: '0', look: '255' }));
+    localStorage.setItem('annex.pick', JSON.stringify({ title: t, rom: false, look: '' }));
   }, title);
   const memory = async () => {
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto('about:blank');
+    await page.goto(`${url}#title=${title}&rom=0`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.annex && annex.S.trace.some(([, l]) => / memory /.test(l)), { timeout: 20000 });
     return page.evaluate(() => annex.S.trace.find(([, l]) => / memory /.test(l))[1].trim());
   };
@@ -211,6 +215,159 @@ async function badInput(page, input, file, want) {
   else fail(`${input}: page '${got}', annex '${want}'`);
 }
 
+// (8) The page opens on the gallery: a card per title a player picks from
+// (not the smoke cartridge), each with its picture, name, machine, year
+// and controls, and no game running behind it; a click on a card starts
+// that title; the Titles button goes back to it with the game paused, Esc
+// back to the game.
+async function galleryOpen(page) {
+  const bad = [];
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), { timeout: 20000 });
+  const cards = await page.$$eval('#gallery:not([hidden]) .card', (cs) => cs.map((c) => ({
+    title: c.dataset.title, img: c.querySelector('img').naturalWidth, text: c.innerText })));
+  const want = await page.evaluate(() => annex.meta.titles.filter((t) => !t.hidden));
+  if (cards.map((c) => c.title).join() !== want.map((t) => t.name).join())
+    bad.push(`cards '${cards.map((c) => c.title).join()}', titles '${want.map((t) => t.name).join()}'`);
+  for (const t of want) {
+    const c = cards.find((x) => x.title === t.name);
+    if (!c) continue;
+    if (!c.img) bad.push(`${t.name}: no picture`);
+    for (const w of [t.machine, String(t.year), ...t.controls]) if (!c.text.includes(w)) bad.push(`${t.name}: the card lacks '${w}'`);
+  }
+  if (await page.evaluate(() => annex.frame() !== 0 || !!annex.S.info)) bad.push('a game runs behind the gallery');
+  if (await page.$('.card[data-title="smoke"]')) bad.push('the smoke cartridge is offered');
+  const pickT = want[want.length - 1].name;
+  await page.click(`.card[data-title="${pickT}"]`);
+  await page.waitForFunction((t) => annex.S.info && annex.S.title.name === t && annex.frame() > 5 &&
+    document.getElementById('gallery').hidden, { timeout: 20000 }, pickT).catch(() => bad.push(`a click on ${pickT}'s card did not start it`));
+  await page.click('#titles');
+  const f = await page.evaluate(() => annex.frame());
+  await new Promise((r) => setTimeout(r, 300));
+  const [shown, f2] = await page.evaluate(() => [!document.getElementById('gallery').hidden, annex.frame()]);
+  if (!shown || f2 !== f) bad.push(`Titles: gallery ${shown ? 'shown' : 'not shown'}, frames ${f} -> ${f2} behind it`);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((fr) => document.getElementById('gallery').hidden && annex.frame() > fr, { timeout: 10000 }, f2)
+    .catch(() => bad.push('Esc did not go back to the game'));
+  if (bad.length) fail(`gallery: ${bad.join('; ')}`);
+  else ok(`the page opens on the gallery: ${cards.length} titles with picture, machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns`);
+}
+
+// Every press counts: a click on a drawn key pressed and released between
+// two frames still reaches the cartridge (the page paused, stepped by
+// frames; the recording shows what the cartridge latched).
+async function tapCounts(page) {
+  await openTitle(page, 'capture', 'native');
+  await page.evaluate(() => { annex.S.paused = true; });
+  await page.click('#record');                       // from power-on, recording; still paused
+  await page.waitForFunction(() => annex.S.recording, { timeout: 10000 });
+  await page.evaluate(() => annex.step(annex.frame() + 5));
+  const box = await (await page.$('#pad1 button[data-key="pad1.enter"]')).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.evaluate(() => annex.step(annex.frame() + 3));
+  await page.click('#record');
+  const movie = await page.evaluate(() => annex.module.FS.readFile('/rec.mov', { encoding: 'utf8' }));
+  await page.evaluate(() => { annex.S.paused = false; });
+  const line = movie.split('\n').find((l) => / pad1=800\b/.test(l));
+  if (line) ok(`a click released before the next frame still counts (movie '${line}')`);
+  else fail(`a click released before the next frame was lost: the movie has no pad1=800`);
+}
+
+// The page opened from the disk says how to serve it.
+async function fileUrl(page, dir) {
+  await page.goto(`file://${dir}/index.html`, { waitUntil: 'load' });
+  const err = await page.$eval('#error', (e) => e.textContent);
+  if (/make serve/.test(err) && /web server/.test(err)) ok(`file:// says how to serve the page ('${err.slice(0, 60)}...')`);
+  else fail(`file://: the page says '${err}'`);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && annex.meta, { timeout: 30000 });
+}
+
+// (9) A focused page control never takes the game's keys: after a click on
+// the ROM switch Space does not toggle it, after a change of look the
+// arrows do not change it again, a focused title menu does not switch
+// titles on ArrowDown; the game goes on (no restart) and gets the keys.
+async function focusKeys(page) {
+  await openTitle(page, 'odin', 'native');
+  const state = () => page.evaluate(() => [annex.S.title.name, annex.S.rom, document.getElementById('look').value, annex.frame()]);
+  const bad = [];
+  await page.click('#rom');                                  // the ROM engine, the switch focused
+  await page.waitForFunction(() => annex.S.info.native === 0 && annex.frame() > 5, { timeout: 20000 });
+  let [t, rom, look, f] = await state();
+  await page.focus('#rom');
+  await page.keyboard.press('Space');
+  await new Promise((r) => setTimeout(r, 300));
+  let now = await state();
+  if (now[1] !== rom || now[3] < f) bad.push(`Space on the focused ROM switch: engine ${now[1] ? 'ROM' : 'native'}, frame ${f} -> ${now[3]}`);
+  await page.select('#look', 'apple2');                      // a change of look, the menu focused
+  await page.waitForFunction(() => annex.S.machine === 2 && annex.frame() > 5, { timeout: 20000 });
+  [t, rom, look, f] = await state();
+  await page.focus('#look');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await new Promise((r) => setTimeout(r, 300));
+  now = await state();
+  if (now[2] !== look || now[3] < f) bad.push(`arrows on the focused look menu: look ${look} -> ${now[2]}, frame ${f} -> ${now[3]}`);
+  await page.focus('#title');
+  await page.keyboard.press('ArrowDown');
+  await new Promise((r) => setTimeout(r, 300));
+  now = await state();
+  if (now[0] !== t || now[3] < f) bad.push(`ArrowDown on the focused title menu: ${t} -> ${now[0]}, frame ${f} -> ${now[3]}`);
+  if (bad.length) fail(`a focused control took the game's keys: ${bad.join('; ')}`);
+  else ok('a focused ROM switch, look menu and title menu leave Space and the arrows to the game, which goes on');
+}
+
+// (11) The address: it follows the pick; a link opens its title, look and
+// engine; hashchange is honoured; a bad value is refused with one line and
+// not saved; only the title's own looks are offered; Pause says Resume.
+async function links(page) {
+  const bad = [];
+  await page.evaluate(() => { location.hash = '#title=ricochet&rom=1&look=atari'; });
+  await page.waitForFunction(() => annex.S.title.name === 'ricochet' && annex.S.info.native === 0 && annex.S.machine === 7 && annex.frame() > 2, { timeout: 20000 })
+    .catch(() => bad.push('hashchange to #title=ricochet&rom=1&look=atari was not honoured'));
+  const looks = await page.$$eval('#look option', (o) => o.map((x) => x.value));
+  if (looks.join(',') !== ',apple2,atari') bad.push(`ricochet's looks offered: '${looks.join(',')}'`);
+  await page.select('#title', 'capture');
+  await page.waitForFunction(() => annex.S.title.name === 'capture', { timeout: 20000 });
+  const hash = await page.evaluate(() => location.hash);
+  if (!/^#title=capture&rom=1$/.test(hash)) bad.push(`after picking Capture the address is '${hash}'`);
+  const saved = await page.evaluate(() => localStorage.getItem('annex.pick'));
+  await page.evaluate(() => { location.hash = '#title=capture&look=99'; });
+  await page.waitForFunction(() => document.getElementById('error').textContent, { timeout: 5000 }).catch(() => {});
+  const err = await page.$eval('#error', (e) => e.textContent);
+  if (!/^#look=99: not a look of capture/.test(err)) bad.push(`#look=99 gave '${err}'`);
+  if (await page.evaluate(() => localStorage.getItem('annex.pick')) !== saved) bad.push('#look=99 was saved');
+  await page.goto(url.replace(/#.*$/, '') + '#title=odin&rom=0&look=apple2', { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'odin' && annex.S.machine === 2, { timeout: 20000 })
+    .catch(() => bad.push('a shared link #title=odin&rom=0&look=apple2 did not open Odin in the Apple II look'));
+  const pauseText = async () => page.$eval('#pause', (e) => e.textContent);
+  await page.click('#pause');
+  const p1 = await pauseText();
+  await page.click('#pause');
+  const p2 = await pauseText();
+  if (p1 !== 'Resume' || p2 !== 'Pause') bad.push(`the pause button says '${p1}' paused, '${p2}' running`);
+  // Fullscreen is the whole page: the controls and status stay in view.
+  await page.click('#full');
+  const full = await page.waitForFunction(() => document.fullscreenElement === document.documentElement,
+    { timeout: 5000 }).then(() => true, () => false);
+  const kept = await page.evaluate(() => ['#buttons', '#status', '#bar'].every((s) => document.querySelector(s).offsetParent !== null));
+  if (!full || !kept) bad.push(`fullscreen: ${full ? 'the page' : 'not the page'}, controls ${kept ? 'kept' : 'lost'}`);
+  if (full) await page.evaluate(() => document.exitFullscreen());
+  // The help: the title's own lines whole, only the page's keys.
+  await page.evaluate(() => { location.hash = '#title=ricochet&rom=0'; });
+  await page.waitForFunction(() => annex.S.title.name === 'ricochet', { timeout: 20000 });
+  await page.keyboard.press('F1');
+  const help = await page.$eval('#help-text', (e) => e.textContent);
+  await page.keyboard.press('Escape');
+  const own = await page.evaluate(() => annex.meta.titles.find((t) => t.name === 'ricochet').lines || []);
+  const cut = own.filter((l) => !help.split('\n').includes(l));
+  if (!own.length || cut.length) bad.push(`help: Ricochet's lines not whole: '${cut.join("', '")}'`);
+  for (const k of ['Ctrl+Q', 'Ctrl+L', 'F8']) if (help.includes(k)) bad.push(`help lists ${k}, which the page does not have`);
+  if (bad.length) fail(`links: ${bad.join('; ')}`);
+  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, fullscreen keeps the controls, help has the title\'s lines whole and only the page\'s keys');
+}
+
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -218,8 +375,13 @@ try {
   await page.setViewport({ width: 1280, height: 900 });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.annex && annex.frame() > 0, { timeout: 30000 });
-  ok(`page loaded and running in ${Date.now() - t0} ms`);
+  await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
+  ok(`page loaded, its gallery shown in ${Date.now() - t0} ms`);
+  await galleryOpen(page);
+  await focusKeys(page);
+  await links(page);
+  await fileUrl(page, jobs.webDir);
+  await tapCounts(page);
   for (const r of jobs.runs) await playMovie(page, r);
   if (jobs.keypad) await keypadClick(page, jobs.keypad);
   if (jobs.runs.some((r) => r.title === 'odin')) await typing(page, 'odin');

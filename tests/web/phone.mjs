@@ -1,0 +1,240 @@
+// phone.mjs — annex on a phone-sized page (docs/web.md, "Phones"), in
+// Chromium with a touch screen (puppeteer-core over the DevTools protocol,
+// run by tests/check_web.sh):
+//   node tests/web/phone.mjs URL JOBS.json
+// (a) at 390x844 upright and 844x390 on its side, for every title: the page
+//     is no wider than the screen, the game's screen is whole in view and
+//     fills the width (upright) or most of the height (on its side), and
+//     every control the title needs (its keypads, or its keyboard and
+//     stick, and GAME START) is in view without scrolling;
+// (b) every title played by touch alone: a movie of a whole game (JOBS touch) is
+//     replayed frame-exact by touching the page's on-screen controls (keys
+//     tapped, stick and FIRE held, keypad keys held), upright and on its side, on the ROM
+//     engine; the game's trace equals annex --headless's for that movie.
+//     A movie event with no on-screen control to make it fails.
+// Prints "ok"/"FAIL" lines; exit 1 on any failure.
+import fs from 'fs';
+import { launch } from './chromium.mjs';
+
+const [url, jobsFile] = process.argv.slice(2);
+const jobs = JSON.parse(fs.readFileSync(jobsFile, 'utf8'));
+let failures = 0;
+const ok = (msg) => console.log(`ok   web (phone): ${msg}`);
+const fail = (msg) => { console.log(`FAIL web (phone): ${msg}`); failures++; };
+
+const PORTRAIT = { width: 390, height: 844, isMobile: true, hasTouch: true };
+const LANDSCAPE = { width: 844, height: 390, isMobile: true, hasTouch: true, isLandscape: true };
+
+async function openTitle(page, title, rom, look = '') {
+  await page.goto('about:blank');
+  await page.goto(`${url}#title=${title}&rom=${rom ? 1 : 0}${look ? '&look=' + look : ''}`, { waitUntil: 'load' });
+  await page.waitForFunction((t, r) => window.annex && annex.S.title && annex.S.title.name === t &&
+    annex.S.info && annex.S.info.native === (r ? 0 : 1) && annex.frame() > 2, { timeout: 30000 }, title, rom);
+}
+
+// (a) What is in view.
+async function layout(page, title, view, name) {
+  await page.setViewport(view);
+  await openTitle(page, title, false);
+  const r = await page.evaluate(() => {
+    const box = (el) => { const b = el.getBoundingClientRect(); return { x: b.x, y: b.y, r: b.right, b: b.bottom, w: b.width, h: b.height }; };
+    const shown = (el) => el && el.offsetParent !== null;
+    const need = ['#pad1', '#pad2', '#keyboard', '#sticks', '#buttons button:first-child']
+      .map((s) => [s, document.querySelector(s)]).filter(([, el]) => shown(el));
+    return { sw: document.scrollingElement.scrollWidth, sh: document.scrollingElement.scrollHeight,
+             screen: box(document.getElementById('screen')), need: need.map(([s, el]) => [s, box(el)]),
+             W: innerWidth, H: innerHeight };
+  });
+  const inView = (b) => b.x >= -0.5 && b.y >= -0.5 && b.r <= r.W + 0.5 && b.b <= r.H + 0.5;
+  const bad = [];
+  if (r.sw > r.W) bad.push(`the page is ${r.sw} px wide`);
+  if (r.sh > r.H) bad.push(`the page is ${r.sh} px tall (scrolls)`);
+  if (!inView(r.screen)) bad.push(`the screen is not whole in view (${JSON.stringify(r.screen)})`);
+  const fill = name === 'upright' ? r.screen.w / r.W : r.screen.h / r.H;
+  if (fill < (name === 'upright' ? 0.9 : 0.5)) bad.push(`the screen fills only ${Math.round(fill * 100)}% of the ${name === 'upright' ? 'width' : 'height'}`);
+  for (const [s, b] of r.need) if (!inView(b)) bad.push(`${s} is out of view (${JSON.stringify(b)})`);
+  const needs = r.need.map(([s]) => s.replace(/^#/, '').split(' ')[0]).join(', ');
+  if (bad.length) fail(`${title} ${name} ${r.W}x${r.H}: ${bad.join('; ')}`);
+  else ok(`${title} ${name} ${r.W}x${r.H}: screen ${Math.round(r.screen.w)}x${Math.round(r.screen.h)} and ${needs} in view, no scrolling`);
+}
+
+// The gallery upright: no wider than the screen, a tap on a card starts
+// its title.
+async function galleryPhone(page) {
+  await page.setViewport(PORTRAIT);
+  await page.goto('about:blank');
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
+  const [sw, n, name] = await page.evaluate(() => [document.scrollingElement.scrollWidth,
+    document.querySelectorAll('.card').length, document.querySelector('.card').dataset.title]);
+  await page.tap(`.card[data-title="${name}"]`);
+  const started = await page.waitForFunction((t) => annex.S.info && annex.S.title.name === t && annex.frame() > 2,
+    { timeout: 20000 }, name).then(() => true, () => false);
+  if (sw <= PORTRAIT.width && n > 0 && started) ok(`gallery upright: ${n} cards, no wider than the screen, a tap starts ${name}`);
+  else fail(`gallery upright: ${sw} px wide, ${n} cards, a tap on ${name} ${started ? 'started it' : 'did not start it'}`);
+}
+
+// ---- (b) a movie played by touch ----
+
+function parseMovie(text) {
+  const events = [];
+  let end = 0;
+  for (const line of text.split('\n')) {
+    const m = /^(\d+) (.*)$/.exec(line);
+    if (m) events.push({ frame: Number(m[1]), fields: m[2].trim().split(/\s+/).map((f) => f.split('=')) });
+    const e = /^end (\d+)/.exec(line);
+    if (e) end = Number(e[1]);
+  }
+  return { events, end };
+}
+
+// Fingers on the page: touch points by id, sent whole at every change
+// (Input.dispatchTouchEvent: the points now down).
+class Fingers {
+  constructor(cdp) { this.cdp = cdp; this.down = new Map(); this.next = 1; }
+  async put(key, x, y) {            // a finger (named key) down or moved
+    const had = this.down.has(key);
+    this.down.set(key, { x, y, id: had ? this.down.get(key).id : this.next++ });
+    await this.sendAll(had ? 'touchMove' : 'touchStart');
+  }
+  async lift(key) {
+    if (!this.down.delete(key)) return;
+    await this.sendAll(this.down.size ? 'touchMove' : 'touchEnd');
+  }
+  async sendAll(type) {
+    const touchPoints = [...this.down.values()].map((p) => ({ id: p.id, x: p.x, y: p.y }));
+    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : touchPoints });
+  }
+  async tap(x, y) {
+    await this.put('tap', x, y);
+    await this.lift('tap');
+  }
+}
+
+async function centre(page, sel) {
+  const b = await page.evaluate((s) => {
+    const el = document.querySelector(s);
+    if (!el || el.offsetParent === null) return null;
+    const r = el.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, h: r.height };
+  }, sel);
+  return b;
+}
+
+const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'enter'];
+
+// Replays `movie` by touch on the page (paused, stepped frame by frame).
+async function touchPlay(page, cdp, run, how) {
+  const what = `${run.title} (${run.game}, ${how})`;
+  const text = fs.readFileSync(run.movie, 'utf8');
+  await openTitle(page, run.title, true, (/^machine (\S+)$/m.exec(text) || [])[1]);
+  // Paused at power-on with blank save RAM: Record restarts the title so
+  // (as a movie starts); the page stays paused.
+  await page.evaluate(() => { annex.S.paused = true; });
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('annex.sram.')) localStorage.removeItem(k); });
+  await page.evaluate(() => annex.restart());
+  const { events, end } = parseMovie(text);
+  const f = new Fingers(cdp);
+  const held = { joy1: 0, joy2: 0, pad1: 0, pad2: 0, buttons: 0 };
+  let port = 0;
+
+  async function setJoy(j, v) {
+    if (v && port !== j) {
+      if (held['joy' + (port + 1)]) throw new Error(`joystick ${j + 1} and ${port + 1} held at once`);
+      const sw = await centre(page, '#stick-port');
+      await f.tap(sw.x, sw.y);
+      port = j;
+    }
+    const stick = await centre(page, '#stick'), fire = await centre(page, '#fire');
+    if (!stick || !fire) throw new Error('no stick on the page');
+    const dir = v & 15;
+    if (dir) {
+      const dx = (dir & 8 ? 1 : 0) - (dir & 4 ? 1 : 0), dy = (dir & 2 ? 1 : 0) - (dir & 1 ? 1 : 0);
+      await f.put('stick', stick.x + dx * stick.w * 0.35, stick.y + dy * stick.h * 0.35);
+    } else await f.lift('stick');
+    if (v & 16) await f.put('fire', fire.x, fire.y);
+    else await f.lift('fire');
+    if (v & ~31) throw new Error(`joystick side buttons (${v.toString(16)}) have no touch control`);
+  }
+  async function setBits(field, v, sel) {
+    const old = held[field];
+    for (let i = 0; i < 12; i++) {
+      const bit = 1 << i;
+      if ((old ^ v) & bit) {
+        const s = sel(i);
+        const c = await centre(page, s);
+        if (!c) throw new Error(`${field} bit ${i}: no ${s} in view`);
+        if (v & bit) await f.put(s, c.x, c.y);
+        else await f.lift(s);
+      }
+    }
+  }
+
+  let last = 0;
+  try {
+    for (const ev of events) {
+      await page.evaluate((to) => annex.step(to), ev.frame - 1);
+      for (const [k, v] of ev.fields) {
+        if (k === 'key') {
+          const c = await centre(page, `#keyboard button[data-type="${v}"]`);
+          if (!c) throw new Error(`frame ${ev.frame}: key ${v} has no on-screen key`);
+          await f.tap(c.x, c.y);
+        } else if (k === 'joy1' || k === 'joy2') {
+          const n = parseInt(v || '0', 16);
+          await setJoy(k === 'joy1' ? 0 : 1, n);
+          held[k] = n;
+        } else if (k === 'pad1' || k === 'pad2') {
+          const n = parseInt(v || '0', 16);
+          await setBits(k, n, (i) => `#${k} button[data-key="${k}.${PAD_KEYS[i]}"]`);
+          held[k] = n;
+        } else if (k === 'buttons') {
+          const n = parseInt(v || '0', 16);
+          await setBits(k, n, (i) => `#buttons button:nth-child(${i + 1})`);
+          held[k] = n;
+        } else throw new Error(`frame ${ev.frame}: ${k}=${v} has no touch control`);
+      }
+      // Moves reach the page at its next animation frame (Chromium aligns
+      // them): wait until the page holds what the movie does.
+      await page.waitForFunction((h) => {
+        const p = annex.held();
+        return Object.keys(h).every((k) => p[k] === h[k]);
+      }, { polling: 'raf', timeout: 5000 }, held).catch(async () => {
+        throw new Error(`frame ${ev.frame}: the movie holds ${JSON.stringify(held)}, the page ${JSON.stringify(await page.evaluate(() => annex.held()))}`);
+      });
+      last = ev.frame;
+    }
+  } catch (e) {
+    fail(`${what}: ${e.message}`);
+    return;
+  }
+  const stop = end || last + 3600;      // as annex --headless stops (emu/headless.c)
+  await page.evaluate((to) => annex.step(to), stop);
+  const trace = await page.evaluate((s) => annex.S.trace.filter(([fr]) => fr < s).map(([, l]) => l).join(''), stop);
+  const want = fs.readFileSync(run.trace, 'utf8');
+  if (trace === want) ok(`${what}: played by touch alone, trace equals annex --headless (${want.split('\n').length - 1} lines, ${events.length} touch events)`);
+  else {
+    const a = trace.split('\n'), b = want.split('\n');
+    const i = b.findIndex((l, k) => l !== a[k]);
+    fail(`${what}: by touch the trace differs at line ${i + 1}: page '${a[i]}', annex '${b[i]}'`);
+  }
+}
+
+const browser = await launch({ protocolTimeout: 300000 });
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => fail(`page error: ${e.message}`));
+  const titles = jobs.touch.map((r) => r.title);
+  await galleryPhone(page);
+  for (const t of titles) await layout(page, t, PORTRAIT, 'upright');
+  for (const t of titles) await layout(page, t, LANDSCAPE, 'on its side');
+  await page.setViewport(PORTRAIT);
+  const cdp = await page.target().createCDPSession();
+  for (const r of jobs.touch) await touchPlay(page, cdp, r, 'upright');
+  await page.setViewport(LANDSCAPE);
+  for (const r of jobs.touch) await touchPlay(page, cdp, r, 'on its side');
+} catch (e) {
+  fail(String(e.stack || e));
+} finally {
+  await browser.close();
+}
+process.exit(failures ? 1 : 0);
