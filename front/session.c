@@ -170,6 +170,14 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
     return 0;
 }
 
+km_title sess_keys(const session *s)
+{
+    const ttl_entry *t = s->title;
+    km_title k = { s->e ? s->e->name : "", s->controllers, s->inlay, t ? t->help : NULL,
+                   t ? t->joysticks : KM_JOY_UNKNOWN, t ? t->typed : NULL };
+    return k;
+}
+
 void sess_set_machine(session *s, uint8_t profile)
 {
     s->e->hw.machine = profile;

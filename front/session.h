@@ -11,6 +11,7 @@
 #include "emu/movie_file.h"
 #include "util/fileio.h"
 #include "front/cli.h"
+#include "front/keymap.h"
 
 typedef struct session {
     eng *e;
@@ -42,6 +43,11 @@ int  sess_load_state(session *s, const char *path, char *err, size_t n);
 /* Finishes the trace and print files (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);
+
+/* What the keymap and the F1 help know of the title played (km_press,
+ * km_help): its name, keypads and legends, the joysticks it reads and its
+ * typed keys (a ROM the registry does not know: KM_JOY_UNKNOWN). */
+km_title sess_keys(const session *s);
 
 /* The --machine names a look for the session: sets hw.machine. */
 void sess_set_machine(session *s, uint8_t profile);

@@ -241,7 +241,7 @@ static void help_overlay(app *a, int w, int h)
 {
     char lines[64][KM_HELP_W];
     const char *ptrs[64];
-    km_title t = { a->s.e->name, a->s.controllers, a->s.inlay, a->s.title ? a->s.title->help : NULL };
+    km_title t = sess_keys(&a->s);
     int n = km_help(&a->c.km, &t, lines, 64);
     for (int i = 0; i < n; i++)
         ptrs[i] = lines[i];

@@ -15,6 +15,7 @@
 #include "front/input.h"
 #include "front/keymap.h"
 #include "front/layout.h"
+#include "front/titles.h"
 
 static app K;
 
@@ -180,12 +181,70 @@ static void test_keys_keyboard_title(void **state)
     input_destroy(&K.in);
 }
 
+/* A title of the registry, as the window opens it (sess_open). */
+static void keys_title(const char *name)
+{
+    keys_setup(0);
+    K.s.title = ttl_find(name);
+    assert_non_null(K.s.title);
+    K.s.controllers = K.s.title->controllers;
+}
+
+/* One key, one meaning: a host shortcut never presses the joystick
+ * (Vice Versa's Ctrl+L or Alt held left fire and a side button held), a
+ * joystick key does not type too, and a key the title's manual types
+ * (Ricochet's SPACE and letters, Odin's arrows and SPACE) is that key only. */
+static void test_keys_one_meaning(void **state)
+{
+    (void)state;
+    keys_title("vice-versa");
+    press(SDL_SCANCODE_LCTRL, SDLK_LCTRL, KMOD_LCTRL, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* scanlines, only */
+    assert_int_equal(K.c.set.scanlines, 1);
+    assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
+    press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 0);
+    press(SDL_SCANCODE_LCTRL, SDLK_LCTRL, 0, 0);
+    press(SDL_SCANCODE_LALT, SDLK_LALT, KMOD_LALT, 1);
+    press(SDL_SCANCODE_RCTRL, SDLK_RCTRL, KMOD_RCTRL | KMOD_LALT, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    press(SDL_SCANCODE_RCTRL, SDLK_RCTRL, KMOD_LALT, 0);
+    press(SDL_SCANCODE_LALT, SDLK_LALT, 0, 0);
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);     /* Vice Versa: fire, not typed */
+    press(SDL_SCANCODE_U, SDLK_u, 0, 1);             /* joystick 2 fire, not typed */
+    assert_int_equal(K.held.joy[0], CON_J_FIRE);
+    assert_int_equal(K.held.joy[1], CON_J_FIRE);
+    assert_int_equal(latch(1).key, 0);
+    input_destroy(&K.in);
+
+    keys_title("ricochet");
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);     /* its manual's SPACE */
+    press(SDL_SCANCODE_L, SDLK_l, 0, 1);             /* L launch, not joystick 2 right */
+    assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 1);   /* its keyboard fire */
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 1);
+    assert_int_equal(K.held.joy[0], CON_J_FIRE | CON_J_UP);
+    assert_int_equal(latch(1).key, ' ');
+    assert_int_equal(latch(2).key, 'L');
+    assert_int_equal(latch(3).key, 0);
+    input_destroy(&K.in);
+
+    keys_title("odin");                              /* reads no joystick */
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 1);
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    assert_int_equal(latch(1).key, CON_K_UP);
+    assert_int_equal(latch(2).key, ' ');
+    input_destroy(&K.in);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_keys_keypad_title),
         cmocka_unit_test(test_game_controller),
         cmocka_unit_test(test_keys_keyboard_title),
+        cmocka_unit_test(test_keys_one_meaning),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

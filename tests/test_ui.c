@@ -167,7 +167,7 @@ static void test_help_is_the_titles(void **state)
     char lines[64][KM_HELP_W];
     const ttl_entry *c = ttl_find("capture"), *o = ttl_find("odin");
     km_defaults(&k);
-    km_title t = { c->name, c->controllers, c->inlay, c->help };
+    km_title t = { c->name, c->controllers, c->inlay, c->help, c->joysticks, c->typed };
     int n = km_help(&k, &t, lines, 64);
     assert_true(has_line(lines, n, "capture KEYS", NULL));
     assert_true(has_line(lines, n, "GAME START (F2) starts", NULL));
@@ -176,12 +176,17 @@ static void test_help_is_the_titles(void **state)
     assert_true(has_line(lines, n, "P2 CLEAR", "V | F | R"));
     assert_false(has_line(lines, n, "Home", NULL));
     assert_false(has_line(lines, n, "joystick", NULL));   /* played on its keypads */
-    km_title u = { o->name, o->controllers, o->inlay, o->help };
+    km_title u = { o->name, o->controllers, o->inlay, o->help, o->joysticks, o->typed };
     n = km_help(&k, &u, lines, 64);
     assert_true(has_line(lines, n, "T tutor", NULL));
     assert_true(has_line(lines, n, "CLEAR key", "Home"));
-    assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
+    assert_false(has_line(lines, n, "joystick", NULL));  /* Odin reads none */
     assert_false(has_line(lines, n, "P1 ", NULL));
+    const ttl_entry *v = ttl_find("vice-versa");
+    km_title w = { v->name, v->controllers, v->inlay, v->help, v->joysticks, v->typed };
+    n = km_help(&k, &w, lines, 64);
+    assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
+    assert_true(has_line(lines, n, "joystick 2 fire", "U"));
     for (int i = 0; i < n; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
