@@ -52,20 +52,43 @@ static void set_view(app *a)
     a->v.buttons = a->s.e && a->s.controllers > 0;
 }
 
-/* The window size for the configured scale, or the largest that fits 85%
- * of the desktop. */
-static void natural_size(app *a, int *w, int *h)
+/* The usable desktop (without panels), where the window must stay. */
+static SDL_Rect desktop(app *a)
 {
     SDL_Rect desk = { 0, 0, 1280, 800 };
-    SDL_GetDisplayUsableBounds(0, &desk);
+    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
+    SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &desk);
+    return desk;
+}
+
+/* The window size for the configured scale, or the largest that fits 85%
+ * of the desktop; a configured scale too big for the desktop falls back
+ * to the largest that fits it. */
+static void natural_size(app *a, int *w, int *h)
+{
+    SDL_Rect desk = desktop(a);
+    int k = a->c.set.scale ? a->c.set.scale : 8;
+    int max_w = a->c.set.scale ? desk.w : desk.w * 85 / 100;
+    int max_h = a->c.set.scale ? desk.h : desk.h * 85 / 100;
     set_view(a);
-    if (a->c.set.scale) {
-        layout_natural(&a->v, a->c.set.scale, 0, 0, w, h);
-        return;
-    }
-    for (int k = 8; k >= 1; k--)
-        if (!layout_natural(&a->v, k, desk.w * 85 / 100, desk.h * 85 / 100, w, h))
+    for (; k >= 1; k--)
+        if (!layout_natural(&a->v, k, max_w, max_h, w, h))
             return;
+}
+
+/* Keeps the whole window, frame included, on the desktop: a window that
+ * grew for a new mode never hangs off the bottom of the screen. */
+static void keep_on_desktop(app *a)
+{
+    SDL_Rect d = desktop(a);
+    int x, y, w, h, top = 0, left = 0, bottom = 0, right = 0;
+    SDL_GetWindowPosition(a->win, &x, &y);
+    SDL_GetWindowSize(a->win, &w, &h);
+    SDL_GetWindowBordersSize(a->win, &top, &left, &bottom, &right);
+    int nx = x - left, ny = y - top;
+    layout_keep_inside((rect){ d.x, d.y, d.w, d.h }, w + left + right, h + top + bottom, &nx, &ny);
+    if (nx != x - left || ny != y - top)
+        SDL_SetWindowPosition(a->win, nx + left, ny + top);
 }
 
 static int open_window(app *a)
@@ -97,6 +120,7 @@ static void size_window(app *a, int first)
         h = h * wh / ph;
     }
     SDL_SetWindowSize(a->win, w, h);
+    keep_on_desktop(a);
     SDL_GetWindowSize(a->win, &a->sized_w, &a->sized_h);
     a->sized_for[0] = a->fb_w;
     a->sized_for[1] = a->fb_h;

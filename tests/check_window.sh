@@ -1,0 +1,61 @@
+#!/bin/sh
+# check_window.sh BUILD — the annex window under a real X server (Xvfb, a
+# 1280x1024 desktop) driven by xdotool, as a player would (docs/host.md):
+# each look opens at the largest integer scale that fits and the window
+# stays on the screen.
+# Run from the repository root: sh tests/check_window.sh build
+B=${1:-build}
+A="$B/annex"
+if [ "$2" != --inside ]; then
+  for t in xvfb-run xdotool; do
+    command -v $t >/dev/null 2>&1 || { echo "FAIL $t not installed (tools/setup.sh)"; exit 1; }
+  done
+  # SDL_VIDEODRIVER=dummy (tests/run.sh) would win over the X server.
+  exec env -u SDL_VIDEODRIVER xvfb-run -a -s "-screen 0 1280x1024x24" sh "$0" "$B" --inside
+fi
+. tests/check_lib.sh
+[ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
+
+# start ARGS...: runs annex in the background ($pid) and waits up to 10 s
+# for its window ($win).
+start() {
+  "$A" "$@" --no-audio >"$tmp/out" 2>"$tmp/err" &
+  pid=$! win=
+  for i in $(seq 100); do
+    win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
+    [ -n "$win" ] && break
+    sleep 0.1
+  done
+}
+stop() { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }
+# geometry: X Y WIDTH HEIGHT of $win.
+geometry() {
+  eval "$(xdotool getwindowgeometry --shell "$win")"
+  echo "$X $Y $WIDTH $HEIGHT"
+}
+
+# Each look at the largest integer scale whose window fits 85% of the
+# desktop (1088x870): Odin's and Ricochet's Apple II (296x208 at 32:35)
+# and Ricochet's Atari look (336x208 at 6:7) at 3x; the TRS-80 (400x208 at
+# 2:3, 1200 wide at 3x) at 2x. The window's picture: --window-screenshot.
+for spec in "odin apple2 888" "ricochet apple2 888" "ricochet atari 1008" "odin trs80 800"; do
+  set -- $spec
+  if "$A" "$1" --machine "$2" --no-audio --frames 90 --window-screenshot "$tmp/w.png" 2>"$tmp/err" \
+     && [ "$(od -An -tu1 -j16 -N4 "$tmp/w.png" | awk '{ print $3 * 256 + $4 }')" = "$3" ]; then
+    ok "$1 in the $2 look opens $3 wide"
+  else fail "$1 in the $2 look: window $(od -An -tu1 -j16 -N4 "$tmp/w.png" | awk '{ print $3 * 256 + $4 }') wide, wanted $3 ($(head -n 1 "$tmp/err"))"; fi
+done
+
+# A window that grows for the cartridge's mode stays on the screen, and a
+# --scale the desktop cannot hold falls back to one it can.
+for args in "odin --machine apple2 --scale 4" "ricochet --machine atari --scale 4" "odin --scale 6"; do
+  start $args
+  sleep 2
+  set -- $(geometry)
+  stop
+  if [ -n "$win" ] && [ "$1" -ge 0 ] && [ "$2" -ge 0 ] && [ $(($1 + $3)) -le 1280 ] && [ $(($2 + $4)) -le 1024 ]; then
+    ok "annex $args: window ${3}x$4 at $1,$2 on the screen"
+  else fail "annex $args: window ${3}x$4 at $1,$2 off the 1280x1024 screen"; fi
+done
+
+done_checks check_window
