@@ -80,7 +80,7 @@ static void key_up(app *a, const SDL_KeyboardEvent *k)
 /* Window points to renderer pixels (hi-DPI). */
 static void to_pixels(app *a, int *x, int *y)
 {
-    int ww, wh, pw, ph;
+    int ww = 0, wh = 0, pw = 0, ph = 0;
     SDL_GetWindowSize(a->win, &ww, &wh);
     SDL_GetRendererOutputSize(a->ren, &pw, &ph);
     if (ww > 0 && wh > 0) {
@@ -213,4 +213,9 @@ void app_event(app *a, const SDL_Event *ev)
         || ev->type == SDL_CONTROLLERAXISMOTION || ev->type == SDL_CONTROLLERDEVICEREMOVED)
         for (int p = 0; p < 2; p++)
             read_pad(a, p);
+    /* Every press reaches the latch when it happens, not once per tick: a
+     * press and its release in one tick (xdotool's zero-length taps, a
+     * quick finger) still count (input_latch keeps what went down). */
+    if (a->input_ready && ev->type != SDL_WINDOWEVENT && ev->type != SDL_QUIT && ev->type != SDL_MOUSEMOTION)
+        app_update_held(a);
 }

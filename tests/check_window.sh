@@ -58,4 +58,22 @@ for args in "odin --machine apple2 --scale 4" "ricochet --machine atari --scale 
   else fail "annex $args: window ${3}x$4 at $1,$2 off the 1280x1024 screen"; fi
 done
 
+# Keys as xdotool types them into Vice Versa's window, recorded: three
+# zero-length taps of Up each move joystick 1 once (a press and its release
+# in one tick still count), Ctrl+L (scanlines) never holds the fire button,
+# and a tap of Space fires without typing.
+start vice-versa --record "$tmp/tap.mov"
+xdotool windowfocus --sync "$win"
+sleep 1
+for k in Up Up Up; do xdotool keydown $k keyup $k; sleep 0.2; done
+xdotool key ctrl+l; sleep 0.2
+xdotool keydown space keyup space; sleep 0.3
+xdotool key ctrl+q
+wait "$pid"
+taps=$(grep -c " joy1=1$" "$tmp/tap.mov")
+fires=$(grep -c " joy1=10$" "$tmp/tap.mov")
+if [ "$taps" = 3 ] && [ "$fires" = 1 ] && ! grep -q "key=" "$tmp/tap.mov"; then
+  ok "xdotool taps: 3 x Up, Ctrl+L, Space recorded as 3 ups and 1 fire"
+else fail "xdotool taps: $taps ups, $fires fires (wanted 3 and 1): $(grep -v '^#' "$tmp/tap.mov" | tr '\n' ' ')"; fi
+
 done_checks check_window

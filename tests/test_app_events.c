@@ -25,7 +25,20 @@ static void keys_setup(int controllers)
     cfg_defaults(&K.c);
     input_init(&K.in);
     app_release_all(&K);
+    K.input_ready = 1;
     K.s.controllers = (uint8_t)controllers;
+}
+
+/* One key event, as the window's loop hands it over (no update between). */
+static void event(SDL_Scancode sc, SDL_Keycode sym, int down)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.key.keysym.scancode = sc;
+    ev.key.keysym.sym = sym;
+    app_event(&K, &ev);
 }
 
 static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
@@ -238,6 +251,39 @@ static void test_keys_one_meaning(void **state)
     input_destroy(&K.in);
 }
 
+/* Every press counts: a press and its release handed over in one tick (as
+ * xdotool's zero-length `key Up` does) reach the next latch, once; so does
+ * a click on a drawn keypad key released before the tick. */
+static void test_keys_taps_count(void **state)
+{
+    (void)state;
+    keys_title("vice-versa");
+    event(SDL_SCANCODE_UP, SDLK_UP, 1);
+    event(SDL_SCANCODE_UP, SDLK_UP, 0);
+    event(SDL_SCANCODE_SPACE, SDLK_SPACE, 1);
+    event(SDL_SCANCODE_SPACE, SDLK_SPACE, 0);
+    app_update_held(&K);                             /* the loop's, after its events */
+    assert_int_equal(latch(1).joy[0], CON_J_UP | CON_J_FIRE);
+    assert_int_equal(latch(2).joy[0], 0);            /* once */
+    input_destroy(&K.in);
+    keys_title("capture");
+    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
+    layout_compute(&K.lay, &v, 1200, 800);
+    K.v = v;
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = K.lay.key[0][11].x + 2;
+    ev.button.y = K.lay.key[0][11].y + 2;
+    app_event(&K, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    app_event(&K, &ev);
+    app_update_held(&K);
+    assert_int_equal(latch(1).pad[0], CON_PAD_ENTER);
+    input_destroy(&K.in);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +291,7 @@ int main(void)
         cmocka_unit_test(test_game_controller),
         cmocka_unit_test(test_keys_keyboard_title),
         cmocka_unit_test(test_keys_one_meaning),
+        cmocka_unit_test(test_keys_taps_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
