@@ -147,7 +147,9 @@ static void state(app *a, int save)
         }
         return;
     }
-    if (!plc_exists(path))
+    if (a->recording)                 /* a movie replays from power-on: no state in it */
+        app_say(a, "no state load while recording (Ctrl+R stops the movie)");
+    else if (!plc_exists(path))
         app_say(a, "state slot %d is empty", a->c.set.slot);
     else if (e->ops->load_state(e, path, err, sizeof err))
         app_say(a, "state %d not loaded: %s", a->c.set.slot, err);
@@ -158,8 +160,12 @@ static void state(app *a, int save)
     }
 }
 
+/* Power-cycles the console. While recording, the movie starts again from
+ * this power-on on blank save RAM, as Ctrl+R starts one, so it still
+ * replays to the same end (docs/movie.md). */
 void app_reset(app *a)
 {
+    char err[512];
     if (a->s.has_movie) {
         input_set_movie(&a->in, NULL);     /* its frames counted from the old power-on */
         a->s.has_movie = 0;
@@ -167,6 +173,11 @@ void app_reset(app *a)
     a->s.e->ops->reset(a->s.e);
     a->ended = 0;
     input_clear_keys(&a->in);
+    if (a->recording) {
+        memset(a->s.e->hw.sram, 0, CON_SRAM_SIZE);
+        if (rec_restart(&a->rec, err, sizeof err))
+            app_say(a, "movie not written: %s", err);
+    }
     app_take_frame(a);
 }
 
@@ -254,7 +265,10 @@ void app_command(app *a, int action)
         if (a->recording) app_stop_recording(a);
         else if (app_start_recording(a, NULL, 1)) app_say(a, "cannot record");
         break;
-    case KM_RESET: app_reset(a); app_say(a, "reset"); break;
+    case KM_RESET:
+        app_reset(a);
+        app_say(a, a->recording ? "reset: the movie starts again here (blank save RAM)" : "reset");
+        break;
     case KM_PASTE: paste(a); break;
     case KM_QUIT: a->quit = 1; break;
     default: setting(a, action); break;

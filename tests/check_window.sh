@@ -76,4 +76,21 @@ if [ "$taps" = 3 ] && [ "$fires" = 1 ] && ! grep -q "key=" "$tmp/tap.mov"; then
   ok "xdotool taps: 3 x Up, Ctrl+L, Space recorded as 3 ups and 1 fire"
 else fail "xdotool taps: $taps ups, $fires fires (wanted 3 and 1): $(grep -v '^#' "$tmp/tap.mov" | tr '\n' ' ')"; fi
 
+# Reset (F12) and a state load (F7) while recording, natively and as the
+# ROM: the movie still replays, headless, to the picture the window showed.
+for engine in "" --rom; do
+  start vice-versa $engine --record "$tmp/rst.mov" --screenshot "$tmp/rst-w.png"
+  xdotool windowfocus --sync "$win"
+  sleep 2.5
+  xdotool key --delay 120 a y 0 Return F6 Up space; sleep 1
+  xdotool key F7 F12; sleep 2.5
+  xdotool key --delay 120 b y 0 Return Right Right space; sleep 2
+  xdotool key ctrl+q
+  wait "$pid"
+  if "$A" --headless vice-versa $engine --movie "$tmp/rst.mov" --screenshot "$tmp/rst-h.png" 2>"$tmp/err" \
+     && cmp -s "$tmp/rst-w.png" "$tmp/rst-h.png" && grep -q "key=B" "$tmp/rst.mov"; then
+    ok "reset and state load while recording ($engine): the movie replays to the window's end"
+  else fail "reset and state load while recording ($engine): $(head -n 1 "$tmp/err")"; fi
+done
+
 done_checks check_window
