@@ -234,8 +234,8 @@ static void movie_over(app *a)
 static void run_engine(app *a)
 {
     a->took_frame = 0;
-    if (a->ended || (a->paused && !a->advance))
-        return;
+    if (a->ended || ((a->paused || a->help) && !a->advance))
+        return;                   /* the F1 help pauses: a timed clock waits */
     uint32_t start = SDL_GetTicks();
     do {
         int r = eng_frame(a->s.e, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS);
@@ -252,10 +252,12 @@ static void run_engine(app *a)
 
 static void sound(app *a)
 {
-    if (a->paused)
+    if (a->paused || a->help)
         return;
-    if (!a->took_frame)
+    if (!a->took_frame) {
         synth_tick(&a->au.syn);   /* thinking: the durations still run out */
+        wav_frame(&a->s.wav, NULL);
+    }
     audio_frame(&a->au);
 }
 
@@ -278,7 +280,7 @@ static void overlay(app *a, int w, int h)
 {
     char flags[80];
     int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
-    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused ? " PAUSED" : "", a->warp ? " WARP" : "",
+    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
              a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
     ui_status(&a->ui, a->lay.status, unit, on ? a->status : "", flags);
     if (a->help)
@@ -481,7 +483,9 @@ int app_run(const host_opts *o)
         return finish(a, 1);
     if (!a->s.e && choose_title(a))
         return finish(a, 0);
-    SDL_SetWindowTitle(a->win, a->s.e->name);
+    char title[160];
+    sess_window_title(&a->s, title, sizeof title);
+    SDL_SetWindowTitle(a->win, title);
     size_window(a, 1);
     if (!o->no_audio)
         audio_open(&a->au, a->c.set.volume);

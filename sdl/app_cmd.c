@@ -33,6 +33,7 @@ void app_take_frame(app *a)
         a->stats.changes++;
     }
     synth_take(&a->au.syn, a->snap.profile, a->s.e->hw.ch);
+    wav_frame(&a->s.wav, &a->s.e->hw);
     a->took_frame = 1;
     if (a->s.e->hw.sram_dirty) {
         a->s.e->hw.sram_dirty = 0;
@@ -250,7 +251,11 @@ static void setting(app *a, int action)
 void app_command(app *a, int action)
 {
     switch (action) {
-    case KM_HELP: a->help = !a->help; break;
+    case KM_HELP:
+        a->help = !a->help;
+        if (a->help)
+            audio_pause(&a->au);      /* the help pauses the game (app.c run_engine) */
+        break;
     case KM_PAUSE:
         a->paused = !a->paused;
         if (a->paused)

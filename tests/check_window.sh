@@ -93,4 +93,15 @@ for engine in "" --rom; do
   else fail "reset and state load while recording ($engine): $(head -n 1 "$tmp/err")"; fi
 done
 
+# The window's title names the title and its engine.
+for engine in "" --rom; do
+  start odin $engine
+  name=$(xdotool getwindowname "$win" 2>/dev/null)
+  stop
+  want="odin - native build - annex"
+  [ -n "$engine" ] && want="odin - ROM - annex"
+  if [ "$name" = "$want" ]; then ok "window title: $name"
+  else fail "window title: '$name', wanted '$want'"; fi
+done
+
 done_checks check_window

@@ -21,6 +21,7 @@
 #include "front/keymap.h"
 #include "front/layout.h"
 #include "front/session.h"
+#include "sdl/ui.h"
 
 static char scratch[] = "/tmp/annex-test-ui-XXXXXX";
 
@@ -121,6 +122,60 @@ static void test_message_in_window(void **state)
     const app_stats *st = run_window(&o, "vice-versa", 20);
     SDL_Quit();
     assert_non_null(strstr(st->said, "no machine states"));
+}
+
+/* F1 pressed at the start and again half a second later: the help pauses
+ * the game (Capture's timed clock must not run on behind it), so some 30
+ * ticks pass with no frame run. */
+static Uint32 press_f1(Uint32 interval, void *param)
+{
+    SDL_Event ev;
+    (void)param;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.scancode = SDL_SCANCODE_F1;
+    ev.key.keysym.sym = SDLK_F1;
+    SDL_PushEvent(&ev);
+    (void)interval;
+    return 0;
+}
+
+static void test_help_pauses(void **state)
+{
+    (void)state;
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER), 0);
+    press_f1(0, NULL);
+    SDL_TimerID t = SDL_AddTimer(500, press_f1, NULL);
+    assert_true(t != 0);
+    host_opts o;
+    memset(&o, 0, sizeof o);
+    const app_stats *st = run_window(&o, "capture", 60);
+    SDL_Quit();
+    assert_true(st->frames >= 60);
+    assert_true(st->ticks >= st->frames + 20);
+}
+
+/* A status message is never cut for the flags (REC, PAUSED): it is drawn
+ * whole, smaller when it must be, and the flags only where room is left. */
+static void test_status_message_whole(void **state)
+{
+    (void)state;
+    const char *msg = "recording annex-vice-versa-001.mov (power-cycled, blank save RAM)";
+    int len = (int)strlen(msg), scale = 2;
+    assert_false(ui_status_fit((len + 2) * 8, &scale, len, 4));    /* no room for " REC" */
+    assert_int_equal(scale, 1);
+    scale = 3;
+    assert_true(ui_status_fit(2000, &scale, len, 4));
+    assert_int_equal(scale, 3);                                    /* 68 x 24 fits 2000 */
+    for (int w = 200; w <= 2000; w += 37)
+        for (int s0 = 1; s0 <= 4; s0++) {
+            int sc = s0, flags = ui_status_fit(w, &sc, len, 4);
+            if ((len + 2) * 8 <= w)
+                assert_true((len + 2) * 8 * sc <= w);              /* whole */
+            if (flags)
+                assert_true((len + 4 + 3) * 8 * sc <= w);          /* never over it */
+        }
 }
 
 /* The status bar never covers the screen, the keypads or the buttons. */
@@ -231,6 +286,8 @@ int main(void)
         cmocka_unit_test(test_changing_screen_presents_every_change),
         cmocka_unit_test(test_message_in_window),
         cmocka_unit_test(test_status_bar_off_the_screen),
+        cmocka_unit_test(test_help_pauses),
+        cmocka_unit_test(test_status_message_whole),
         cmocka_unit_test(test_help_is_the_titles),
         cmocka_unit_test(test_rom_help_by_header),
     };
