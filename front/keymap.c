@@ -54,6 +54,7 @@ static const action_info info[KM_ACTIONS] = {
     { "reset", "RESET (power-cycle)", "F12" }, { "scanlines", "scanlines", "Ctrl+L" },
     { "volume-up", "volume up", "Ctrl+=" }, { "volume-down", "volume down", "Ctrl+-" },
     { "paste", "paste text as typed keys", "Ctrl+V" },
+    { "gallery", "back to the gallery", "Ctrl+G" },
     { "quit", "quit", "Ctrl+Q" },
 };
 
@@ -311,7 +312,7 @@ int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
         KM_PAUSE, KM_ADVANCE, KM_WARP, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
         KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
-        KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_QUIT, KM_HELP };
+        KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_GALLERY, KM_QUIT, KM_HELP };
     int n = 0;
     if (n < max)
         line(lines[n++], "%.30s KEYS  (F1 closes; annex.conf changes them)", t->name);

@@ -421,13 +421,22 @@ static int window_shot(app *a, const char *path)
     return st;
 }
 
-static int finish(app *a, int status)
+/* The gallery's window: 1024x768, or 85% of a smaller desktop. */
+static void gallery_window(app *a)
+{
+    SDL_Rect d = desktop(a);
+    if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP)
+        return;
+    SDL_SetWindowSize(a->win, d.w * 85 / 100 < 1024 ? d.w * 85 / 100 : 1024,
+                      d.h * 85 / 100 < 768 ? d.h * 85 / 100 : 768);
+    SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+}
+
+/* Ends the game being played: the movie, save RAM, --screenshot, the
+ * engine, the trace and print files. Returns the exit status. */
+static int end_session(app *a, int status)
 {
     char err[512];
-    const char *say = getenv("ANNEX_STATS");
-    if (say && *say && strcmp(say, "0") && a->win)
-        fprintf(stderr, "annex: stats: %ld ticks, %ld frames, %ld changed, %ld uploads, %ld presents\n",
-                a->stats.ticks, a->stats.frames, a->stats.changes, a->stats.uploads, a->stats.presents);
     if (a->s.e) {
         if (app_stop_recording(a))
             status = 1;
@@ -447,15 +456,45 @@ static int finish(app *a, int status)
     sess_close(&a->s);
     if (a->input_ready)
         input_destroy(&a->in);
+    a->input_ready = 0;
+    return status;
+}
+
+static int finish(app *a, int status)
+{
+    char err[512];
+    const char *say = getenv("ANNEX_STATS");
+    if (say && *say && strcmp(say, "0") && a->win)
+        fprintf(stderr, "annex: stats: %ld ticks, %ld frames, %ld changed, %ld uploads, %ld presents\n",
+                a->stats.ticks, a->stats.frames, a->stats.changes, a->stats.uploads, a->stats.presents);
+    status = end_session(a, status);
     if ((a->cfg_dirty || !plc_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
         fprintf(stderr, "annex: %s\n", err);
     cfg_free(&a->c);
     audio_close(&a->au);
+    picker_free();
     ui_free(&a->ui);
     if (a->ren) SDL_DestroyRenderer(a->ren);
     if (a->win) SDL_DestroyWindow(a->win);
     SDL_Quit();
     return status;
+}
+
+/* Back to the gallery from a game (Ctrl+G): the game ends as at a quit,
+ * the gallery's window size, then the next title chosen. 1 when the user
+ * quits in the gallery. */
+static int back_to_gallery(app *a)
+{
+    end_session(a, 0);
+    SDL_SetWindowTitle(a->win, "annex");
+    a->to_gallery = a->quit = a->ended = a->paused = a->help = 0;
+    a->o.title = NULL;
+    a->o.rom = NULL;
+    a->o.movie = a->o.record = a->o.state = NULL;  /* the command line's, for its first game only */
+    a->fb_w = 0;
+    app_release_all(a);
+    gallery_window(a);
+    return choose_title(a);
 }
 
 int app_run(const host_opts *o)
@@ -481,17 +520,25 @@ int app_run(const host_opts *o)
     }
     if (open_window(a))
         return finish(a, 1);
+    if (!a->s.e)
+        gallery_window(a);
     if (!a->s.e && choose_title(a))
         return finish(a, 0);
-    char title[160];
-    sess_window_title(&a->s, title, sizeof title);
-    SDL_SetWindowTitle(a->win, title);
-    size_window(a, 1);
     if (!o->no_audio)
         audio_open(&a->au, a->c.set.volume);
     else
         synth_init(&a->au.syn, a->c.set.volume);
-    loop(a);
+    for (int first = 1;; first = 0) {
+        char title[160];
+        sess_window_title(&a->s, title, sizeof title);
+        SDL_SetWindowTitle(a->win, title);
+        size_window(a, first);
+        loop(a);
+        if (!a->to_gallery)
+            break;
+        if (back_to_gallery(a))
+            return finish(a, 0);
+    }
     int st = 0;
     if (o->window_shot) {
         a->fresh = 1;

@@ -275,6 +275,7 @@ void app_command(app *a, int action)
         app_say(a, a->recording ? "reset: the movie starts again here (blank save RAM)" : "reset");
         break;
     case KM_PASTE: paste(a); break;
+    case KM_GALLERY: a->to_gallery = a->quit = 1; break;
     case KM_QUIT: a->quit = 1; break;
     default: setting(a, action); break;
     }

@@ -52,6 +52,7 @@ typedef struct app {
     int           sized_for[3];      /* for this picture: fb_w, fb_h, aspect x1000 */
     int           refit;             /* size the window for the picture at the next draw */
     int           paused, advance, warp, help, ended, quit, took_frame;
+    int           to_gallery;        /* quit the game for the gallery (Ctrl+G) */
     char          status[200];
     uint32_t      status_until;      /* SDL ticks */
     unsigned      status_serial;     /* bumps with every message */

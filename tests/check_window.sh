@@ -28,6 +28,25 @@ start() {
   done
 }
 stop() { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }
+# named NAME: waits up to 10 s for the window's title to be NAME; prints it.
+named() {
+  for i in $(seq 100); do
+    n=$(xdotool getwindowname "$win" 2>/dev/null)
+    [ "$n" = "$1" ] && break
+    sleep 0.1
+  done
+  echo "$n"
+}
+# finished: waits up to 10 s for annex to exit by itself (then stops it:
+# status 124); its exit status.
+finished() {
+  for i in $(seq 100); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$pid" 2>/dev/null; then stop; return 124; fi
+  wait "$pid"
+}
 # geometry: X Y WIDTH HEIGHT of $win.
 geometry() {
   eval "$(xdotool getwindowgeometry --shell "$win")"
@@ -69,7 +88,7 @@ for k in Up Up Up; do xdotool keydown $k keyup $k; sleep 0.2; done
 xdotool key ctrl+l; sleep 0.2
 xdotool keydown space keyup space; sleep 0.3
 xdotool key ctrl+q
-wait "$pid"
+finished
 taps=$(grep -c " joy1=1$" "$tmp/tap.mov")
 fires=$(grep -c " joy1=10$" "$tmp/tap.mov")
 if [ "$taps" = 3 ] && [ "$fires" = 1 ] && ! grep -q "key=" "$tmp/tap.mov"; then
@@ -86,7 +105,7 @@ for engine in "" --rom; do
   xdotool key F7 F12; sleep 2.5
   xdotool key --delay 120 b y 0 Return Right Right space; sleep 2
   xdotool key ctrl+q
-  wait "$pid"
+  finished
   if "$A" --headless vice-versa $engine --movie "$tmp/rst.mov" --screenshot "$tmp/rst-h.png" 2>"$tmp/err" \
      && cmp -s "$tmp/rst-w.png" "$tmp/rst-h.png" && grep -q "key=B" "$tmp/rst.mov"; then
     ok "reset and state load while recording ($engine): the movie replays to the window's end"
@@ -103,5 +122,32 @@ for engine in "" --rom; do
   if [ "$name" = "$want" ]; then ok "window title: $name"
   else fail "window title: '$name', wanted '$want'"; fi
 done
+
+# The gallery: `annex` alone opens it (no smoke cartridge); Right Right
+# chooses Odin, M its Apple II look, Enter plays it; Ctrl+G (the F1 help's
+# "back to the gallery") returns to it and Esc quits. The next `annex`
+# remembers title, look and engine: Enter plays Odin in the Apple II look
+# (its recording's machine line says so).
+start
+xdotool windowfocus --sync "$win"
+sleep 1.5
+first=$(xdotool getwindowname "$win")
+xdotool key Right Right m Return
+played=$(named "odin - native build - annex")
+xdotool key ctrl+g
+back=$(named annex)
+xdotool key Escape
+finished; st=$?
+start --record "$tmp/gal.mov"
+xdotool windowfocus --sync "$win"
+sleep 1.5
+xdotool key Return
+named "odin - native build - annex" >/dev/null
+xdotool key ctrl+q
+finished
+if [ "$first" = annex ] && [ "$played" = "odin - native build - annex" ] && [ "$back" = annex ] && [ "$st" = 0 ] \
+   && grep -q "^title odin$" "$tmp/gal.mov" && grep -q "^machine apple2$" "$tmp/gal.mov"; then
+  ok "gallery: Odin in the Apple II look, back with Ctrl+G, remembered"
+else fail "gallery: '$first' / '$played' / '$back' (exit $st); $(head -n 3 "$tmp/gal.mov" 2>/dev/null | tr '\n' ' ')"; fi
 
 done_checks check_window
