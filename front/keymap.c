@@ -49,12 +49,13 @@ static const action_info info[KM_ACTIONS] = {
     { "advance", "one frame (paused)", "F10" }, { "warp", "warp while held", "Tab" },
     { "fullscreen", "fullscreen", "F11, Alt+Return" },
     { "screenshot", "screenshot (PNG)", "PrintScreen, Ctrl+P" },
-    { "save-state", "save state (ROM)", "F6" }, { "load-state", "load state (ROM)", "F7" },
+    { "save-state", "save state", "F6" }, { "load-state", "load state", "F7" },
     { "next-slot", "next state slot", "F8" }, { "record", "record a movie / stop", "Ctrl+R" },
     { "reset", "RESET (power-cycle)", "F12" }, { "scanlines", "scanlines", "Ctrl+L" },
     { "volume-up", "volume up", "Ctrl+=" }, { "volume-down", "volume down", "Ctrl+-" },
     { "paste", "paste text as typed keys", "Ctrl+V" },
     { "gallery", "back to the gallery", "Ctrl+G" },
+    { "rewind", "rewind while held", "Ctrl+Backspace" },
     { "quit", "quit", "Ctrl+Q" },
 };
 
@@ -310,7 +311,7 @@ int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max
     static const int shown[] = {
         -1, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6, -2, KM_JOY2 + 4, KM_JOY2 + 5, KM_JOY2 + 6,
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
-        KM_PAUSE, KM_ADVANCE, KM_WARP, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
+        KM_PAUSE, KM_ADVANCE, KM_WARP, KM_REWIND, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
         KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
         KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_GALLERY, KM_QUIT, KM_HELP };
     int n = 0;

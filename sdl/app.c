@@ -187,6 +187,9 @@ static int start_session(app *a, char *err, size_t n)
     load_sram(a);
     input_init(&a->in);
     a->input_ready = 1;
+    hist_start(&a->hist, a->s.e->hw.sram, a->s.e->hw.machine);
+    a->hist.no_power_on = a->o.state != NULL;    /* a ROM state: no power-on to replay from */
+    input_set_history(&a->in, &a->hist);
     a->s.e->hw.input_fn = input_latch;
     a->s.e->hw.input_ctx = &a->in;
     if (!a->o.print) {
@@ -209,6 +212,7 @@ static void engine_result(app *a, int r)
 {
     if (r == ENG_FRAME) {
         app_take_frame(a);
+        hist_displayed(&a->hist, a->s.e);
     } else if (r == ENG_EXIT) {
         app_take_frame(a);
         a->ended = 1;
@@ -231,9 +235,48 @@ static void movie_over(app *a)
     }
 }
 
+/* Rewind while the key is held: a step every 6 ticks (10 a second), each
+ * back to the ROM's previous snapshot (a displayed second) or 30 logical
+ * frames of the native build, so a player can follow it. */
+static void rewind_step(app *a)
+{
+    char err[512];
+    eng *e = a->s.e;
+    if (a->rewind_tick++ % 6)
+        return;
+    if (a->recording) {
+        app_say(a, "no rewind while recording (Ctrl+R stops the movie)");
+        return;
+    }
+    if (a->s.has_movie) {
+        input_set_movie(&a->in, NULL);    /* the game is the player's from here */
+        a->s.has_movie = 0;
+    }
+    uint32_t f = e->hw.frame, target = e->ops->restore ? (f ? f - 1 : 0) : (f > 30 ? f - 30 : 0);
+    if (!f) {
+        app_say(a, "rewind: at power-on");
+        return;
+    }
+    int st = hist_rewind(&a->hist, e, target, err, sizeof err);
+    e->hw.input_fn = input_latch;
+    e->hw.input_ctx = &a->in;
+    a->ended = 0;
+    input_clear_keys(&a->in);
+    app_take_frame(a);
+    if (st)
+        app_say(a, "rewind: %s", err);
+    else
+        app_say(a, "rewind: frame %lu", (unsigned long)e->hw.frame);
+}
+
 static void run_engine(app *a)
 {
     a->took_frame = 0;
+    if (a->rewind) {
+        rewind_step(a);
+        return;
+    }
+    a->rewind_tick = 0;
     if (a->ended || ((a->paused || a->help) && !a->advance))
         return;                   /* the F1 help pauses: a timed clock waits */
     uint32_t start = SDL_GetTicks();
@@ -280,7 +323,8 @@ static void overlay(app *a, int w, int h)
 {
     char flags[80];
     int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
-    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
+    snprintf(flags, sizeof flags, "%s%s%s%s%s", a->rewind ? " REWIND" : "",
+             a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
              a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
     ui_status(&a->ui, a->lay.status, unit, on ? a->status : "", flags);
     if (a->help)
@@ -471,6 +515,7 @@ static int finish(app *a, int status)
     if ((a->cfg_dirty || !plc_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
         fprintf(stderr, "annex: %s\n", err);
     cfg_free(&a->c);
+    hist_free(&a->hist);
     audio_close(&a->au);
     picker_free();
     ui_free(&a->ui);

@@ -116,12 +116,15 @@ static void screenshot(app *a)
         app_say(a, "screenshot %s", path);
 }
 
+/* A slot's file: NAME-N.state for the ROM's machine states, NAME-N.nstate
+ * for the native build's (its input since power-on: front/history.h). */
 static int state_path(app *a, char *buf, size_t n)
 {
     char dir[4096];
     if (plc_data_dir(dir, sizeof dir))
         return -1;
-    snprintf(buf, n, "%s/states/%s-%d.state", dir, a->s.name, a->c.set.slot);
+    snprintf(buf, n, "%s/states/%s-%d.%s", dir, a->s.name, a->c.set.slot,
+             a->s.e->ops->save_state ? "state" : "nstate");
     return plc_make_parent(buf);
 }
 
@@ -129,12 +132,16 @@ static void state(app *a, int save)
 {
     eng *e = a->s.e;
     char path[4400], tmp[4500], err[512] = "";
-    if (!(save ? e->ops->save_state : e->ops->load_state)) {
-        app_say(a, "the native build has no machine states: play the ROM (--rom) for them");
-        return;
-    }
+    int native = !e->ops->save_state;
     if (state_path(a, path, sizeof path)) {
         app_say(a, "no folder for states (set HOME or XDG_DATA_HOME)");
+        return;
+    }
+    if (save && native) {
+        if (hist_save(&a->hist, a->s.name, path, err, sizeof err))
+            app_say(a, "state %d not saved: %s", a->c.set.slot, err);
+        else
+            app_say(a, "state %d saved", a->c.set.slot);
         return;
     }
     if (save) {
@@ -152,9 +159,20 @@ static void state(app *a, int save)
         app_say(a, "no state load while recording (Ctrl+R stops the movie)");
     else if (!plc_exists(path))
         app_say(a, "state slot %d is empty", a->c.set.slot);
-    else if (e->ops->load_state(e, path, err, sizeof err))
+    else if (native ? hist_load(&a->hist, e, a->s.name, path, err, sizeof err)
+                    : e->ops->load_state(e, path, err, sizeof err)) {
+        e->hw.input_fn = input_latch;      /* a replay that failed half-way: the game goes on */
+        e->hw.input_ctx = &a->in;
         app_say(a, "state %d not loaded: %s", a->c.set.slot, err);
-    else {
+    } else {
+        if (native) {
+            e->hw.input_fn = input_latch;
+            e->hw.input_ctx = &a->in;
+        } else {
+            hist_start(&a->hist, e->hw.sram, e->hw.machine);
+            a->hist.no_power_on = 1;       /* rewind reaches back to this load */
+        }
+        input_clear_keys(&a->in);
         a->ended = 0;
         app_take_frame(a);
         app_say(a, "state %d loaded", a->c.set.slot);
@@ -179,6 +197,7 @@ void app_reset(app *a)
         if (rec_restart(&a->rec, err, sizeof err))
             app_say(a, "movie not written: %s", err);
     }
+    hist_start(&a->hist, a->s.e->hw.sram, a->s.e->hw.machine);
     app_take_frame(a);
 }
 

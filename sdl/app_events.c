@@ -53,7 +53,7 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
     for (int i = 0; i < n; i++) {
         int act = acts[i];
         if (km_is_host(act)) {
-            if (!k->repeat && act == KM_WARP)
+            if (!k->repeat && (act == KM_WARP || act == KM_REWIND))
                 remember(a, sc, act);
             else if (!k->repeat)
                 app_command(a, act);
@@ -190,6 +190,7 @@ void app_update_held(app *a)
     if (SDL_GetModState() & KMOD_SHIFT)
         h.keymod |= CON_KEYMOD_SHIFT;
     a->warp = a->kb_count[KM_WARP] > 0;
+    a->rewind = a->kb_count[KM_REWIND] > 0;
     a->held = h;
     input_set_held(&a->in, &h);
 }

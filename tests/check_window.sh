@@ -150,4 +150,26 @@ if [ "$first" = annex ] && [ "$played" = "odin - native build - annex" ] && [ "$
   ok "gallery: Odin in the Apple II look, back with Ctrl+G, remembered"
 else fail "gallery: '$first' / '$played' / '$back' (exit $st); $(head -n 3 "$tmp/gal.mov" 2>/dev/null | tr '\n' ' ')"; fi
 
+# States and rewind in the window, on both engines: F6 saves (the native
+# build too, from its input log), F7 loads, and holding Ctrl+Backspace
+# rewinds in steps, each further back (test_history.c shows each point is
+# the game as played to it).
+for engine in "" --rom; do
+  start vice-versa $engine
+  xdotool windowfocus --sync "$win"
+  sleep 2
+  xdotool key --delay 120 a y 0 Return Up Up space; sleep 2
+  xdotool key F6; sleep 0.3
+  xdotool key Down space; sleep 1
+  xdotool key F7; sleep 2.5
+  xdotool keydown ctrl+BackSpace; sleep 3; xdotool keyup ctrl+BackSpace; sleep 0.3
+  xdotool key ctrl+q
+  finished
+  steps=$(grep -c "rewind: frame" "$tmp/out")
+  back=$(grep "rewind: frame" "$tmp/out" | awk '{ print $NF }' | awk 'NR > 1 && $1 >= prev { bad = 1 } { prev = $1 } END { print bad ? "no" : "yes" }')
+  if grep -q "state 1 saved" "$tmp/out" && grep -q "state 1 loaded" "$tmp/out" && [ "$steps" -ge 2 ] && [ "$back" = yes ]; then
+    ok "states and rewind ($engine): saved, loaded, $steps rewind steps back"
+  else fail "states and rewind ($engine): $(grep -v '^annex: rewind' "$tmp/out" | tr '\n' ' ') $steps steps, back: $back"; fi
+done
+
 done_checks check_window
