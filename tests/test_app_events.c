@@ -61,6 +61,22 @@ static hw_input latch(uint32_t frame)
     return out;
 }
 
+/* A left click on key k of drawn keypad p (two keypads laid out in a
+ * 1200x800 window; no window: pixels = points). */
+static SDL_Event click_on(int p, int k)
+{
+    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
+    layout_compute(&K.lay, &v, 1200, 800);
+    K.v = v;
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = K.lay.key[p][k].x + 2;
+    ev.button.y = K.lay.key[p][k].y + 2;
+    return ev;
+}
+
 static void test_keys_keypad_title(void **state)
 {
     (void)state;
@@ -81,16 +97,8 @@ static void test_keys_keypad_title(void **state)
     assert_int_equal(in.joy[0], CON_J_UP);
     assert_int_equal(in.key, CON_K_UP);              /* arrows also type */
     /* Clicking a key on the drawn keypad holds it. */
-    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
-    layout_compute(&K.lay, &v, 1200, 800);
-    K.v = v;
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = K.lay.key[1][10].x + 2;
-    ev.button.y = K.lay.key[1][10].y + 2;
-    K.mouse_hit = layout_hit(&K.lay, &K.v, ev.button.x, ev.button.y);   /* no window: pixels = points */
+    SDL_Event ev = click_on(1, 10);
+    K.mouse_hit = layout_hit(&K.lay, &K.v, ev.button.x, ev.button.y);
     app_update_held(&K);
     assert_int_equal(latch(3).pad[1], CON_PAD_0);
     app_release_all(&K);
@@ -267,15 +275,7 @@ static void test_keys_taps_count(void **state)
     assert_int_equal(latch(2).joy[0], 0);            /* once */
     input_destroy(&K.in);
     keys_title("capture");
-    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
-    layout_compute(&K.lay, &v, 1200, 800);
-    K.v = v;
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = K.lay.key[0][11].x + 2;
-    ev.button.y = K.lay.key[0][11].y + 2;
+    SDL_Event ev = click_on(0, 11);
     app_event(&K, &ev);
     ev.type = SDL_MOUSEBUTTONUP;
     app_event(&K, &ev);
