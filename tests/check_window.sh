@@ -16,12 +16,12 @@ fi
 . tests/check_lib.sh
 [ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
 
-# start ARGS...: runs annex in the background ($pid) and waits up to 10 s
-# for its window ($win).
+# start ARGS...: runs annex in the background ($pid) and waits up to 30 s
+# (a loaded machine) for its window ($win).
 start() {
   "$A" "$@" --no-audio >"$tmp/out" 2>"$tmp/err" &
   pid=$! win=
-  for i in $(seq 100); do
+  for i in $(seq 300); do
     win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
     [ -n "$win" ] && break
     sleep 0.1
@@ -49,6 +49,7 @@ finished() {
 }
 # geometry: X Y WIDTH HEIGHT of $win.
 geometry() {
+  [ -n "$win" ] || { echo "- - - - no window: $(head -n 1 "$tmp/err")"; return; }
   eval "$(xdotool getwindowgeometry --shell "$win")"
   echo "$X $Y $WIDTH $HEIGHT"
 }
@@ -74,7 +75,7 @@ for args in "odin --machine apple2 --scale 4" "ricochet --machine atari --scale 
   stop
   if [ -n "$win" ] && [ "$1" -ge 0 ] && [ "$2" -ge 0 ] && [ $(($1 + $3)) -le 1280 ] && [ $(($2 + $4)) -le 1024 ]; then
     ok "annex $args: window ${3}x$4 at $1,$2 on the screen"
-  else fail "annex $args: window ${3}x$4 at $1,$2 off the 1280x1024 screen"; fi
+  else fail "annex $args: window ${3}x$4 at $1,$2 off the 1280x1024 screen $*"; fi
 done
 
 # Keys as xdotool types them into Vice Versa's window, recorded: three
