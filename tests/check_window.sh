@@ -116,10 +116,10 @@ done
 # The window's title names the title and its engine.
 for engine in "" --rom; do
   start odin $engine
-  name=$(xdotool getwindowname "$win" 2>/dev/null)
-  stop
   want="odin - native build - annex"
   [ -n "$engine" ] && want="odin - ROM - annex"
+  name=$(named "$want")
+  stop
   if [ "$name" = "$want" ]; then ok "window title: $name"
   else fail "window title: '$name', wanted '$want'"; fi
 done
