@@ -16,21 +16,29 @@ fi
 . tests/check_lib.sh
 [ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
 
+# find_win: $win, annex's visible window now (SDL may replace the first X
+# window when it makes its renderer, so it is looked up again each time).
+find_win() { win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | tail -n 1); }
 # start ARGS...: runs annex in the background ($pid) and waits up to 30 s
 # (a loaded machine) for its window ($win).
 start() {
   "$A" "$@" --no-audio >"$tmp/out" 2>"$tmp/err" &
   pid=$! win=
   for i in $(seq 300); do
-    win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
+    find_win
     [ -n "$win" ] && break
     sleep 0.1
   done
+  sleep 0.5
+  find_win
 }
+# focus: gives annex's window the keyboard.
+focus() { find_win; [ -n "$win" ] && xdotool windowfocus --sync "$win" 2>/dev/null; }
 stop() { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }
 # named NAME: waits up to 10 s for the window's title to be NAME; prints it.
 named() {
   for i in $(seq 100); do
+    find_win
     n=$(xdotool getwindowname "$win" 2>/dev/null)
     [ "$n" = "$1" ] && break
     sleep 0.1
@@ -50,6 +58,7 @@ finished() {
 # geometry: X Y WIDTH HEIGHT of $win.
 geometry() {
   [ -n "$win" ] || { echo "- - - - no window: $(head -n 1 "$tmp/err")"; return; }
+  find_win
   eval "$(xdotool getwindowgeometry --shell "$win")"
   echo "$X $Y $WIDTH $HEIGHT"
 }
@@ -83,7 +92,7 @@ done
 # in one tick still count), Ctrl+L (scanlines) never holds the fire button,
 # and a tap of Space fires without typing.
 start vice-versa --record "$tmp/tap.mov"
-xdotool windowfocus --sync "$win"
+focus
 sleep 1
 for k in Up Up Up; do xdotool keydown $k keyup $k; sleep 0.2; done
 xdotool key ctrl+l; sleep 0.2
@@ -100,7 +109,7 @@ else fail "xdotool taps: $taps ups, $fires fires (wanted 3 and 1): $(grep -v '^#
 # ROM: the movie still replays, headless, to the picture the window showed.
 for engine in "" --rom; do
   start vice-versa $engine --record "$tmp/rst.mov" --screenshot "$tmp/rst-w.png"
-  xdotool windowfocus --sync "$win"
+  focus
   sleep 2.5
   xdotool key --delay 120 a y 0 Return F6 Up space; sleep 1
   xdotool key F7 F12; sleep 2.5
@@ -130,7 +139,7 @@ done
 # remembers title, look and engine: Enter plays Odin in the Apple II look
 # (its recording's machine line says so).
 start
-xdotool windowfocus --sync "$win"
+focus
 sleep 1.5
 first=$(xdotool getwindowname "$win")
 xdotool key Right Right m Return
@@ -140,7 +149,7 @@ back=$(named annex)
 xdotool key Escape
 finished; st=$?
 start --record "$tmp/gal.mov"
-xdotool windowfocus --sync "$win"
+focus
 sleep 1.5
 xdotool key Return
 named "odin - native build - annex" >/dev/null
@@ -157,7 +166,7 @@ else fail "gallery: '$first' / '$played' / '$back' (exit $st); $(head -n 3 "$tmp
 # the game as played to it).
 for engine in "" --rom; do
   start vice-versa $engine
-  xdotool windowfocus --sync "$win"
+  focus
   sleep 2
   xdotool key --delay 120 a y 0 Return Up Up space; sleep 2
   xdotool key F6; sleep 0.3
