@@ -17,18 +17,22 @@ fi
 [ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
 
 # find_win: $win, annex's visible window now (SDL may replace the first X
-# window when it makes its renderer, so it is looked up again each time).
-find_win() { win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | tail -n 1); }
-# start ARGS...: runs annex in the background ($pid) and waits up to 30 s
-# (a loaded machine) for its window ($win).
+# window when it makes its renderer, so it is looked up again each time),
+# waiting up to 30 s (a loaded machine) for one to be there.
+find_win() {
+  for i in $(seq 300); do
+    win=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | tail -n 1)
+    [ -n "$win" ] && return
+    kill -0 "$pid" 2>/dev/null || return
+    sleep 0.1
+  done
+}
+# start ARGS...: runs annex in the background ($pid) until its window is
+# there ($win).
 start() {
   "$A" "$@" --no-audio >"$tmp/out" 2>"$tmp/err" &
   pid=$! win=
-  for i in $(seq 300); do
-    find_win
-    [ -n "$win" ] && break
-    sleep 0.1
-  done
+  find_win
   sleep 0.5
   find_win
 }
@@ -57,7 +61,8 @@ finished() {
 }
 # geometry: X Y WIDTH HEIGHT of $win.
 geometry() {
-  [ -n "$win" ] || { echo "- - - - no window: $(head -n 1 "$tmp/err")"; return; }
+  [ -n "$win" ] || { kill -0 "$pid" 2>/dev/null && alive=running || alive=exited
+                     echo "- - - - no window (annex $alive): $(grep -v XDG_RUNTIME "$tmp/err" | head -n 1)"; return; }
   find_win
   eval "$(xdotool getwindowgeometry --shell "$win")"
   echo "$X $Y $WIDTH $HEIGHT"
