@@ -51,13 +51,27 @@ static int rom_eng_load(eng *e, const char *path, char *err, size_t n)
     return st;
 }
 
+static int rom_eng_snapshot(eng *e, uint8_t **out, size_t *len, char *err, size_t n)
+{
+    return st_encode(&of(e)->m, out, len, err, n);
+}
+
+static int rom_eng_restore(eng *e, const uint8_t *buf, size_t len, char *err, size_t n)
+{
+    int st = st_decode(&of(e)->m, buf, len, "rewind", err, n);
+    if (!st)
+        e->error[0] = 0;
+    return st;
+}
+
 static void rom_eng_destroy(eng *e)
 {
     free(e);
 }
 
 static const eng_ops rom_ops = {
-    rom_eng_frame, rom_eng_reset, rom_eng_save, rom_eng_load, rom_eng_destroy
+    rom_eng_frame, rom_eng_reset, rom_eng_save, rom_eng_load, rom_eng_destroy,
+    rom_eng_snapshot, rom_eng_restore
 };
 
 eng *eng_rom_open(const char *path, char *err, size_t n)

@@ -28,6 +28,10 @@ typedef struct eng_ops {
     int  (*save_state)(eng *e, const char *path, char *err, size_t n);
     int  (*load_state)(eng *e, const char *path, char *err, size_t n);
     void (*destroy)(eng *e);
+    /* The same in memory, for rewind (NULL when the engine has none: the
+     * native build rewinds by replaying its input, front/history.h). */
+    int  (*snapshot)(eng *e, uint8_t **out, size_t *len, char *err, size_t n);
+    int  (*restore)(eng *e, const uint8_t *buf, size_t len, char *err, size_t n);
 } eng_ops;
 
 struct eng {

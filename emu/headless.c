@@ -157,6 +157,8 @@ static int frames(hl_ctx *c, hl_result *r)
         }
         if (c->stopped)
             return HL_OK;
+        if (c->o->frame_fn)
+            c->o->frame_fn(c->o->frame_ctx, &e->hw);
     }
 }
 

@@ -46,6 +46,9 @@ typedef struct hl_opts {
     FILE       *print;       /* printed pages, a form feed between two, or NULL */
     FILE       *screen;      /* the final screen as text (hl_print_screen), or NULL */
     hw_display *last_screen; /* filled with the final screen once the run started, or NULL */
+    /* Called after each frame run inside the run (the sound of --wav), or NULL. */
+    void      (*frame_fn)(void *ctx, const hw *h);
+    void       *frame_ctx;
     /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
      * cycles for ROM engines (0 = no limit), and seconds a native frame may
      * compute (0 = HL_DEFAULT_SECONDS). */

@@ -40,13 +40,16 @@ static int test_card(const host_opts *o)
     return outputs(o, &h.disp);
 }
 
+static void wav_hook(void *ctx, const hw *h) { wav_frame(ctx, h); }
+
 /* The session's engine through hl_run: its trace into the session's trace
  * file, the final screen into *last. */
 static int run(session *s, const host_opts *o, hw_display *last)
 {
     hl_opts h = { .movie = o->movie, .frames = o->frames, .trace = s->trace.f,
                   .print = s->print.f,
-                  .last_screen = last, .max_displayed = HL_GAME_GUARD };
+                  .last_screen = last, .max_displayed = HL_GAME_GUARD,
+                  .frame_fn = s->wav.f.f ? wav_hook : NULL, .frame_ctx = &s->wav };
     hl_result r;
     int st = hl_run(s->e, &h, &r);
     if (st)

@@ -16,6 +16,7 @@ const char *cli_usage(void)
 "       annex --rom FILE [options]      play a ROM file\n"
 "       annex --headless (TITLE | --rom FILE) [--movie FILE] [--frames N]\n"
 "             [--trace FILE] [--print FILE] [--screenshot FILE.png] [--screen]\n"
+"             [--wav FILE.wav]\n"
 "       annex --headless --testcard --machine NAME --screenshot FILE.png\n"
 "       annex compare TITLE --movie FILE  run the native build and the ROM under\n"
 "                                       one movie: identical traces, or where they differ\n"
@@ -30,6 +31,7 @@ const char *cli_usage(void)
 "  --screenshot FILE  write the last frame as a PNG\n"
 "  --state FILE       load a machine state first (ROM only)\n"
 "  --screen           headless: print the last screen as text\n"
+"  --wav FILE         write the sound as a WAV file (48 kHz mono, 16-bit)\n"
 "  --window-screenshot FILE  write the whole window (overlays too) at the end\n"
 "  --scale N, --fullscreen, --scanlines, --no-audio, --config FILE\n"
 "  --list             the titles this program carries: NAME ROM-FILE per line\n"
@@ -50,6 +52,7 @@ static const char **value_slot(host_opts *o, const char *a)
         { "--state", offsetof(host_opts, state) },
         { "--config", offsetof(host_opts, config) },
         { "--window-screenshot", offsetof(host_opts, window_shot) },
+        { "--wav", offsetof(host_opts, wav) },
     };
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
         if (!strcmp(a, v[i].name))

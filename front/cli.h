@@ -17,6 +17,7 @@ typedef struct host_opts {
     const char *movie, *record, *trace, *screenshot, *state, *config;
     const char *print;        /* --print: every printed page into this file */
     const char *window_shot;  /* --window-screenshot: the whole window, at the end */
+    const char *wav;          /* --wav: the sound as a WAV file (front/wav.h) */
     uint8_t machine_profile;  /* CON_MACHINE_ANY unless --machine */
 } host_opts;
 

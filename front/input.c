@@ -86,6 +86,13 @@ void input_set_recorder(input *in, recorder *r)
     pthread_mutex_unlock(&in->lock);
 }
 
+void input_set_history(input *in, history *h)
+{
+    pthread_mutex_lock(&in->lock);
+    in->hist = h;
+    pthread_mutex_unlock(&in->lock);
+}
+
 int input_movie_over(input *in)
 {
     pthread_mutex_lock(&in->lock);
@@ -127,6 +134,8 @@ void input_latch(void *ctx, uint32_t frame, hw_input *out)
         live(in, out);
     if (in->rec)
         rec_frame(in->rec, frame, out);
+    if (in->hist)
+        hist_frame(in->hist, frame, out);
     in->frame = frame;
     in->last = *out;
     pthread_mutex_unlock(&in->lock);

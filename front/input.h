@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include "emu/movie.h"
 #include "front/record.h"
+#include "front/history.h"
 
 /* Keys typed faster than one per logical frame wait here; beyond this a
  * key storm is dropped rather than growing without bound. */
@@ -21,6 +22,7 @@ typedef struct input {
     unsigned head, count, dropped;
     mov_player *movie;             /* playing: its input replaces the live one */
     recorder   *rec;               /* recording: every latch is written */
+    history    *hist;              /* the game's input since power-on, or NULL */
     uint32_t    frame;             /* last latched logical frame */
     hw_input    last;              /* its input */
 } input;
@@ -38,6 +40,7 @@ void input_clear_keys(input *in);
 /* Starts or stops playing a movie / recording (NULL stops). */
 void input_set_movie(input *in, mov_player *p);
 void input_set_recorder(input *in, recorder *r);
+void input_set_history(input *in, history *h);
 /* Whether the movie being played is over (its `end` frame is next, or it
  * has no event left); if so it is dropped and the live input takes over. */
 int  input_movie_over(input *in);

@@ -27,13 +27,17 @@ static const action_info info[KM_ACTIONS] = {
     { "pad2.enter", "P2 keypad ENTER", "R" },
     { "joy1.up", "joystick 1 up", "Up" }, { "joy1.down", "joystick 1 down", "Down" },
     { "joy1.left", "joystick 1 left", "Left" }, { "joy1.right", "joystick 1 right", "Right" },
-    { "joy1.fire", "joystick 1 fire", "Space, Left Ctrl, Right Ctrl" },
-    { "joy1.side-a", "joystick 1 side button A", "Left Alt" },
-    { "joy1.side-b", "joystick 1 side button B", "Right Alt" },
+    /* Never Ctrl or Alt: they are the host shortcuts' modifiers (Ctrl+P
+     * would fire). Insert is fire for titles whose manual makes Space a
+     * typed key (Ricochet: NAME.typed). */
+    { "joy1.fire", "joystick 1 fire", "Space, Insert" },
+    { "joy1.side-a", "joystick 1 side button A", "Page Up" },
+    { "joy1.side-b", "joystick 1 side button B", "Page Down" },
     /* Joystick 2 on I J K L (an inverted T for the right hand, clear of
-     * player 2's keypad block), fire U, side buttons O and P. Like the
-     * arrows, these keys still type, and none is an answer key of a title
-     * that reads both joysticks (Vice Versa: A-F, Y, N, digits). */
+     * player 2's keypad block), fire U, side buttons O and P. In a title
+     * that reads joystick 2 these keys do not type; none is an answer key
+     * of Vice Versa (A-F, Y, N, digits), and Ricochet's letters type
+     * (ricochet.typed). */
     { "joy2.up", "joystick 2 up", "I" }, { "joy2.down", "joystick 2 down", "K" },
     { "joy2.left", "joystick 2 left", "J" }, { "joy2.right", "joystick 2 right", "L" },
     { "joy2.fire", "joystick 2 fire", "U" }, { "joy2.side-a", "joystick 2 side button A", "O" },
@@ -45,11 +49,13 @@ static const action_info info[KM_ACTIONS] = {
     { "advance", "one frame (paused)", "F10" }, { "warp", "warp while held", "Tab" },
     { "fullscreen", "fullscreen", "F11, Alt+Return" },
     { "screenshot", "screenshot (PNG)", "PrintScreen, Ctrl+P" },
-    { "save-state", "save state (ROM)", "F6" }, { "load-state", "load state (ROM)", "F7" },
+    { "save-state", "save state", "F6" }, { "load-state", "load state", "F7" },
     { "next-slot", "next state slot", "F8" }, { "record", "record a movie / stop", "Ctrl+R" },
     { "reset", "RESET (power-cycle)", "F12" }, { "scanlines", "scanlines", "Ctrl+L" },
     { "volume-up", "volume up", "Ctrl+=" }, { "volume-down", "volume down", "Ctrl+-" },
     { "paste", "paste text as typed keys", "Ctrl+V" },
+    { "gallery", "back to the gallery", "Ctrl+G" },
+    { "rewind", "rewind while held", "Ctrl+Backspace" },
     { "quit", "quit", "Ctrl+Q" },
 };
 
@@ -155,6 +161,64 @@ int km_find(const keymap *k, uint16_t sc, uint8_t mods, int *acts, int max)
     return n ? n : collect(k, sc, 0, acts, max);
 }
 
+/* Ctrl and Alt: the host shortcuts' modifiers. */
+static int is_modifier(uint16_t sc)
+{
+    static const char *const names[] = { "Left Ctrl", "Right Ctrl", "Left Alt", "Right Alt" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (km_key_code(names[i]) == sc)
+            return 1;
+    return 0;
+}
+
+/* Whether `typed` ("A-Z Space") names the key: by SDL name or a range of
+ * one-character names. */
+static int in_typed(const char *typed, uint16_t sc)
+{
+    const char *name = km_key_name(sc);
+    char w[32];
+    int len;
+    for (const char *s = typed ? typed : ""; sscanf(s, " %31s%n", w, &len) == 1; s += len) {
+        if (!strcasecmp(w, name))
+            return 1;
+        if (strlen(w) == 3 && w[1] == '-' && strlen(name) == 1 && name[0] >= w[0] && name[0] <= w[2])
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a held action means something in title t (km_press). */
+static int reads(const km_title *t, int a, uint16_t sc)
+{
+    int joys = t->joysticks == KM_JOY_UNKNOWN ? 2 : t->joysticks;
+    if (a >= KM_PAD1 && a < KM_JOY1)
+        return (a - KM_PAD1) / KM_PAD_KEYS < t->controllers;
+    if (a >= KM_JOY1 && a < KM_START)
+        return (a - KM_JOY1) / KM_JOY_BITS < joys && !in_typed(t->typed, sc);
+    return 1;
+}
+
+int km_press(const keymap *k, const km_title *t, uint16_t sc, uint8_t mods,
+             int *acts, int max, int *types)
+{
+    int found[8], n = km_find(k, sc, mods, found, 8), out = 0, host = 0;
+    *types = !mods && !is_modifier(sc);
+    for (int i = 0; i < n; i++)
+        host |= km_is_host(found[i]);
+    for (int i = 0; i < n && out < max; i++) {
+        int a = found[i];
+        if (host ? !km_is_host(a) : is_modifier(sc) || (km_is_held(a) && !reads(t, a, sc)))
+            continue;
+        acts[out++] = a;
+        int joy = a >= KM_JOY1 && a < KM_START;
+        if (!(joy && t->joysticks == KM_JOY_UNKNOWN))
+            *types = 0;
+    }
+    if (host)
+        *types = 0;
+    return out;
+}
+
 int km_is_held(int a) { return a >= KM_PAD1 && a <= KM_OPTION; }
 int km_is_host(int a) { return a >= KM_HELP && a < KM_ACTIONS; }
 
@@ -241,15 +305,15 @@ static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int m
 
 int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max)
 {
-    /* -1, -2: joystick 1, 2. A keypad title is played on its keypads:
-     * the joysticks and the typed BREAK and CLEAR keys are left out (its
-     * CLEAR is its keypad's). */
+    /* -1, -2: joystick 1, 2, shown for the joysticks the title reads. A
+     * keypad title is played on its keypads: the typed BREAK and CLEAR keys
+     * are left out (its CLEAR is its keypad's). */
     static const int shown[] = {
         -1, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6, -2, KM_JOY2 + 4, KM_JOY2 + 5, KM_JOY2 + 6,
         KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
-        KM_PAUSE, KM_ADVANCE, KM_WARP, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
+        KM_PAUSE, KM_ADVANCE, KM_WARP, KM_REWIND, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
         KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
-        KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_QUIT, KM_HELP };
+        KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_GALLERY, KM_QUIT, KM_HELP };
     int n = 0;
     if (n < max)
         line(lines[n++], "%.30s KEYS  (F1 closes; annex.conf changes them)", t->name);
@@ -258,8 +322,11 @@ int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max
         help_pad(k, t, p, lines, &n, max);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < max; i++) {
         char keys[200];
-        int joy = shown[i] < 0 || (shown[i] >= KM_JOY1 && shown[i] < KM_START);
-        if (t->controllers && (joy || shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
+        int joy = shown[i] < 0 ? -shown[i] - 1
+                  : shown[i] >= KM_JOY1 && shown[i] < KM_START ? (shown[i] - KM_JOY1) / KM_JOY_BITS : -1;
+        if (joy >= (t->joysticks == KM_JOY_UNKNOWN ? 2 : t->joysticks))
+            continue;                   /* a joystick it does not read */
+        if (t->controllers && (shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
             continue;
         if (shown[i] < 0) {
             help_joy(k, -shown[i] - 1, lines, &n);

@@ -19,7 +19,7 @@ enum {
     KM_BREAK, KM_CLEAR,          /* typed: BREAK and CLEAR */
     KM_HELP, KM_PAUSE, KM_ADVANCE, KM_WARP, KM_FULLSCREEN, KM_SCREENSHOT,
     KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_RESET,
-    KM_SCANLINES, KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_QUIT,
+    KM_SCANLINES, KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_GALLERY, KM_REWIND, KM_QUIT,
     KM_ACTIONS
 };
 #define KM_PAD_KEYS 12
@@ -78,7 +78,23 @@ typedef struct km_title {
     int controllers;              /* keypads: 0-2 */
     const char *const *inlay;     /* 12 legends (NULL or "": the key's name), or NULL */
     const char *const *help;      /* the title's lines, NULL-terminated, or NULL */
+    int joysticks;                /* joysticks it reads: 0-2; KM_JOY_UNKNOWN: a ROM
+                                   * the registry does not know (both, and their
+                                   * keys type too, as it may read either) */
+    const char *typed;            /* keys its manual gives a typed meaning, never
+                                   * a joystick here: "A-Z Space" (front/titles.h) */
 } km_title;
+#define KM_JOY_UNKNOWN (-1)
 int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max);
+
+/* What pressing a key with `mods` does in title t, one meaning per key:
+ * the actions it starts (host commands, or held cartridge actions and the
+ * typed BREAK / CLEAR) into acts, and *types whether it also types its own
+ * key. A host shortcut's key — and Ctrl and Alt themselves, the shortcuts'
+ * modifiers — never reach the cartridge; held actions the title does not
+ * read are left out (their keys type); a key that holds an action does not
+ * type. Returns the count. */
+int km_press(const keymap *k, const km_title *t, uint16_t scancode, uint8_t mods,
+             int *acts, int max, int *types);
 
 #endif

@@ -38,6 +38,12 @@ static double fit(const view *v, int aw, int ah, int *k_out)
     *k_out = 0;
     if (v->integer && k >= 1.0) {
         int k_int = (int)k, w, h;
+        /* The 1x size is rounded on the aspect axis, so k from it can be
+         * one short (Apple II: 208 lines are 227.5, rounded to 228, but
+         * 2x is 455, not 456): try the next scale up. */
+        layout_screen_size(v, k_int + 1, &w, &h);
+        while (w <= aw && h <= ah)
+            layout_screen_size(v, ++k_int + 1, &w, &h);
         layout_screen_size(v, k_int, &w, &h);
         while (k_int > 1 && (w > aw || h > ah))   /* rounding of the aspect axis */
             layout_screen_size(v, --k_int, &w, &h);
@@ -142,6 +148,16 @@ int layout_natural(const view *v, int scale, int max_w, int max_h, int *w, int *
     }
     natural_with(v, scale, 1, w, h);
     return -1;
+}
+
+void layout_keep_inside(rect d, int w, int h, int *x, int *y)
+{
+    if (*x + w > d.x + d.w)
+        *x = d.x + d.w - w;
+    if (*y + h > d.y + d.h)
+        *y = d.y + d.h - h;
+    *x = *x < d.x ? d.x : *x;
+    *y = *y < d.y ? d.y : *y;
 }
 
 static int inside(const rect *r, int x, int y)

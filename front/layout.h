@@ -46,6 +46,9 @@ void layout_compute(layout *l, const view *v, int win_w, int win_h);
  * biggest keypads that fit in max_w x max_h (0: no limit). 0, or -1 when
  * none fits (w, h: the smallest keypads anyway). */
 int  layout_natural(const view *v, int scale, int max_w, int max_h, int *w, int *h);
+/* Moves a w x h window at (*x, *y) onto the desktop area d, the top-left
+ * corner kept on it when the window is the bigger. */
+void layout_keep_inside(rect d, int w, int h, int *x, int *y);
 /* What is at (x, y): 0-11 player 1 keys, 12-23 player 2 keys, 24 + i
  * button i; -1 for nothing. */
 int  layout_hit(const layout *l, const view *v, int x, int y);

@@ -60,6 +60,7 @@ int rec_start(recorder *r, const char *name, uint8_t machine, const char *path,
         append(r, line);
     }
     append(r, "# recorded by annex from power-on, blank save RAM\n");
+    r->head_len = r->len;
     if (save(r, 1, err, n) == 0)
         return 0;
     rec_free(r);
@@ -80,6 +81,17 @@ void rec_frame(recorder *r, uint32_t frame, const hw_input *in)
      * shows again, with its reason, when the recording ends. */
     if (frame - r->saved_frame >= REC_CHECKPOINT)
         save(r, frame + 1, err, sizeof err);
+}
+
+int rec_restart(recorder *r, char *err, size_t n)
+{
+    if (!r->failed) {
+        r->len = r->head_len;
+        r->text[r->len] = 0;
+    }
+    memset(&r->prev, 0, sizeof r->prev);
+    r->last_frame = 0;
+    return save(r, 1, err, n);
 }
 
 int rec_finish(recorder *r, char *err, size_t n)

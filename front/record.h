@@ -18,6 +18,7 @@ typedef struct recorder {
     hw_input prev;
     uint32_t last_frame;  /* last latched frame recorded */
     uint32_t saved_frame; /* last frame in the file */
+    size_t   head_len;    /* the header's length: what a restart keeps */
     int      failed;      /* out of memory: the recording is abandoned */
 } recorder;
 
@@ -29,6 +30,10 @@ int  rec_start(recorder *r, const char *name, uint8_t machine, const char *path,
                char *err, size_t n);
 /* Records the input latched for `frame`. */
 void rec_frame(recorder *r, uint32_t frame, const hw_input *in);
+/* Starts the movie again after its header, for a console just
+ * power-cycled on blank save RAM (a reset while recording: the movie then
+ * replays to the same end), and writes it. 0, or -1 with err. */
+int  rec_restart(recorder *r, char *err, size_t n);
 /* Ends with `end FRAME` (the next frame, not recorded) and writes the file
  * atomically; frees the text. 0, or -1 with a reason in err. */
 int  rec_finish(recorder *r, char *err, size_t n);

@@ -170,6 +170,22 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
     return 0;
 }
 
+km_title sess_keys(const session *s)
+{
+    const ttl_entry *t = s->title;
+    km_title k = { s->e ? s->e->name : "", s->controllers, s->inlay, t ? t->help : NULL,
+                   t ? t->joysticks : KM_JOY_UNKNOWN, t ? t->typed : NULL };
+    return k;
+}
+
+void sess_window_title(const session *s, char *buf, size_t n)
+{
+    const char *name = s->title ? s->title->name : s->rom_path;
+    const char *slash = strrchr(name, '/');
+    snprintf(buf, n, "%s - %s - annex", slash ? slash + 1 : name,
+             s->rom_path[0] ? "ROM" : "native build");
+}
+
 void sess_set_machine(session *s, uint8_t profile)
 {
     s->e->hw.machine = profile;
@@ -204,6 +220,8 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
         s->e->hw.trace_fn = trace_line;
         s->e->hw.trace_ctx = s;
     }
+    if (o->wav && wav_open(&s->wav, o->wav, err, n))
+        return 2;
     if (o->print) {
         if (fio_out_open(&s->print, o->print, err, n))
             return 2;
@@ -245,6 +263,8 @@ int sess_finish(session *s, char *err, size_t n)
     int st = fio_out_close(&s->trace, err, n);
     if (fio_out_close(&s->print, err, n))
         st = -1;
+    if (wav_close(&s->wav, err, n))
+        st = -1;
     return st;
 }
 
@@ -254,5 +274,6 @@ void sess_close(session *s)
     s->e = NULL;
     fio_out_abandon(&s->trace);
     fio_out_abandon(&s->print);
+    wav_abandon(&s->wav);
     mvf_free(&s->movie);
 }

@@ -11,6 +11,8 @@
 #include "emu/movie_file.h"
 #include "util/fileio.h"
 #include "front/cli.h"
+#include "front/keymap.h"
+#include "front/wav.h"
 
 typedef struct session {
     eng *e;
@@ -22,6 +24,7 @@ typedef struct session {
     fio_out trace;            /* --trace, written atomically */
     fio_out print;            /* --print, written atomically */
     int printed;              /* pages written into it */
+    wav_out wav;              /* --wav, written atomically */
     mvf movie;                /* the window's movie (headless runs: emu/headless.c's) */
     mov_player player;
     int has_movie;
@@ -42,6 +45,15 @@ int  sess_load_state(session *s, const char *path, char *err, size_t n);
 /* Finishes the trace and print files (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);
+
+/* What the keymap and the F1 help know of the title played (km_press,
+ * km_help): its name, keypads and legends, the joysticks it reads and its
+ * typed keys (a ROM the registry does not know: KM_JOY_UNKNOWN). */
+km_title sess_keys(const session *s);
+
+/* The window's title: the title played and its engine,
+ * "vice-versa - native build - annex" or "odin - ROM - annex". */
+void sess_window_title(const session *s, char *buf, size_t n);
 
 /* The --machine names a look for the session: sets hw.machine. */
 void sess_set_machine(session *s, uint8_t profile);

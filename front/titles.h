@@ -32,6 +32,12 @@ typedef struct ttl_entry {
     const char *controls;
     const char *looks;
     uint8_t hidden;
+    /* The keyboard's share (front/keymap.h km_press): the joysticks it reads
+     * (0-2; the keys of the others type) and the keys its manual gives a
+     * typed meaning ("A-Z Space": SDL key names or letter ranges), which
+     * never act as a joystick in this title. */
+    uint8_t joysticks;
+    const char *typed;
 } ttl_entry;
 
 extern const ttl_entry ttl_titles[];

@@ -16,7 +16,7 @@ $(eval $(call native_prog,tests/test_app_events,tests/test_app_events.c $(SDL_SR
 TESTS += tests/test_ui
 $(eval $(call native_prog,tests/test_ui,tests/test_ui.c $(SDL_SRCS) $(FRONT_SRCS) $(ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
 
-CHECKS += tests/check_host.sh
+CHECKS += tests/check_host.sh tests/check_window.sh
 BENCHES += bench/idle.sh
 
 # The README's pictures (docs/img/), made with annex's own screenshot

@@ -10,7 +10,10 @@ TITLES := smoke vice-versa capture odin entrap ricochet
 # original machine, as players know it), NAME.year, NAME.controls (what it is
 # played with on a PC: keyboard mouse gamepad), NAME.looks (its own looks,
 # --machine names, the first its profile; default: the profile alone) and
-# NAME.hidden (yes: not in the gallery, run by name only), NAME.inlay (legends of keypad keys
+# NAME.hidden (yes: not in the gallery, run by name only), NAME.joysticks
+# (the joysticks it reads: 0-2, default 0; the keys of the others type),
+# NAME.typed (keys its manual gives a typed meaning, SDL names or ranges
+# such as A-Z: never a joystick in this title), NAME.inlay (legends of keypad keys
 # 1-9, CLEAR, 0, ENTER, comma-separated), NAME.help (its own keys for the
 # window's F1 help, lines separated by |) and NAME.srcs (its cart sources,
 # shared modules included), then its own tests, tools, checks and benches.
@@ -41,7 +44,8 @@ define NL
 endef
 title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$(strip \
     $($(1).machine))$(TAB)$(strip $($(1).year))$(TAB)$(strip $($(1).controls))$(TAB)$(strip \
-    $(or $($(1).looks),$($(1).profile)))$(TAB)$(strip $($(1).hidden))$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
+    $(or $($(1).looks),$($(1).profile)))$(TAB)$(strip $($(1).hidden))$(TAB)$(or \
+    $(strip $($(1).joysticks)),0)$(TAB)$(strip $($(1).typed))$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
 TITLES_TSV := $(B)/gen/titles.tsv
 titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
 $(shell mkdir -p $(B)/gen)

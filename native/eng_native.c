@@ -38,7 +38,7 @@ static void nat_eng_destroy(eng *e)
 }
 
 static const eng_ops nat_ops = {
-    nat_eng_frame, nat_eng_reset, NULL, NULL, nat_eng_destroy
+    nat_eng_frame, nat_eng_reset, NULL, NULL, nat_eng_destroy, NULL, NULL
 };
 
 eng *eng_native_open(const char *name, void (*entry)(void), char *err, size_t n)

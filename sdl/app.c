@@ -52,20 +52,43 @@ static void set_view(app *a)
     a->v.buttons = a->s.e && a->s.controllers > 0;
 }
 
-/* The window size for the configured scale, or the largest that fits 85%
- * of the desktop. */
-static void natural_size(app *a, int *w, int *h)
+/* The usable desktop (without panels), where the window must stay. */
+static SDL_Rect desktop(app *a)
 {
     SDL_Rect desk = { 0, 0, 1280, 800 };
-    SDL_GetDisplayUsableBounds(0, &desk);
+    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
+    SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &desk);
+    return desk;
+}
+
+/* The window size for the configured scale, or the largest that fits 85%
+ * of the desktop; a configured scale too big for the desktop falls back
+ * to the largest that fits it. */
+static void natural_size(app *a, int *w, int *h)
+{
+    SDL_Rect desk = desktop(a);
+    int k = a->c.set.scale ? a->c.set.scale : 8;
+    int max_w = a->c.set.scale ? desk.w : desk.w * 85 / 100;
+    int max_h = a->c.set.scale ? desk.h : desk.h * 85 / 100;
     set_view(a);
-    if (a->c.set.scale) {
-        layout_natural(&a->v, a->c.set.scale, 0, 0, w, h);
-        return;
-    }
-    for (int k = 8; k >= 1; k--)
-        if (!layout_natural(&a->v, k, desk.w * 85 / 100, desk.h * 85 / 100, w, h))
+    for (; k >= 1; k--)
+        if (!layout_natural(&a->v, k, max_w, max_h, w, h))
             return;
+}
+
+/* Keeps the whole window, frame included, on the desktop: a window that
+ * grew for a new mode never hangs off the bottom of the screen. */
+static void keep_on_desktop(app *a)
+{
+    SDL_Rect d = desktop(a);
+    int x, y, w, h, top = 0, left = 0, bottom = 0, right = 0;
+    SDL_GetWindowPosition(a->win, &x, &y);
+    SDL_GetWindowSize(a->win, &w, &h);
+    SDL_GetWindowBordersSize(a->win, &top, &left, &bottom, &right);
+    int nx = x - left, ny = y - top;
+    layout_keep_inside((rect){ d.x, d.y, d.w, d.h }, w + left + right, h + top + bottom, &nx, &ny);
+    if (nx != x - left || ny != y - top)
+        SDL_SetWindowPosition(a->win, nx + left, ny + top);
 }
 
 static int open_window(app *a)
@@ -97,6 +120,7 @@ static void size_window(app *a, int first)
         h = h * wh / ph;
     }
     SDL_SetWindowSize(a->win, w, h);
+    keep_on_desktop(a);
     SDL_GetWindowSize(a->win, &a->sized_w, &a->sized_h);
     a->sized_for[0] = a->fb_w;
     a->sized_for[1] = a->fb_h;
@@ -163,6 +187,9 @@ static int start_session(app *a, char *err, size_t n)
     load_sram(a);
     input_init(&a->in);
     a->input_ready = 1;
+    hist_start(&a->hist, a->s.e->hw.sram, a->s.e->hw.machine);
+    a->hist.no_power_on = a->o.state != NULL;    /* a ROM state: no power-on to replay from */
+    input_set_history(&a->in, &a->hist);
     a->s.e->hw.input_fn = input_latch;
     a->s.e->hw.input_ctx = &a->in;
     if (!a->o.print) {
@@ -185,6 +212,7 @@ static void engine_result(app *a, int r)
 {
     if (r == ENG_FRAME) {
         app_take_frame(a);
+        hist_displayed(&a->hist, a->s.e);
     } else if (r == ENG_EXIT) {
         app_take_frame(a);
         a->ended = 1;
@@ -207,11 +235,50 @@ static void movie_over(app *a)
     }
 }
 
+/* Rewind while the key is held: a step every 6 ticks (10 a second), each
+ * back to the ROM's previous snapshot (a displayed second) or 30 logical
+ * frames of the native build, so a player can follow it. */
+static void rewind_step(app *a)
+{
+    char err[512];
+    eng *e = a->s.e;
+    if (a->rewind_tick++ % 6)
+        return;
+    if (a->recording) {
+        app_say(a, "no rewind while recording (Ctrl+R stops the movie)");
+        return;
+    }
+    if (a->s.has_movie) {
+        input_set_movie(&a->in, NULL);    /* the game is the player's from here */
+        a->s.has_movie = 0;
+    }
+    uint32_t f = e->hw.frame, target = e->ops->restore ? (f ? f - 1 : 0) : (f > 30 ? f - 30 : 0);
+    if (!f) {
+        app_say(a, "rewind: at power-on");
+        return;
+    }
+    int st = hist_rewind(&a->hist, e, target, err, sizeof err);
+    e->hw.input_fn = input_latch;
+    e->hw.input_ctx = &a->in;
+    a->ended = 0;
+    input_clear_keys(&a->in);
+    app_take_frame(a);
+    if (st)
+        app_say(a, "rewind: %s", err);
+    else
+        app_say(a, "rewind: frame %lu", (unsigned long)e->hw.frame);
+}
+
 static void run_engine(app *a)
 {
     a->took_frame = 0;
-    if (a->ended || (a->paused && !a->advance))
+    if (a->rewind) {
+        rewind_step(a);
         return;
+    }
+    a->rewind_tick = 0;
+    if (a->ended || ((a->paused || a->help) && !a->advance))
+        return;                   /* the F1 help pauses: a timed clock waits */
     uint32_t start = SDL_GetTicks();
     do {
         int r = eng_frame(a->s.e, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS);
@@ -228,10 +295,12 @@ static void run_engine(app *a)
 
 static void sound(app *a)
 {
-    if (a->paused)
+    if (a->paused || a->help)
         return;
-    if (!a->took_frame)
+    if (!a->took_frame) {
         synth_tick(&a->au.syn);   /* thinking: the durations still run out */
+        wav_frame(&a->s.wav, NULL);
+    }
     audio_frame(&a->au);
 }
 
@@ -241,7 +310,7 @@ static void help_overlay(app *a, int w, int h)
 {
     char lines[64][KM_HELP_W];
     const char *ptrs[64];
-    km_title t = { a->s.e->name, a->s.controllers, a->s.inlay, a->s.title ? a->s.title->help : NULL };
+    km_title t = sess_keys(&a->s);
     int n = km_help(&a->c.km, &t, lines, 64);
     for (int i = 0; i < n; i++)
         ptrs[i] = lines[i];
@@ -254,7 +323,8 @@ static void overlay(app *a, int w, int h)
 {
     char flags[80];
     int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
-    snprintf(flags, sizeof flags, "%s%s%s%s", a->paused ? " PAUSED" : "", a->warp ? " WARP" : "",
+    snprintf(flags, sizeof flags, "%s%s%s%s%s", a->rewind ? " REWIND" : "",
+             a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
              a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
     ui_status(&a->ui, a->lay.status, unit, on ? a->status : "", flags);
     if (a->help)
@@ -395,13 +465,22 @@ static int window_shot(app *a, const char *path)
     return st;
 }
 
-static int finish(app *a, int status)
+/* The gallery's window: 1024x768, or 85% of a smaller desktop. */
+static void gallery_window(app *a)
+{
+    SDL_Rect d = desktop(a);
+    if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP)
+        return;
+    SDL_SetWindowSize(a->win, d.w * 85 / 100 < 1024 ? d.w * 85 / 100 : 1024,
+                      d.h * 85 / 100 < 768 ? d.h * 85 / 100 : 768);
+    SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+}
+
+/* Ends the game being played: the movie, save RAM, --screenshot, the
+ * engine, the trace and print files. Returns the exit status. */
+static int end_session(app *a, int status)
 {
     char err[512];
-    const char *say = getenv("ANNEX_STATS");
-    if (say && *say && strcmp(say, "0") && a->win)
-        fprintf(stderr, "annex: stats: %ld ticks, %ld frames, %ld changed, %ld uploads, %ld presents\n",
-                a->stats.ticks, a->stats.frames, a->stats.changes, a->stats.uploads, a->stats.presents);
     if (a->s.e) {
         if (app_stop_recording(a))
             status = 1;
@@ -421,15 +500,46 @@ static int finish(app *a, int status)
     sess_close(&a->s);
     if (a->input_ready)
         input_destroy(&a->in);
+    a->input_ready = 0;
+    return status;
+}
+
+static int finish(app *a, int status)
+{
+    char err[512];
+    const char *say = getenv("ANNEX_STATS");
+    if (say && *say && strcmp(say, "0") && a->win)
+        fprintf(stderr, "annex: stats: %ld ticks, %ld frames, %ld changed, %ld uploads, %ld presents\n",
+                a->stats.ticks, a->stats.frames, a->stats.changes, a->stats.uploads, a->stats.presents);
+    status = end_session(a, status);
     if ((a->cfg_dirty || !plc_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
         fprintf(stderr, "annex: %s\n", err);
     cfg_free(&a->c);
+    hist_free(&a->hist);
     audio_close(&a->au);
+    picker_free();
     ui_free(&a->ui);
     if (a->ren) SDL_DestroyRenderer(a->ren);
     if (a->win) SDL_DestroyWindow(a->win);
     SDL_Quit();
     return status;
+}
+
+/* Back to the gallery from a game (Ctrl+G): the game ends as at a quit,
+ * the gallery's window size, then the next title chosen. 1 when the user
+ * quits in the gallery. */
+static int back_to_gallery(app *a)
+{
+    end_session(a, 0);
+    SDL_SetWindowTitle(a->win, "annex");
+    a->to_gallery = a->quit = a->ended = a->paused = a->help = 0;
+    a->o.title = NULL;
+    a->o.rom = NULL;
+    a->o.movie = a->o.record = a->o.state = NULL;  /* the command line's, for its first game only */
+    a->fb_w = 0;
+    app_release_all(a);
+    gallery_window(a);
+    return choose_title(a);
 }
 
 int app_run(const host_opts *o)
@@ -455,15 +565,25 @@ int app_run(const host_opts *o)
     }
     if (open_window(a))
         return finish(a, 1);
+    if (!a->s.e)
+        gallery_window(a);
     if (!a->s.e && choose_title(a))
         return finish(a, 0);
-    SDL_SetWindowTitle(a->win, a->s.e->name);
-    size_window(a, 1);
     if (!o->no_audio)
         audio_open(&a->au, a->c.set.volume);
     else
         synth_init(&a->au.syn, a->c.set.volume);
-    loop(a);
+    for (int first = 1;; first = 0) {
+        char title[160];
+        sess_window_title(&a->s, title, sizeof title);
+        SDL_SetWindowTitle(a->win, title);
+        size_window(a, first);
+        loop(a);
+        if (!a->to_gallery)
+            break;
+        if (back_to_gallery(a))
+            return finish(a, 0);
+    }
     int st = 0;
     if (o->window_shot) {
         a->fresh = 1;

@@ -33,6 +33,7 @@ void app_take_frame(app *a)
         a->stats.changes++;
     }
     synth_take(&a->au.syn, a->snap.profile, a->s.e->hw.ch);
+    wav_frame(&a->s.wav, &a->s.e->hw);
     a->took_frame = 1;
     if (a->s.e->hw.sram_dirty) {
         a->s.e->hw.sram_dirty = 0;
@@ -115,12 +116,15 @@ static void screenshot(app *a)
         app_say(a, "screenshot %s", path);
 }
 
+/* A slot's file: NAME-N.state for the ROM's machine states, NAME-N.nstate
+ * for the native build's (its input since power-on: front/history.h). */
 static int state_path(app *a, char *buf, size_t n)
 {
     char dir[4096];
     if (plc_data_dir(dir, sizeof dir))
         return -1;
-    snprintf(buf, n, "%s/states/%s-%d.state", dir, a->s.name, a->c.set.slot);
+    snprintf(buf, n, "%s/states/%s-%d.%s", dir, a->s.name, a->c.set.slot,
+             a->s.e->ops->save_state ? "state" : "nstate");
     return plc_make_parent(buf);
 }
 
@@ -128,12 +132,16 @@ static void state(app *a, int save)
 {
     eng *e = a->s.e;
     char path[4400], tmp[4500], err[512] = "";
-    if (!(save ? e->ops->save_state : e->ops->load_state)) {
-        app_say(a, "the native build has no machine states: play the ROM (--rom) for them");
-        return;
-    }
+    int native = !e->ops->save_state;
     if (state_path(a, path, sizeof path)) {
         app_say(a, "no folder for states (set HOME or XDG_DATA_HOME)");
+        return;
+    }
+    if (save && native) {
+        if (hist_save(&a->hist, a->s.name, path, err, sizeof err))
+            app_say(a, "state %d not saved: %s", a->c.set.slot, err);
+        else
+            app_say(a, "state %d saved", a->c.set.slot);
         return;
     }
     if (save) {
@@ -147,19 +155,36 @@ static void state(app *a, int save)
         }
         return;
     }
-    if (!plc_exists(path))
+    if (a->recording)                 /* a movie replays from power-on: no state in it */
+        app_say(a, "no state load while recording (Ctrl+R stops the movie)");
+    else if (!plc_exists(path))
         app_say(a, "state slot %d is empty", a->c.set.slot);
-    else if (e->ops->load_state(e, path, err, sizeof err))
+    else if (native ? hist_load(&a->hist, e, a->s.name, path, err, sizeof err)
+                    : e->ops->load_state(e, path, err, sizeof err)) {
+        e->hw.input_fn = input_latch;      /* a replay that failed half-way: the game goes on */
+        e->hw.input_ctx = &a->in;
         app_say(a, "state %d not loaded: %s", a->c.set.slot, err);
-    else {
+    } else {
+        if (native) {
+            e->hw.input_fn = input_latch;
+            e->hw.input_ctx = &a->in;
+        } else {
+            hist_start(&a->hist, e->hw.sram, e->hw.machine);
+            a->hist.no_power_on = 1;       /* rewind reaches back to this load */
+        }
+        input_clear_keys(&a->in);
         a->ended = 0;
         app_take_frame(a);
         app_say(a, "state %d loaded", a->c.set.slot);
     }
 }
 
+/* Power-cycles the console. While recording, the movie starts again from
+ * this power-on on blank save RAM, as Ctrl+R starts one, so it still
+ * replays to the same end (docs/movie.md). */
 void app_reset(app *a)
 {
+    char err[512];
     if (a->s.has_movie) {
         input_set_movie(&a->in, NULL);     /* its frames counted from the old power-on */
         a->s.has_movie = 0;
@@ -167,6 +192,12 @@ void app_reset(app *a)
     a->s.e->ops->reset(a->s.e);
     a->ended = 0;
     input_clear_keys(&a->in);
+    if (a->recording) {
+        memset(a->s.e->hw.sram, 0, CON_SRAM_SIZE);
+        if (rec_restart(&a->rec, err, sizeof err))
+            app_say(a, "movie not written: %s", err);
+    }
+    hist_start(&a->hist, a->s.e->hw.sram, a->s.e->hw.machine);
     app_take_frame(a);
 }
 
@@ -239,7 +270,11 @@ static void setting(app *a, int action)
 void app_command(app *a, int action)
 {
     switch (action) {
-    case KM_HELP: a->help = !a->help; break;
+    case KM_HELP:
+        a->help = !a->help;
+        if (a->help)
+            audio_pause(&a->au);      /* the help pauses the game (app.c run_engine) */
+        break;
     case KM_PAUSE:
         a->paused = !a->paused;
         if (a->paused)
@@ -254,8 +289,12 @@ void app_command(app *a, int action)
         if (a->recording) app_stop_recording(a);
         else if (app_start_recording(a, NULL, 1)) app_say(a, "cannot record");
         break;
-    case KM_RESET: app_reset(a); app_say(a, "reset"); break;
+    case KM_RESET:
+        app_reset(a);
+        app_say(a, a->recording ? "reset: the movie starts again here (blank save RAM)" : "reset");
+        break;
     case KM_PASTE: paste(a); break;
+    case KM_GALLERY: a->to_gallery = a->quit = 1; break;
     case KM_QUIT: a->quit = 1; break;
     default: setting(a, action); break;
     }

@@ -4,15 +4,6 @@
 
 #include <string.h>
 
-/* Whether a held action means something for this title: keypads only for
- * the controllers it uses, so their keys type normally otherwise. */
-static int active(const app *a, int act)
-{
-    if (act >= KM_PAD1 && act < KM_PAD2) return a->s.controllers >= 1;
-    if (act >= KM_PAD2 && act < KM_JOY1) return a->s.controllers >= 2;
-    return 1;
-}
-
 static void remember(app *a, int sc, int act)
 {
     for (int i = 0; i < KM_MAX_BINDS; i++)
@@ -57,23 +48,20 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
         a->quit = 1;                    /* nothing left to type to */
         return;
     }
-    int types = !mods, n = km_find(&a->c.km, (uint16_t)sc, mods, acts, 8);
+    km_title t = sess_keys(&a->s);
+    int types, n = km_press(&a->c.km, &t, (uint16_t)sc, mods, acts, 8, &types);
     for (int i = 0; i < n; i++) {
         int act = acts[i];
         if (km_is_host(act)) {
-            if (!k->repeat && act == KM_WARP)
+            if (!k->repeat && (act == KM_WARP || act == KM_REWIND))
                 remember(a, sc, act);
             else if (!k->repeat)
                 app_command(a, act);
-            types = 0;
-        } else if (km_is_held(act) && active(a, act)) {
+        } else if (km_is_held(act)) {
             if (!k->repeat)
                 remember(a, sc, act);
-            if (act < KM_JOY1)
-                types = 0;              /* a keypad key, not a typed one */
         } else if (km_typed_action(act)) {
             input_type(&a->in, km_typed_action(act));
-            types = 0;
         }
     }
     if (types && !is_shift)
@@ -92,7 +80,7 @@ static void key_up(app *a, const SDL_KeyboardEvent *k)
 /* Window points to renderer pixels (hi-DPI). */
 static void to_pixels(app *a, int *x, int *y)
 {
-    int ww, wh, pw, ph;
+    int ww = 0, wh = 0, pw = 0, ph = 0;
     SDL_GetWindowSize(a->win, &ww, &wh);
     SDL_GetRendererOutputSize(a->ren, &pw, &ph);
     if (ww > 0 && wh > 0) {
@@ -190,7 +178,7 @@ void app_update_held(app *a)
     for (int act = 0; act < KM_ACTIONS; act++)
         if (a->kb_count[act] && km_is_held(act))
             km_apply(act, &h);
-    if (a->mouse_hit >= 0 && a->mouse_hit < 24 && active(a, a->mouse_hit))
+    if (a->mouse_hit >= 0 && a->mouse_hit < 24 && a->mouse_hit / KM_PAD_KEYS < a->s.controllers)
         km_apply(KM_PAD1 + a->mouse_hit, &h);
     else if (a->mouse_hit >= 24 && a->mouse_hit < 28)
         km_apply(KM_START + a->mouse_hit - 24, &h);
@@ -202,6 +190,7 @@ void app_update_held(app *a)
     if (SDL_GetModState() & KMOD_SHIFT)
         h.keymod |= CON_KEYMOD_SHIFT;
     a->warp = a->kb_count[KM_WARP] > 0;
+    a->rewind = a->kb_count[KM_REWIND] > 0;
     a->held = h;
     input_set_held(&a->in, &h);
 }
@@ -225,4 +214,9 @@ void app_event(app *a, const SDL_Event *ev)
         || ev->type == SDL_CONTROLLERAXISMOTION || ev->type == SDL_CONTROLLERDEVICEREMOVED)
         for (int p = 0; p < 2; p++)
             read_pad(a, p);
+    /* Every press reaches the latch when it happens, not once per tick: a
+     * press and its release in one tick (xdotool's zero-length taps, a
+     * quick finger) still count (input_latch keeps what went down). */
+    if (a->input_ready && ev->type != SDL_WINDOWEVENT && ev->type != SDL_QUIT && ev->type != SDL_MOUSEMOTION)
+        app_update_held(a);
 }

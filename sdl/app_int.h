@@ -9,6 +9,7 @@
 #include "sdl/audio.h"
 #include "front/config.h"
 #include "front/input.h"
+#include "front/history.h"
 #include "front/layout.h"
 #include "front/record.h"
 #include "front/render.h"
@@ -52,6 +53,10 @@ typedef struct app {
     int           sized_for[3];      /* for this picture: fb_w, fb_h, aspect x1000 */
     int           refit;             /* size the window for the picture at the next draw */
     int           paused, advance, warp, help, ended, quit, took_frame;
+    int           to_gallery;        /* quit the game for the gallery (Ctrl+G) */
+    int           rewind;            /* the rewind key is held */
+    unsigned      rewind_tick;       /* ticks since the last rewind step */
+    history       hist;              /* the game's input since power-on (rewind, native states) */
     char          status[200];
     uint32_t      status_until;      /* SDL ticks */
     unsigned      status_serial;     /* bumps with every message */

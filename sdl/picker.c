@@ -1,118 +1,210 @@
-/* picker.c — see picker.h. Up/Down (or the mouse) choose, Enter or a click
- * plays the native build, R plays the ROM, M changes the look, Esc quits. */
+/* picker.c — the gallery (see picker.h, front/gallery.h): a card per title
+ * with its picture in the look chosen, its name, machine and year and its
+ * controls. Arrows (or the mouse) choose, Enter or a click plays, M changes
+ * the title's look, R switches between the native build and the ROM, Esc
+ * quits; the choice is remembered for the next time. */
 #include "sdl/picker.h"
 
 #include <stdio.h>
-#include "front/titles.h"
+#include "front/gallery.h"
 #include "front/looks.h"
+#include "front/render.h"
 
-#define ROW_H 12    /* text rows are 12 units apart */
+typedef struct card_pic {
+    SDL_Texture *tex;
+    int w, h;
+    uint8_t profile;      /* the look it shows */
+} card_pic;
 
-static int picker_unit(int win_w, int win_h)
+static card_pic pics[GAL_MAX];
+
+/* The cards' grid: columns, rows, and the unit of text (8 px glyphs). */
+typedef struct grid { int cols, rows, unit, x0, y0, cw, ch; } grid;
+
+static grid grid_of(const gallery *g, int win_w, int win_h)
 {
-    int u = win_w / 640 < win_h / 400 ? win_w / 640 : win_h / 400;
-    return u < 1 ? 1 : u;
+    grid d;
+    d.unit = win_w >= 1200 && win_h >= 800 ? 2 : 1;
+    d.cols = g->n <= 2 ? g->n : win_w * 3 >= win_h * 4 ? 3 : 2;
+    d.cols = d.cols < 1 ? 1 : d.cols;
+    d.rows = (g->n + d.cols - 1) / d.cols;
+    d.x0 = 8 * d.unit;
+    d.y0 = 28 * d.unit;
+    d.cw = (win_w - 2 * d.x0) / d.cols;
+    d.ch = (win_h - d.y0 - 40 * d.unit) / (d.rows ? d.rows : 1);
+    return d;
 }
 
-static int row_y(int unit, int i) { return (40 + i * 2 * ROW_H) * unit; }
-
-static void draw(ui *u, int win_w, int win_h, int sel, const char *message, uint8_t machine)
+static rect card_rect(const grid *d, int i)
 {
-    char line[120];
-    int unit = picker_unit(win_w, win_h);
+    return (rect){ d->x0 + (i % d->cols) * d->cw, d->y0 + (i / d->cols) * d->ch, d->cw, d->ch };
+}
+
+/* The card's picture, made again when its look changed. */
+static card_pic *picture(ui *u, const gallery *g, int i)
+{
+    static uint32_t px[RENDER_MAX_PIXELS];
+    card_pic *p = &pics[i];
+    char err[256];
+    if (p->tex && p->profile == gal_profile(g, i))
+        return p;
+    if (p->tex)
+        SDL_DestroyTexture(p->tex);
+    p->tex = NULL;
+    p->profile = gal_profile(g, i);
+    if (gal_picture(g, i, px, &p->w, &p->h, err, sizeof err))
+        return p;
+    p->tex = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STATIC, p->w, p->h);
+    if (p->tex)
+        SDL_UpdateTexture(p->tex, NULL, px, p->w * 4);
+    return p;
+}
+
+static void draw_card(ui *u, const gallery *g, int i, rect r, int unit)
+{
+    char name[80], line[120];
+    int lines_h = 4 * 10 * unit + 6 * unit;
+    rect pic = { r.x + 6 * unit, r.y + 6 * unit, r.w - 12 * unit, r.h - 12 * unit - lines_h };
+    if (i == g->sel)
+        ui_fill(u, (rect){ r.x + 2 * unit, r.y + 2 * unit, r.w - 4 * unit, r.h - 4 * unit }, 0x3A4250, 255);
+    card_pic *p = picture(u, g, i);
+    if (p->tex && pic.w > 0 && pic.h > 0) {
+        /* 4:3, as the machines' screens were, fitted into the card. */
+        int w = pic.w, h = w * 3 / 4;
+        if (h > pic.h) {
+            h = pic.h;
+            w = h * 4 / 3;
+        }
+        SDL_Rect dst = { pic.x + (pic.w - w) / 2, pic.y + (pic.h - h) / 2, w, h };
+        SDL_RenderCopy(u->r, p->tex, NULL, &dst);
+    }
+    int y = r.y + r.h - 6 * unit - lines_h + 4 * unit, cols = (r.w - 12 * unit) / (8 * unit);
+    gal_name(g->t[i], name, sizeof name);
+    snprintf(line, sizeof line, "%.*s", cols, name);
+    ui_text(u, r.x + 6 * unit, y, unit, 0xFFFFFF, line);
+    gal_machine_line(g->t[i], name, sizeof name);
+    snprintf(line, sizeof line, "%.*s", cols, name);
+    ui_text(u, r.x + 6 * unit, y + 10 * unit, unit, 0xE0B040, line);
+    gal_controls_line(g->t[i], name, sizeof name);
+    snprintf(line, sizeof line, "%.*s", cols, name);
+    ui_text(u, r.x + 6 * unit, y + 20 * unit, unit, 0xA0A8B0, line);
+    snprintf(line, sizeof line, "%.*s%s", cols - 9, look_profile_name(gal_profile(g, i)),
+             g->nlooks[i] > 1 ? " (M: look)" : "");
+    ui_text(u, r.x + 6 * unit, y + 30 * unit, unit, 0xA0A8B0, line);
+}
+
+static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message)
+{
+    grid d = grid_of(g, win_w, win_h);
+    char line[160];
     SDL_SetRenderDrawColor(u->r, 16, 18, 24, 255);
     SDL_RenderClear(u->r);
-    ui_text(u, 16 * unit, 12 * unit, 2 * unit, 0xE0B040, "ANNEX");
-    for (unsigned i = 0; i < ttl_count; i++) {
-        int y = row_y(unit, (int)i);
-        if ((int)i == sel)
-            ui_fill(u, (rect){ 8 * unit, y - 3 * unit, win_w - 16 * unit, 2 * ROW_H * unit }, 0x3A4250, 255);
-        ui_text(u, 16 * unit, y, unit, 0xFFFFFF, ttl_titles[i].name);
-        ui_text(u, 24 * unit, y + ROW_H * unit - 2 * unit, unit, 0xA0A8B0, ttl_titles[i].caption);
-    }
-    snprintf(line, sizeof line, "Look: %s", machine == CON_MACHINE_ANY ? "the title's own" : look_profile_name(machine));
-    ui_text(u, 16 * unit, win_h - 40 * unit, unit, 0xA0A8B0, line);
+    ui_text(u, 8 * d.unit, 8 * d.unit, 2 * d.unit, 0xE0B040, "ANNEX");
+    ui_text(u, 104 * d.unit, 14 * d.unit, d.unit, 0xA0A8B0, "choose a game");
+    for (int i = 0; i < g->n; i++)
+        draw_card(u, g, i, card_rect(&d, i), d.unit);
+    snprintf(line, sizeof line, "Engine: %s (R switches)", g->rom ? "the ROM in the emulator" : "the native build");
+    ui_text(u, 8 * d.unit, win_h - 34 * d.unit, d.unit, 0xA0A8B0, line);
     if (message[0])
-        ui_text(u, 16 * unit, win_h - 28 * unit, unit, 0xFF6060, message);
-    ui_text(u, 16 * unit, win_h - 16 * unit, unit, 0xA0A8B0,
-            "Up/Down choose, Enter or click: play, R: play the ROM, M: look, Esc: quit");
+        ui_text(u, 8 * d.unit, win_h - 24 * d.unit, d.unit, 0xFF6060, message);
+    ui_text(u, 8 * d.unit, win_h - 12 * d.unit, d.unit, 0xA0A8B0,
+            "Arrows choose, Enter or click: play, M: look, R: engine, Esc: quit");
     SDL_RenderPresent(u->r);
 }
 
-/* The title under a click (window points scaled to pixels), or -1. */
-static int row_at(SDL_Window *w, ui *u, int x, int y)
+/* The card under a point (window points scaled to pixels), or -1. */
+static int card_at(SDL_Window *w, ui *u, const gallery *g, int x, int y)
 {
     int ww, wh, pw, ph;
     SDL_GetWindowSize(w, &ww, &wh);
     SDL_GetRendererOutputSize(u->r, &pw, &ph);
-    y = ww ? y * ph / (wh ? wh : 1) : y;
-    (void)x;
-    int unit = picker_unit(pw, ph);
-    for (unsigned i = 0; i < ttl_count; i++) {
-        int top = row_y(unit, (int)i) - 3 * unit;
-        if (y >= top && y < top + 2 * ROW_H * unit)
-            return (int)i;
+    x = ww ? x * pw / ww : x;
+    y = wh ? y * ph / wh : y;
+    grid d = grid_of(g, pw, ph);
+    for (int i = 0; i < g->n; i++) {
+        rect r = card_rect(&d, i);
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+            return i;
     }
     return -1;
 }
 
-/* The next look: the title's own, then each --machine look in turn. */
-static uint8_t next_look(uint8_t machine)
+/* 1 when the key chooses (Enter) or quits (Esc: *quit). */
+static int on_key(SDL_Keycode k, gallery *g, int cols, int *quit)
 {
-    unsigned i = 0;
-    if (machine != CON_MACHINE_ANY)
-        while (i < look_count && looks[i].profile != machine)
-            i++;
-    for (i = machine == CON_MACHINE_ANY ? 0 : i + 1; i < look_count; i++)
-        if (!looks[i].lores)
-            return looks[i].profile;
-    return CON_MACHINE_ANY;
-}
-
-static int on_key(SDL_Keycode k, int *sel, picker_choice *c)
-{
-    int n = (int)ttl_count;
+    int n = g->n;
     switch (k) {
-    case SDLK_UP:     *sel = (*sel + n - 1) % n; return 0;
-    case SDLK_DOWN:   *sel = (*sel + 1) % n; return 0;
-    case SDLK_m:      c->machine = next_look(c->machine); return 0;
-    case SDLK_RETURN: case SDLK_KP_ENTER: c->title = *sel; return 1;
-    case SDLK_r:      c->title = *sel; c->rom = 1; return 1;
-    case SDLK_ESCAPE: return 1;
+    case SDLK_LEFT:   g->sel = (g->sel + n - 1) % n; return 0;
+    case SDLK_RIGHT:  g->sel = (g->sel + 1) % n; return 0;
+    case SDLK_UP:     g->sel = g->sel >= cols ? g->sel - cols : g->sel; return 0;
+    case SDLK_DOWN:   g->sel = g->sel + cols < n ? g->sel + cols : g->sel; return 0;
+    case SDLK_m:      gal_next_look(g); return 0;
+    case SDLK_r:      g->rom = !g->rom; return 0;
+    case SDLK_RETURN: case SDLK_KP_ENTER: return 1;
+    case SDLK_ESCAPE: *quit = 1; return 1;
     default:          return 0;
     }
 }
 
+static picker_choice chosen(gallery *g)
+{
+    char path[4200], err[512];
+    picker_choice c = { -1, g->rom, gal_profile(g, g->sel) };
+    for (unsigned i = 0; i < ttl_count; i++)
+        if (&ttl_titles[i] == g->t[g->sel])
+            c.title = (int)i;
+    if (!gal_path(path, sizeof path) && gal_save(g, path, err, sizeof err))
+        fprintf(stderr, "annex: %s\n", err);
+    return c;
+}
+
 picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t machine)
 {
-    static int sel;        /* kept when the picker comes back after a failed choice */
-    picker_choice c = { -1, 0, machine };
+    static gallery g;      /* kept when the gallery comes back */
+    static int ready;
+    char path[4200];
+    picker_choice none = { -1, 0, machine };
+    if (!ready) {
+        gal_init(&g);
+        if (!gal_path(path, sizeof path))
+            gal_load(&g, path);
+        for (int k = 0; machine != CON_MACHINE_ANY && k < g.nlooks[g.sel]; k++)
+            if (g.looks[g.sel][k] == machine)
+                g.look[g.sel] = k;         /* --machine NAME: that look, when the title has it */
+        ready = 1;
+    }
+    if (!g.n)
+        return none;
     /* Drawn after each event only (any may change it, exposing included):
-     * a picker left open costs nothing. */
+     * a gallery left open costs nothing. */
     for (int dirty = 1;;) {
-        int pw, ph;
-        if (dirty) {
-            SDL_GetRendererOutputSize(u->r, &pw, &ph);
-            draw(u, pw, ph, sel, message, c.machine);
-        }
+        int pw, ph, quit = 0;
+        SDL_GetRendererOutputSize(u->r, &pw, &ph);
+        if (dirty)
+            draw(u, &g, pw, ph, message);
         SDL_Event ev;
         dirty = SDL_WaitEventTimeout(&ev, 1000);
         if (!dirty)
             continue;
         if (ev.type == SDL_QUIT)
-            return c;
-        if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &sel, &c))
-            return c;
-        if (ev.type == SDL_MOUSEMOTION) {
-            int r = row_at(w, u, ev.motion.x, ev.motion.y);
-            sel = r >= 0 ? r : sel;
-        }
+            return none;
+        if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &g, grid_of(&g, pw, ph).cols, &quit))
+            return quit ? none : chosen(&g);
         if (ev.type == SDL_MOUSEBUTTONDOWN && ev.button.button == SDL_BUTTON_LEFT) {
-            int r = row_at(w, u, ev.button.x, ev.button.y);
+            int r = card_at(w, u, &g, ev.button.x, ev.button.y);
             if (r >= 0) {
-                c.title = r;
-                return c;
+                g.sel = r;
+                return chosen(&g);
             }
         }
+    }
+}
+
+void picker_free(void)
+{
+    for (int i = 0; i < GAL_MAX; i++) {
+        if (pics[i].tex)
+            SDL_DestroyTexture(pics[i].tex);
+        pics[i].tex = NULL;
     }
 }

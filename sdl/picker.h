@@ -1,4 +1,5 @@
-/* picker.h — the title picker shown by `annex` with no title. */
+/* picker.h — the title gallery shown by `annex` with no title, and by
+ * Ctrl+G (the F1 help's "gallery") from a game. */
 #ifndef SDL_PICKER_H
 #define SDL_PICKER_H
 
@@ -14,8 +15,11 @@ typedef struct picker_choice {
 } picker_choice;
 
 /* Runs until a title is chosen or the window closes. `message` (may be
- * "") is shown at the bottom: why the last choice did not open. `machine`
- * is the look to start with; M changes it. */
+ * "") is shown at the bottom: why the last choice did not open. The last
+ * title, look and engine chosen are remembered (front/gallery.h); `machine`
+ * (--machine), when the title has that look, starts it in it. */
 picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t machine);
+/* The pictures' textures, before the renderer goes. */
+void picker_free(void);
 
 #endif

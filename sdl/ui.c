@@ -157,16 +157,25 @@ void ui_buttons(ui *u, const layout *l, uint8_t held, int reset_down)
     }
 }
 
+int ui_status_fit(int bar_w, int *scale, int msg_len, int flags_len)
+{
+    while (*scale > 1 && (msg_len + 2) * 8 * *scale > bar_w)
+        (*scale)--;
+    return (msg_len + flags_len + (msg_len ? 3 : 2)) * 8 * *scale <= bar_w;
+}
+
 void ui_status(ui *u, rect bar, int scale, const char *msg, const char *flags)
 {
     char cut[256];
+    int flags_on = ui_status_fit(bar.w, &scale, (int)strlen(msg), (int)strlen(flags));
     int cell = 8 * scale, fw = (int)strlen(flags) * cell;
-    int room = (bar.w - fw - 3 * cell) / cell;
+    int room = (bar.w - 2 * cell) / cell;     /* only a bar narrower than the text at 1x cuts it */
     ui_fill(u, bar, C_PANEL, 255);
     snprintf(cut, sizeof cut, "%.*s", room > 0 ? room : 0, msg);
     int y = bar.y + (bar.h - cell) / 2;
     ui_text(u, bar.x + cell, y, scale, C_TEXT, cut);
-    ui_text(u, bar.x + bar.w - fw - cell, y, scale, C_LIT, flags);
+    if (flags_on)
+        ui_text(u, bar.x + bar.w - fw - cell, y, scale, C_LIT, flags);
 }
 
 void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n)

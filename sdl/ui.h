@@ -32,6 +32,11 @@ void ui_buttons(ui *u, const layout *l, uint8_t held, int reset_down);
 /* The status bar: a host message on the left (cut to fit), flags such as
  * "PAUSED" on the right; both may be empty. */
 void ui_status(ui *u, rect bar, int scale, const char *msg, const char *flags);
+/* How the status bar fits a message of msg_len characters and flags of
+ * flags_len in bar_w pixels at text scale *scale: the message first, whole
+ * (a smaller scale when it needs one, down to 1), the flags only where it
+ * leaves them room. Returns whether the flags are drawn. */
+int  ui_status_fit(int bar_w, int *scale, int msg_len, int flags_len);
 /* A box of text lines centred in the window. */
 void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n);
 

@@ -166,6 +166,20 @@ expect "bad machine line" 2 "badlook.mov:2: expected: machine NAME" "$A" --headl
 expect "compare, no movie file" 2 "" "$A" compare smoke --movie "$tmp/none.mov"
 expect "compare, unknown title" 2 "" "$A" compare no-such-title --movie tests/movies/smoke.mov
 
+# --wav: the sound of a run as a WAV file (RIFF, 48 kHz mono 16-bit, 800
+# samples a frame), not silent, the same twice; a bad path is one line.
+wav_info() { od -An -tu1 -N44 "$1" | tr -s ' \n' ' '; }
+if "$A" --headless capture --movie tests/movies/cap-level1.mov --wav "$tmp/a.wav" 2>"$tmp/err" \
+   && "$A" --headless capture --movie tests/movies/cap-level1.mov --wav "$tmp/b.wav" 2>>"$tmp/err" \
+   && [ "$(head -c 4 "$tmp/a.wav")" = RIFF ] && [ "$(dd if="$tmp/a.wav" bs=1 skip=8 count=8 2>/dev/null)" = "WAVEfmt " ] \
+   && [ "$(wav_info "$tmp/a.wav" | awk '{ print $25 + 256 * $26 + 65536 * $27 }')" = 48000 ] \
+   && [ $(( $(wc -c <"$tmp/a.wav") - 44 )) = "$(wav_info "$tmp/a.wav" | awk '{ print $41 + 256 * $42 + 65536 * $43 + 16777216 * $44 }')" ] \
+   && [ $(( ($(wc -c <"$tmp/a.wav") - 44) % 1600 )) = 0 ] \
+   && [ "$(tail -c +45 "$tmp/a.wav" | od -An -tx1 -v | tr -d ' \n' | tr -d 0 | wc -c)" -gt 1000 ] \
+   && cmp -s "$tmp/a.wav" "$tmp/b.wav"; then ok "--wav writes the sound"
+else fail "--wav: $(head -n 1 "$tmp/err")"; fi
+expect "--wav, a folder that does not exist" 2 "nodir/x.wav" "$A" --headless capture --frames 5 --wav "$tmp/nodir/x.wav"
+
 # A real window under Xvfb, with a picture of the whole window.
 if command -v xvfb-run >/dev/null 2>&1; then
   # SDL_VIDEODRIVER=dummy (tests/run.sh) would win over the X server.

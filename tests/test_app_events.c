@@ -15,6 +15,7 @@
 #include "front/input.h"
 #include "front/keymap.h"
 #include "front/layout.h"
+#include "front/titles.h"
 
 static app K;
 
@@ -24,7 +25,20 @@ static void keys_setup(int controllers)
     cfg_defaults(&K.c);
     input_init(&K.in);
     app_release_all(&K);
+    K.input_ready = 1;
     K.s.controllers = (uint8_t)controllers;
+}
+
+/* One key event, as the window's loop hands it over (no update between). */
+static void event(SDL_Scancode sc, SDL_Keycode sym, int down)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.key.keysym.scancode = sc;
+    ev.key.keysym.sym = sym;
+    app_event(&K, &ev);
 }
 
 static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
@@ -47,6 +61,22 @@ static hw_input latch(uint32_t frame)
     return out;
 }
 
+/* A left click on key k of drawn keypad p (two keypads laid out in a
+ * 1200x800 window; no window: pixels = points). */
+static SDL_Event click_on(int p, int k)
+{
+    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
+    layout_compute(&K.lay, &v, 1200, 800);
+    K.v = v;
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = K.lay.key[p][k].x + 2;
+    ev.button.y = K.lay.key[p][k].y + 2;
+    return ev;
+}
+
 static void test_keys_keypad_title(void **state)
 {
     (void)state;
@@ -67,16 +97,8 @@ static void test_keys_keypad_title(void **state)
     assert_int_equal(in.joy[0], CON_J_UP);
     assert_int_equal(in.key, CON_K_UP);              /* arrows also type */
     /* Clicking a key on the drawn keypad holds it. */
-    view v = { .fb_w = 144, .fb_h = 224, .par_num = 1, .par_den = 1, .integer = 1, .pads = 2, .buttons = 1 };
-    layout_compute(&K.lay, &v, 1200, 800);
-    K.v = v;
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = K.lay.key[1][10].x + 2;
-    ev.button.y = K.lay.key[1][10].y + 2;
-    K.mouse_hit = layout_hit(&K.lay, &K.v, ev.button.x, ev.button.y);   /* no window: pixels = points */
+    SDL_Event ev = click_on(1, 10);
+    K.mouse_hit = layout_hit(&K.lay, &K.v, ev.button.x, ev.button.y);
     app_update_held(&K);
     assert_int_equal(latch(3).pad[1], CON_PAD_0);
     app_release_all(&K);
@@ -180,12 +202,96 @@ static void test_keys_keyboard_title(void **state)
     input_destroy(&K.in);
 }
 
+/* A title of the registry, as the window opens it (sess_open). */
+static void keys_title(const char *name)
+{
+    keys_setup(0);
+    K.s.title = ttl_find(name);
+    assert_non_null(K.s.title);
+    K.s.controllers = K.s.title->controllers;
+}
+
+/* One key, one meaning: a host shortcut never presses the joystick
+ * (Vice Versa's Ctrl+L or Alt held left fire and a side button held), a
+ * joystick key does not type too, and a key the title's manual types
+ * (Ricochet's SPACE and letters, Odin's arrows and SPACE) is that key only. */
+static void test_keys_one_meaning(void **state)
+{
+    (void)state;
+    keys_title("vice-versa");
+    press(SDL_SCANCODE_LCTRL, SDLK_LCTRL, KMOD_LCTRL, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* scanlines, only */
+    assert_int_equal(K.c.set.scanlines, 1);
+    assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
+    press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 0);
+    press(SDL_SCANCODE_LCTRL, SDLK_LCTRL, 0, 0);
+    press(SDL_SCANCODE_LALT, SDLK_LALT, KMOD_LALT, 1);
+    press(SDL_SCANCODE_RCTRL, SDLK_RCTRL, KMOD_RCTRL | KMOD_LALT, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    press(SDL_SCANCODE_RCTRL, SDLK_RCTRL, KMOD_LALT, 0);
+    press(SDL_SCANCODE_LALT, SDLK_LALT, 0, 0);
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);     /* Vice Versa: fire, not typed */
+    press(SDL_SCANCODE_U, SDLK_u, 0, 1);             /* joystick 2 fire, not typed */
+    assert_int_equal(K.held.joy[0], CON_J_FIRE);
+    assert_int_equal(K.held.joy[1], CON_J_FIRE);
+    assert_int_equal(latch(1).key, 0);
+    input_destroy(&K.in);
+
+    keys_title("ricochet");
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);     /* its manual's SPACE */
+    press(SDL_SCANCODE_L, SDLK_l, 0, 1);             /* L launch, not joystick 2 right */
+    assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 1);   /* its keyboard fire */
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 1);
+    assert_int_equal(K.held.joy[0], CON_J_FIRE | CON_J_UP);
+    assert_int_equal(latch(1).key, ' ');
+    assert_int_equal(latch(2).key, 'L');
+    assert_int_equal(latch(3).key, 0);
+    input_destroy(&K.in);
+
+    keys_title("odin");                              /* reads no joystick */
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 1);
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    assert_int_equal(latch(1).key, CON_K_UP);
+    assert_int_equal(latch(2).key, ' ');
+    input_destroy(&K.in);
+}
+
+/* Every press counts: a press and its release handed over in one tick (as
+ * xdotool's zero-length `key Up` does) reach the next latch, once; so does
+ * a click on a drawn keypad key released before the tick. */
+static void test_keys_taps_count(void **state)
+{
+    (void)state;
+    keys_title("vice-versa");
+    event(SDL_SCANCODE_UP, SDLK_UP, 1);
+    event(SDL_SCANCODE_UP, SDLK_UP, 0);
+    event(SDL_SCANCODE_SPACE, SDLK_SPACE, 1);
+    event(SDL_SCANCODE_SPACE, SDLK_SPACE, 0);
+    app_update_held(&K);                             /* the loop's, after its events */
+    assert_int_equal(latch(1).joy[0], CON_J_UP | CON_J_FIRE);
+    assert_int_equal(latch(2).joy[0], 0);            /* once */
+    input_destroy(&K.in);
+    keys_title("capture");
+    SDL_Event ev = click_on(0, 11);
+    app_event(&K, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    app_event(&K, &ev);
+    app_update_held(&K);
+    assert_int_equal(latch(1).pad[0], CON_PAD_ENTER);
+    input_destroy(&K.in);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_keys_keypad_title),
         cmocka_unit_test(test_game_controller),
         cmocka_unit_test(test_keys_keyboard_title),
+        cmocka_unit_test(test_keys_one_meaning),
+        cmocka_unit_test(test_keys_taps_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -39,7 +39,12 @@ static void test_keymap_defaults(void **state)
     assert_int_equal(find1(&k, SDL_SCANCODE_W, KM_CTRL), KM_PAD2 + 1);
     assert_int_equal(find1(&k, SDL_SCANCODE_RETURN, KM_ALT), KM_FULLSCREEN);
     assert_int_equal(find1(&k, SDL_SCANCODE_RETURN, 0), -1);
-    assert_int_equal(find1(&k, SDL_SCANCODE_LCTRL, KM_CTRL), KM_JOY1 + 4);
+    /* Ctrl and Alt are the shortcuts' modifiers: never a console key. */
+    assert_int_equal(find1(&k, SDL_SCANCODE_LCTRL, KM_CTRL), -1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_RCTRL, 0), -1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_LALT, KM_ALT), -1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_RALT, 0), -1);
+    assert_int_equal(find1(&k, SDL_SCANCODE_INSERT, 0), KM_JOY1 + 4);
     /* Joystick 2 (Vice Versa's white player) on I J K L, fire U. */
     assert_int_equal(find1(&k, SDL_SCANCODE_I, 0), KM_JOY2 + 0);
     assert_int_equal(find1(&k, SDL_SCANCODE_K, 0), KM_JOY2 + 1);
@@ -104,7 +109,7 @@ static void test_keymap_help(void **state)
     static keymap k;
     char lines[48][KM_HELP_W];
     km_defaults(&k);
-    km_title t0 = { "T", 0, NULL, NULL }, t2 = { "T", 2, NULL, NULL };
+    km_title t0 = { "T", 0, NULL, NULL, 2, NULL }, t2 = { "T", 2, NULL, NULL, 0, NULL };
     int n0 = km_help(&k, &t0, lines, 48), n2 = km_help(&k, &t2, lines, 48);
     assert_int_equal(n2, n0 + 8 - 10); /* four rows per keypad; no joysticks (8 lines), typed BREAK, CLEAR */
     assert_non_null(strstr(lines[1], "P1 1      2      3"));

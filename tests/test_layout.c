@@ -101,11 +101,62 @@ static void test_layout_controllers(void **state)
     assert_int_equal(l.unit, 1);
 }
 
+/* Every integer scale opens at that scale, for every look's picture with
+ * its border (Odin's and Ricochet's Apple II look, 296x208 at 32:35, were
+ * one short: the rounded 1x height, 228, said 455 pixels could not hold 2x). */
+static void test_layout_natural_keeps_the_scale(void **state)
+{
+    (void)state;
+    static const int looks[][4] = {   /* fb w, h, pixel aspect */
+        { 296, 208, 32, 35 }, { 336, 208, 6, 7 }, { 400, 208, 2, 3 }, { 208, 176, 1, 1 },
+        { 144, 224, 13, 6 }, { 336, 216, 5, 6 }, { 656, 216, 5, 12 },
+    };
+    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++)
+        for (int pads = 0; pads <= 2; pads += 2)
+            for (int k = 1; k <= 6; k++) {
+                view v = { looks[i][0], looks[i][1], looks[i][2], looks[i][3], 1, 1, pads, pads > 0 };
+                int w, h;
+                layout l;
+                assert_int_equal(layout_natural(&v, k, 0, 0, &w, &h), 0);
+                layout_compute(&l, &v, w, h);
+                if (l.scale != k)
+                    fail_msg("%dx%d at %d:%d, scale %d: window %dx%d shows scale %d", looks[i][0],
+                             looks[i][1], looks[i][2], looks[i][3], k, w, h, l.scale);
+            }
+}
+
+/* A window moved onto the desktop area: kept where it is when it fits,
+ * pulled up and left when it hangs off, its top-left corner kept on the
+ * desktop when it is the bigger. */
+static void test_layout_keep_inside(void **state)
+{
+    (void)state;
+    rect d = { 0, 24, 1280, 1000 };
+    int x = 100, y = 100;
+    layout_keep_inside(d, 800, 600, &x, &y);
+    assert_int_equal(x, 100);
+    assert_int_equal(y, 100);
+    x = 240, y = 262;                      /* centred for 800x500, then grown */
+    layout_keep_inside(d, 888, 1000, &x, &y);
+    assert_int_equal(x, 240);
+    assert_int_equal(y, 24);
+    x = 900, y = 900;
+    layout_keep_inside(d, 500, 300, &x, &y);
+    assert_int_equal(x, 780);
+    assert_int_equal(y, 724);
+    x = -50, y = 0;
+    layout_keep_inside(d, 2000, 2000, &x, &y);
+    assert_int_equal(x, 0);
+    assert_int_equal(y, 24);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_integer_and_aspect),
         cmocka_unit_test(test_layout_controllers),
+        cmocka_unit_test(test_layout_natural_keeps_the_scale),
+        cmocka_unit_test(test_layout_keep_inside),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -62,10 +62,47 @@ static void test_record_checkpoints(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+/* A reset while recording: the movie starts again after its header, from
+ * the new power-on, and still loads (its frames increase). */
+static void test_record_restart(void **state)
+{
+    (void)state;
+    static recorder rec;
+    static mvf m;
+    char dir[] = "/tmp/annex-rec-XXXXXX", path[64], err[512], *text;
+    size_t len;
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/reset.mov", dir);
+    assert_int_equal(rec_start(&rec, "vice-versa", CON_PROF_APPLE2, path, err, sizeof err), 0);
+    hw_input in = { 0 };
+    for (uint32_t f = 1; f <= 40; f++) {
+        in.key = f == 20 ? 'A' : 0;
+        rec_frame(&rec, f, &in);
+    }
+    assert_int_equal(rec_restart(&rec, err, sizeof err), 0);
+    for (uint32_t f = 1; f <= 30; f++) {
+        in.key = f == 10 ? 'B' : 0;
+        rec_frame(&rec, f, &in);
+    }
+    assert_int_equal(rec_finish(&rec, err, sizeof err), 0);
+    if (mvf_load(&m, path, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(m.end_frame, 31);
+    mvf_free(&m);
+    assert_int_equal(txt_read(path, 1 << 16, &text, &len, err, sizeof err), 0);
+    assert_non_null(strstr(text, "machine apple2\n"));
+    assert_non_null(strstr(text, "\n10 key=B\n"));
+    assert_null(strstr(text, "key=A"));
+    free(text);
+    unlink(path);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_checkpoints),
+        cmocka_unit_test(test_record_restart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

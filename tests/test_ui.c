@@ -21,6 +21,7 @@
 #include "front/keymap.h"
 #include "front/layout.h"
 #include "front/session.h"
+#include "sdl/ui.h"
 
 static char scratch[] = "/tmp/annex-test-ui-XXXXXX";
 
@@ -104,7 +105,8 @@ static void test_changing_screen_presents_every_change(void **state)
     assert_true(st->presents >= st->uploads);
 }
 
-/* F6 on a native build: the message is in the window's status bar. */
+/* F6 on a native build saves its state (its input since power-on): the
+ * message is in the window's status bar. */
 static void test_message_in_window(void **state)
 {
     (void)state;
@@ -120,7 +122,61 @@ static void test_message_in_window(void **state)
     memset(&o, 0, sizeof o);
     const app_stats *st = run_window(&o, "vice-versa", 20);
     SDL_Quit();
-    assert_non_null(strstr(st->said, "no machine states"));
+    assert_non_null(strstr(st->said, "state 1 saved"));
+}
+
+/* F1 pressed at the start and again half a second later: the help pauses
+ * the game (Capture's timed clock must not run on behind it), so some 30
+ * ticks pass with no frame run. */
+static Uint32 press_f1(Uint32 interval, void *param)
+{
+    SDL_Event ev;
+    (void)param;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.scancode = SDL_SCANCODE_F1;
+    ev.key.keysym.sym = SDLK_F1;
+    SDL_PushEvent(&ev);
+    (void)interval;
+    return 0;
+}
+
+static void test_help_pauses(void **state)
+{
+    (void)state;
+    assert_int_equal(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER), 0);
+    press_f1(0, NULL);
+    SDL_TimerID t = SDL_AddTimer(500, press_f1, NULL);
+    assert_true(t != 0);
+    host_opts o;
+    memset(&o, 0, sizeof o);
+    const app_stats *st = run_window(&o, "capture", 60);
+    SDL_Quit();
+    assert_true(st->frames >= 60);
+    assert_true(st->ticks >= st->frames + 20);
+}
+
+/* A status message is never cut for the flags (REC, PAUSED): it is drawn
+ * whole, smaller when it must be, and the flags only where room is left. */
+static void test_status_message_whole(void **state)
+{
+    (void)state;
+    const char *msg = "recording annex-vice-versa-001.mov (power-cycled, blank save RAM)";
+    int len = (int)strlen(msg), scale = 2;
+    assert_false(ui_status_fit((len + 2) * 8, &scale, len, 4));    /* no room for " REC" */
+    assert_int_equal(scale, 1);
+    scale = 3;
+    assert_true(ui_status_fit(2000, &scale, len, 4));
+    assert_int_equal(scale, 3);                                    /* 68 x 24 fits 2000 */
+    for (int w = 200; w <= 2000; w += 37)
+        for (int s0 = 1; s0 <= 4; s0++) {
+            int sc = s0, flags = ui_status_fit(w, &sc, len, 4);
+            if ((len + 2) * 8 <= w)
+                assert_true((len + 2) * 8 * sc <= w);              /* whole */
+            if (flags)
+                assert_true((len + 4 + 3) * 8 * sc <= w);          /* never over it */
+        }
 }
 
 /* The status bar never covers the screen, the keypads or the buttons. */
@@ -167,7 +223,7 @@ static void test_help_is_the_titles(void **state)
     char lines[64][KM_HELP_W];
     const ttl_entry *c = ttl_find("capture"), *o = ttl_find("odin");
     km_defaults(&k);
-    km_title t = { c->name, c->controllers, c->inlay, c->help };
+    km_title t = { c->name, c->controllers, c->inlay, c->help, c->joysticks, c->typed };
     int n = km_help(&k, &t, lines, 64);
     assert_true(has_line(lines, n, "capture KEYS", NULL));
     assert_true(has_line(lines, n, "GAME START (F2) starts", NULL));
@@ -176,12 +232,17 @@ static void test_help_is_the_titles(void **state)
     assert_true(has_line(lines, n, "P2 CLEAR", "V | F | R"));
     assert_false(has_line(lines, n, "Home", NULL));
     assert_false(has_line(lines, n, "joystick", NULL));   /* played on its keypads */
-    km_title u = { o->name, o->controllers, o->inlay, o->help };
+    km_title u = { o->name, o->controllers, o->inlay, o->help, o->joysticks, o->typed };
     n = km_help(&k, &u, lines, 64);
     assert_true(has_line(lines, n, "T tutor", NULL));
     assert_true(has_line(lines, n, "CLEAR key", "Home"));
-    assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
+    assert_false(has_line(lines, n, "joystick", NULL));  /* Odin reads none */
     assert_false(has_line(lines, n, "P1 ", NULL));
+    const ttl_entry *v = ttl_find("vice-versa");
+    km_title w = { v->name, v->controllers, v->inlay, v->help, v->joysticks, v->typed };
+    n = km_help(&k, &w, lines, 64);
+    assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
+    assert_true(has_line(lines, n, "joystick 2 fire", "U"));
     for (int i = 0; i < n; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
@@ -226,6 +287,8 @@ int main(void)
         cmocka_unit_test(test_changing_screen_presents_every_change),
         cmocka_unit_test(test_message_in_window),
         cmocka_unit_test(test_status_bar_off_the_screen),
+        cmocka_unit_test(test_help_pauses),
+        cmocka_unit_test(test_status_message_whole),
         cmocka_unit_test(test_help_is_the_titles),
         cmocka_unit_test(test_rom_help_by_header),
     };

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages annex needs, or says the one command to run.
 # Called by 'make' (once; build/.deps-ok records success).
-PKGS="cc65 console-setup-linux libsdl2-dev zlib1g-dev libcmocka-dev libcjson-dev xvfb xauth pkg-config clang libclang-rt-14-dev emscripten chromium retroarch retroarch-dev dbus"
+PKGS="cc65 console-setup-linux libsdl2-dev zlib1g-dev libcmocka-dev libcjson-dev xvfb xauth xdotool pkg-config clang libclang-rt-14-dev emscripten chromium retroarch retroarch-dev dbus"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -48,7 +48,7 @@ static void words(const char *s)
 static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
 {
     char path[512], lines[64][KM_HELP_W];
-    km_title kt = { t->name, t->controllers, t->inlay, t->help };
+    km_title kt = { t->name, t->controllers, t->inlay, t->help, t->joysticks, t->typed };
     int n = km_help(k, &kt, lines, 64);
     snprintf(path, sizeof path, "%s/%s", rom_dir, t->rom);
     printf("{\"name\":"); str(t->name);
@@ -60,7 +60,8 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
     words(t->controls);
     printf(",\"looks\":");
     words(t->looks);
-    printf(",\"hidden\":%s", t->hidden ? "true" : "false");
+    printf(",\"hidden\":%s,\"joysticks\":%d,\"typed\":", t->hidden ? "true" : "false", t->joysticks);
+    words(t->typed);
     printf(",\"controllers\":%d,\"inlay\":[", t->controllers);
     for (int i = 0; i < 12; i++) {
         printf(i ? "," : "");

@@ -11,6 +11,10 @@ ricochet.controllers := 0
 ricochet.machine     := Apple II / Atari
 ricochet.year        := 1981
 ricochet.controls    := keyboard gamepad
+ricochet.joysticks   := 2
+# Keys its manual gives a meaning (commands, pieces A-L, SPACE): they type
+# only, never a joystick (fire is Insert, joystick 2 a game controller).
+ricochet.typed       := A-Z Space
 ricochet.looks       := apple2 atari
 ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
     Right: L launch, M move; M before a piece: never mind|\

@@ -7,6 +7,7 @@ smoke.profile     := generic
 smoke.controllers := 0
 smoke.machine     := annex console
 smoke.controls    := keyboard gamepad
+smoke.joysticks   := 2
 # A developer's test: not in the gallery, run by name (annex smoke).
 smoke.hidden      := yes
 smoke.srcs        := cart/smoke/smoke.c

@@ -9,11 +9,12 @@ vice-versa.controllers := 0
 vice-versa.machine     := VideoBrain
 vice-versa.year        := 1978
 vice-versa.controls    := keyboard gamepad
+vice-versa.joysticks := 2
 vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
     Handicap: 0-32 and Return (Backspace corrects)|\
     Joystick 1 (arrows, Space) moves and plays black;|\
     joystick 2 (I J K L, U) plays white with a friend|\
-    At the end: A-F, Y, N, Return or Space: the roster
+    At the end: A-F, Y, N or Return: the roster
 vice-versa.srcs        := cart/vice-versa/vv.c cart/vice-versa/vv_draw.c cart/vice-versa/vv_ai.c \
                           $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 
