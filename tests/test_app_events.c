@@ -30,18 +30,7 @@ static void keys_setup(int controllers)
 }
 
 /* One key event, as the window's loop hands it over (no update between). */
-static void event(SDL_Scancode sc, SDL_Keycode sym, int down)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
-    ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
-    ev.key.keysym.scancode = sc;
-    ev.key.keysym.sym = sym;
-    app_event(&K, &ev);
-}
-
-static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
+static void key_event(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
 {
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
@@ -51,6 +40,17 @@ static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
     ev.key.keysym.sym = sym;
     ev.key.keysym.mod = mod;
     app_event(&K, &ev);
+}
+
+static void event(SDL_Scancode sc, SDL_Keycode sym, int down)
+{
+    key_event(sc, sym, 0, down);
+}
+
+/* A key event, then the held controls as the loop updates them. */
+static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
+{
+    key_event(sc, sym, mod, down);
     app_update_held(&K);
 }
 

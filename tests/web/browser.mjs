@@ -164,8 +164,9 @@ async function saveRam(page, url, title, movie) {
   const before = await memory();
   const seeded = await page.evaluate((t) => localStorage.getItem(`annex.sram.${t}`), title);
   await hold(page, '#pad1 button[data-key="pad1.clear"]');
-  await page.waitForFunction(() => annex.S.trace.some(([, l]) => / clear\n$/.test(l)), { timeout: 10000 });
-  await page.waitForFunction((t, v) => localStorage.getItem(`annex.sram.${t}`) !== v, { timeout: 5000 }, title, seeded);
+  // Bounds for a loaded machine, not timings: the page polls until they hold.
+  await page.waitForFunction(() => annex.S.trace.some(([, l]) => / clear\n$/.test(l)), { timeout: 30000 });
+  await page.waitForFunction((t, v) => localStorage.getItem(`annex.sram.${t}`) !== v, { timeout: 20000 }, title, seeded);
   const after = await memory();
   if (/ memory [1-9]/.test(before) && / memory 0$/.test(after))
     ok(`${title}: save RAM kept in the browser across reloads ('${before}', after CLEAR '${after}')`);
