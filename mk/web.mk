@@ -92,3 +92,11 @@ bench: web $(WEB_NODE)
 # The web build's zlib against the real one (native and sanitizer builds).
 TESTS += tests/test_webzlib
 $(eval $(call native_prog,tests/test_webzlib,tests/test_webzlib.c tests/web/wz.c,-lcmocka))
+
+# The README's pictures of the page (docs/img/web-*.png): the gallery and
+# phone play, in Debian's Chromium (tools/webshots.mjs).
+.PHONY: web-screenshots
+web-screenshots: web
+	@. tests/web/serve.sh && web_serve $(B) $(B)/webshots.log || { echo "web-screenshots: no server"; exit 1; }; \
+	  NODE_PATH=tests/web/node_modules node tools/webshots.mjs "http://127.0.0.1:$$port/" docs/img; st=$$?; \
+	  kill -- -$$server 2>/dev/null; exit $$st
