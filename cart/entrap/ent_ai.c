@@ -38,7 +38,7 @@ static const uint8_t last_of[ENT_LEVELS + 1] = { 0, 0, 1, 1, 2, 2 };
 /* The shared search's nodes at which a level stops (0: none; never in the
  * exact endgame): a level-5 node took up to 20,600 6502 cycles in the
  * bench's games (its leaves search the last full move), so 1,800 nodes
- * stay near 21 s at the console's 1,789,773 Hz; levels 1-4 stay within
+ * stay under 21 s at the console's 1,789,773 Hz; levels 1-4 stay within
  * 10 s whole. */
 static const uint16_t budget_of[ENT_LEVELS + 1] = { 0, 0, 0, 0, 0, 1800 };
 
@@ -83,7 +83,8 @@ void ent_params(uint8_t level, srch_params *p)
 static uint8_t (*game_poll)(void);
 static uint16_t budget;
 
-/* The search's poll hook: the caller's, then the budget. */
+/* The search's poll hook: the caller's, then the budget (srch_nodes is
+ * exact at a poll, search.h). */
 static uint8_t budget_poll(void)
 {
     if (game_poll != 0 && game_poll())
