@@ -531,6 +531,81 @@ static void test_hook_order(void **state)
     assert_int_equal(hk_bad, 0);
 }
 
+/* The node budget (ent_search): a level-5 middle-game move whose full
+ * search takes more nodes stops at the first poll past the budget, the
+ * same with or without the caller's poll hook (the hook is called at each
+ * poll), and plays a legal move; a hook that stops at once still gets a
+ * legal move; within 2n empties the exact solver is never cut. */
+static unsigned bd_polls;
+static uint8_t bd_stop;
+
+static uint8_t bd_hook(void)
+{
+    bd_polls++;
+    return bd_stop;
+}
+
+static void test_budget(void **state)
+{
+    (void)state;
+    srch_params p;
+    uint16_t budget = ent_budget(5);
+    assert_true(budget > 0);
+    for (uint8_t l = 1; l < 5; l++)
+        assert_int_equal(ent_budget(l), 0);
+    rv_init();
+    assert_int_equal(rv_play("d3e3f3c5f6g2f5c3c6e6"), 10);
+    ent_wt_update();
+    ent_params(5, &p);
+    srch_poll_every = 0;
+    uint8_t whole = srch_think(&p);
+    uint32_t whole_nodes = srch_nodes;
+    printf("budget: %u nodes, the whole level-5 search %u (move %u)\n",
+           budget, (unsigned)whole_nodes, whole);
+    assert_true(whole_nodes > budget);
+    uint8_t sq = ent_search(5, 0);
+    uint32_t nodes = srch_nodes;
+    assert_true(nodes >= budget && nodes < budget + 8u);
+    assert_true(sq < 64 && rv_flips(sq) > 0);
+    bd_polls = 0;
+    bd_stop = 0;
+    assert_int_equal(ent_search(5, bd_hook), sq);
+    assert_int_equal(srch_nodes, nodes);
+    assert_int_equal(bd_polls, nodes / 8);
+    bd_stop = 1;
+    sq = ent_search(5, bd_hook);
+    assert_true(sq < 64 && rv_flips(sq) > 0);
+    /* the endgame: 2n empties or fewer, self-play at level 2 down to them */
+    unsigned cut = 0;
+    for (unsigned o = 0; o < 8; o++) {
+        char opening[2 * ENTMATCH_PLIES + 1];
+        entmatch_opening(o, opening);
+        rv_init();
+        rv_play(opening);
+        while (rv_count(RV_EMPTY) > ent_depth(5) && !rv_game_over()) {
+            if (rv_mobility())
+                rv_make(ent_search(2, 0));
+            else
+                rv_pass();
+        }
+        if (!rv_mobility())
+            continue;
+        ent_wt_update();
+        ent_params(5, &p);
+        srch_poll_every = 0;
+        uint8_t want = srch_think(&p);
+        uint32_t want_nodes = srch_nodes;
+        int16_t want_v = srch_score;
+        assert_int_equal(ent_search(5, 0), want);
+        assert_int_equal(srch_score, want_v);
+        assert_int_equal(srch_nodes, want_nodes);
+        assert_int_equal(srch_exact, 1);
+        cut += want_nodes > budget;
+    }
+    printf("budget: %u endgames solved past the budget\n", cut);
+    assert_true(cut > 0);
+}
+
 /* The ladder, fast (the full match: entbot --ladder, bench/entrap.sh):
  * from LADDER_FAST openings, each played with both colours, every level
  * takes at least 60% of the points from the level below and level 5 at
@@ -565,6 +640,7 @@ int main(void)
         cmocka_unit_test(test_width_cuts),
         cmocka_unit_test(test_levels),
         cmocka_unit_test(test_hook_order),
+        cmocka_unit_test(test_budget),
         cmocka_unit_test(test_ladder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

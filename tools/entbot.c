@@ -92,7 +92,7 @@ static uint8_t searched_move(int player)
         srch_params_plain(&p, 6, 14, &odin_eval);
         return srch_think(&p);
     }
-    return ent_search((uint8_t)player);
+    return ent_search((uint8_t)player, 0);
 }
 
 /* A legal move of the side to move as typed, or "p": at random, or by

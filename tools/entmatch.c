@@ -54,7 +54,6 @@ unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
 {
     unsigned points = 0;
     char opening[2 * ENTMATCH_PLIES + 1];
-    srch_poll_every = 0;
     for (unsigned o = 0; o < n; o++)
         for (uint8_t a_colour = RV_BLACK; a_colour <= RV_WHITE; a_colour++) {
             entmatch_opening(o, opening);
@@ -65,7 +64,7 @@ unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
                     rv_pass();
                     continue;
                 }
-                rv_make(ent_search(rv_side() == a_colour ? a : b));
+                rv_make(ent_search(rv_side() == a_colour ? a : b, 0));
             }
             uint8_t x = rv_count(a_colour), y = rv_count((uint8_t)(3 - a_colour));
             points += x > y ? 2u : (x == y ? 1u : 0u);

@@ -84,15 +84,17 @@ extern uint8_t ent_broken;               /* BREAK stopped it */
 uint8_t ent_depth(uint8_t level);        /* plies: 2 per full move */
 uint8_t ent_width(uint8_t level);        /* K: moves searched below ply 2 */
 uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
+uint16_t ent_budget(uint8_t level);      /* nodes at which ent_search stops (0: none) */
 /* The search's settings for a level: depth, width, Entrap's hooks, the
  * exact endgame from 2n empties (call ent_wt_update on the position
  * first). */
 struct srch_params;
 void    ent_params(uint8_t level, struct srch_params *p);
 /* The level's move for the side to move (which has one): the table
- * updated, the search with the level's settings (srch_score its value,
- * srch_nodes its nodes); the poll hook is the caller's. */
-uint8_t ent_search(uint8_t level);
+ * updated, the search with the level's settings and node budget
+ * (srch_score its value, srch_nodes its nodes); it polls every 8 nodes,
+ * poll (0: none) first: nonzero stops the search. */
+uint8_t ent_search(uint8_t level, uint8_t (*poll)(void));
 /* The computer's move for the side to move (SRCH_PASS when none):
  * ent_search at ent_level; the poll hook draws the thinking mark and
  * BREAK plays the best so far. */

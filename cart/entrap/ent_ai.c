@@ -12,9 +12,12 @@
  * The widths make the levels a ladder (docs/entrap.md: each level takes
  * at least 60% of the points from the level below in self-play,
  * tools/entmatch.c).
- * While it searches, the poll hook ends a logical frame every POLL_NODES
- * nodes, blinks the thinking mark and stops the search on BREAK (the best
- * move found so far is played).
+ * Every search polls every POLL_NODES nodes, in the game and in the tools
+ * alike, so it stops at the same node everywhere: at the level's node
+ * budget (budget_of: level 5's worst middle-game moves would take over
+ * 25 s on the 6502, docs/entrap.md) and, in the game, on BREAK; then the
+ * best of the root moves searched in full is played. In the game the poll
+ * also ends a logical frame and blinks the thinking mark.
  */
 #include "cart/entrap/ent.h"
 #include "cart/search/search.h"
@@ -32,10 +35,17 @@ uint8_t ent_broken;
  * in the level's last full move (level 2: its only one below ply 2). */
 static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 1, 2, 2, 2 };
 static const uint8_t last_of[ENT_LEVELS + 1] = { 0, 0, 1, 1, 2, 2 };
+/* The shared search's nodes at which a level stops (0: none; never in the
+ * exact endgame): a level-5 node took up to 20,600 6502 cycles in the
+ * bench's games (its leaves search the last full move), so 1,800 nodes
+ * stay under 21 s at the console's 1,789,773 Hz; levels 1-4 stay within
+ * 10 s whole. */
+static const uint16_t budget_of[ENT_LEVELS + 1] = { 0, 0, 0, 0, 0, 1800 };
 
 uint8_t ent_depth(uint8_t level) { return (uint8_t)(2 * level); }
 uint8_t ent_width(uint8_t level) { return width_of[level]; }
 uint8_t ent_last_width(uint8_t level) { return last_of[level]; }
+uint16_t ent_budget(uint8_t level) { return budget_of[level]; }
 
 static uint8_t mark;
 
@@ -70,11 +80,29 @@ void ent_params(uint8_t level, srch_params *p)
     ent_reply_width = ent_last_width(level);
 }
 
-uint8_t ent_search(uint8_t level)
+static uint8_t (*game_poll)(void);
+static uint16_t budget;
+
+/* The search's poll hook: the caller's, then the budget (srch_nodes is
+ * exact at a poll, search.h). */
+static uint8_t budget_poll(void)
+{
+    if (game_poll != 0 && game_poll())
+        return 1;
+    return (uint8_t)(budget != 0 && srch_nodes >= budget);
+}
+
+uint8_t ent_search(uint8_t level, uint8_t (*poll)(void))
 {
     srch_params p;
     ent_wt_update();
     ent_params(level, &p);
+    game_poll = poll;
+    budget = budget_of[level];
+    if (rv_count(RV_EMPTY) <= p.endgame)
+        budget = 0;
+    srch_poll_every = POLL_NODES;
+    srch_poll = budget_poll;
     return srch_think(&p);
 }
 
@@ -87,9 +115,7 @@ uint8_t ent_think(void)
     if (!rv_mobility())
         return SRCH_PASS;
     mark = 0;
-    srch_poll_every = POLL_NODES;
-    srch_poll = poll_hook;
-    sq = ent_search(ent_level);
+    sq = ent_search(ent_level, poll_hook);
     ent_nodes = srch_nodes;
     /* stopped before any move was valued: no value to show */
     if (srch_score > -SRCH_WIN * 2 && srch_score < SRCH_WIN * 2)

@@ -99,8 +99,8 @@ extern uint8_t  srch_ply;                /* current search ply (for the display)
 extern uint8_t  srch_moves[SRCH_MAX_PLY][SRCH_MAX_MOVES];
 extern int16_t  srch_alpha[SRCH_MAX_PLY];
 
-/* Poll hook: called every srch_poll_every nodes (0 = never); returns nonzero
- * to stop the search. */
+/* Poll hook: called every srch_poll_every nodes (0 = never), srch_nodes up
+ * to date (not in the exact endgame); returns nonzero to stop the search. */
 extern uint16_t srch_poll_every;
 extern uint8_t (*srch_poll)(void);
 
