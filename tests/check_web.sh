@@ -21,10 +21,11 @@ runs=""; keypad=null; state_title=null
 node -e 'for (const t of require(process.argv[1]).titles) console.log(t.name, t.rom || "-", t.controllers, t.hidden ? 1 : 0)' \
     "$PWD/$B/web/meta.json" >"$tmp/titles"
 # The games played by touch alone on a phone-sized page (tests/web/phone.mjs):
-# one whole game per title (a title not named here plays its first movie).
+# one whole game per title (a title not named here plays its first movie;
+# Vice Versa with a friend, so the stick's JOY 1 / JOY 2 switch plays both sides).
 # Letters are typed as the page's keys type them, in upper case (as
 # annex's keyboard does); the reference trace is annex's of that input.
-touch_games="cap-level1 odin-draw entrap-pass-b rc-sample1 vv-abe-first"
+touch_games="cap-level1 odin-draw entrap-pass-b rc-sample1 vv-friend-1"
 touch=""
 while read -r t rom pads hidden; do
   m=$(grep -l "^title $t\$" tests/movies/*.mov | head -n 1)

@@ -249,8 +249,19 @@ async function galleryOpen(page) {
   await page.keyboard.press('Escape');
   await page.waitForFunction((fr) => document.getElementById('gallery').hidden && annex.frame() > fr, { timeout: 10000 }, f2)
     .catch(() => bad.push('Esc did not go back to the game'));
+  // The keyboard alone: back to the gallery, the last title's card has the
+  // focus, an arrow moves it to the card before, Enter starts that title.
+  await page.click('#titles');
+  const prevT = want[want.length - 2].name;
+  const focused = () => page.evaluate(() => document.activeElement && document.activeElement.dataset.title);
+  if (await focused() !== pickT) bad.push(`back in the gallery the focus is on '${await focused()}', not ${pickT}`);
+  await page.keyboard.press('ArrowLeft');
+  if (await focused() !== prevT) bad.push(`ArrowLeft: the focus is on '${await focused()}', not ${prevT}`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((t) => annex.S.info && annex.S.title.name === t && document.getElementById('gallery').hidden,
+    { timeout: 20000 }, prevT).catch(() => bad.push(`Enter on ${prevT}'s card did not start it`));
   if (bad.length) fail(`gallery: ${bad.join('; ')}`);
-  else ok(`the page opens on the gallery: ${cards.length} titles with picture, machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns`);
+  else ok(`the page opens on the gallery: ${cards.length} titles with picture, machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns; the arrows and Enter pick a title`);
 }
 
 // Every press counts: a click on a drawn key pressed and released between
@@ -369,6 +380,28 @@ async function links(page) {
   else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, fullscreen keeps the controls, help has the title\'s lines whole and only the page\'s keys');
 }
 
+// The loading line: while a title's ROM is on its way (the request held
+// here), the page says so; when it has come, the line goes and the game runs.
+async function loadingLine(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.setRequestInterception(true);
+    let held = null;
+    page.on('request', (r) => { if (/\/rom\/odin\.rom$/.test(r.url()) && !held) held = r; else r.continue(); });
+    await page.goto(`${url}#title=odin&rom=1`, { waitUntil: 'load' });
+    const t0 = Date.now();
+    while (!held && Date.now() - t0 < 30000) await new Promise((r) => setTimeout(r, 50));
+    const [shown, text] = await page.$eval('#loading', (e) => [!e.hidden, e.textContent]);
+    if (held) held.continue();
+    const ran = await page.waitForFunction(() => annex.S.info && annex.S.title.name === 'odin' && annex.frame() > 5 &&
+      document.getElementById('loading').hidden, { timeout: 20000 }).then(() => true, () => false);
+    if (held && shown && /Loading odin\.rom/.test(text) && ran) ok(`the loading line: '${text}' while the ROM comes, gone when the game runs`);
+    else fail(`loading line: request ${held ? 'held' : 'never made'}, line ${shown ? 'shown' : 'hidden'} '${text}', game ${ran ? 'ran' : 'did not run'} after`);
+  } finally {
+    await page.close();
+  }
+}
+
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -379,6 +412,7 @@ try {
   await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
   ok(`page loaded, its gallery shown in ${Date.now() - t0} ms`);
   await galleryOpen(page);
+  await loadingLine(browser, url);
   await focusKeys(page);
   await links(page);
   await fileUrl(page, jobs.webDir);
