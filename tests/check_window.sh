@@ -61,6 +61,7 @@ finished() {
 }
 # geometry: X Y WIDTH HEIGHT of $win.
 geometry() {
+  [ -n "$win" ] || find_win   # once more: SDL may have been replacing it
   [ -n "$win" ] || { kill -0 "$pid" 2>/dev/null && alive=running || alive=exited
                      echo "- - - - no window (annex $alive): $(grep -v XDG_RUNTIME "$tmp/err" | head -n 1)"; return; }
   find_win
