@@ -9,4 +9,4 @@ CHECKS += tests/check_kit.sh
 
 # The titles' looks (issue 14) on their final screens: native and ROM.
 TESTS += tests/test_looks
-$(eval $(call native_prog,tests/test_looks,tests/test_looks.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_looks,tests/test_looks.c front/render.c front/looks.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))

@@ -4,7 +4,13 @@
  *  - Capture shows no cursor on a finished board, and TIME UP stays beside
  *    the result;
  *  - Vice Versa's final score sits on the screen's background colour (green
- *    or red), not on a blue stripe.
+ *    or red), not on a blue stripe;
+ *  - Entrap's board (issue 23): a frame line around the squares, the labels
+ *    centred on their columns and rows, discs that show round at the CGA's
+ *    pixel aspect (14 pixels wide, 12 tall), in both looks — read from the
+ *    rendered pixels (front/render.c), as a player sees them;
+ *  - Ricochet's knocked-out launcher is a Bumper symbol (the manual), and a
+ *    launcher or bumper hit sounds a rising tone (spec §3).
  * The ROM runs take the ROMs of the build this test belongs to
  * (BUILD/rom/, found from the program's own path BUILD[/san]/tests/). */
 #include <stdarg.h>
@@ -18,11 +24,15 @@
 
 #include "emu/engine.h"
 #include "emu/headless.h"
+#include "front/render.h"
 #include "front/titles.h"
 #include "cart/capture/cap.h"
+#include "cart/entrap/ent.h"
 #include "cart/vice-versa/vv.h"
 
 static hw_display D;
+static uint32_t px[RENDER_MAX_PIXELS];
+static int pw, ph;
 static char rom_dir[512];
 
 /* BUILD/rom/NAME.rom into a static buffer. */
@@ -33,20 +43,34 @@ static const char *rom(const char *name)
     return path;
 }
 
-/* The final screen of `movie` on the native build (rom NULL) or the ROM. */
-static void final_screen(const char *title, const char *rom_path, const char *movie)
+/* Runs `movie` on the native build (rom NULL) or the ROM for `frames`
+ * logical frames (< 0: the movie's end), calling fn after every frame;
+ * leaves the last screen in D and its picture in px (pw x ph). */
+static void run_movie(const char *title, const char *rom_path, const char *movie, long frames,
+                      void (*fn)(void *, const hw *), void *ctx)
 {
     char err[256];
     eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err)
                  : eng_native_open(title, ttl_find(title)->entry, err, sizeof err);
     if (!e)
         fail_msg("%s", err);
-    hl_opts o = { .movie = movie, .frames = -1, .last_screen = &D,
-                  .max_displayed = HL_GAME_GUARD };
+    hl_opts o = { .movie = movie, .frames = frames, .last_screen = &D,
+                  .frame_fn = fn, .frame_ctx = ctx, .max_displayed = HL_GAME_GUARD };
     hl_result r;
-    assert_int_equal(hl_run(e, &o, &r), HL_OK);
+    if (hl_run(e, &o, &r) != HL_OK)
+        fail_msg("%s: %s", movie, r.error);
     eng_close(e);
+    render_size(&D, &pw, &ph);
+    render_frame(&D, px);
 }
+
+static void final_screen(const char *title, const char *rom_path, const char *movie)
+{
+    run_movie(title, rom_path, movie, -1, NULL, NULL);
+}
+
+/* The picture's pixel (x, y) of the cells (the border left out). */
+static uint32_t pix(int x, int y) { return px[(y + RENDER_BORDER) * pw + x + RENDER_BORDER]; }
 
 static uint8_t fg(int cell) { return D.attrs[cell] & 15; }
 static uint8_t bg(int cell) { return D.attrs[cell] >> 4; }
@@ -126,6 +150,180 @@ static void test_vv_final_score(void **state)
     check_vv_final(rom("vice-versa"));
 }
 
+/* Entrap's squares in the picture: 16x16 pixels from (EX, EY). */
+#define EX (ENT_BOARD_X * 8)
+#define EY (ENT_BOARD_Y * 8)
+#define ESIDE 128
+
+/* The pixels in [x0, x1] x [y0, y1] that differ from colour c: how many,
+ * and their bounding box. */
+typedef struct box { int n, x0, y0, x1, y1; } box;
+
+static box not_colour(int x0, int y0, int x1, int y1, uint32_t c)
+{
+    box b = { 0, x1 + 1, y1 + 1, x0 - 1, y0 - 1 };
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++)
+            if (pix(x, y) != c) {
+                b.n++;
+                if (x < b.x0) b.x0 = x;
+                if (x > b.x1) b.x1 = x;
+                if (y < b.y0) b.y0 = y;
+                if (y > b.y1) b.y1 = y;
+            }
+    return b;
+}
+
+/* A line of frame pixels just outside the squares, the ground beyond. */
+static void check_entrap_frame(uint32_t ground)
+{
+    for (int t = -1; t <= ESIDE; t++) {
+        int on[4][2] = { { EX + t, EY - 1 }, { EX + t, EY + ESIDE },
+                         { EX - 1, EY + t }, { EX + ESIDE, EY + t } };
+        for (int k = 0; k < 4; k++)
+            if (pix(on[k][0], on[k][1]) == ground)
+                fail_msg("no frame at pixel (%d, %d)", on[k][0], on[k][1]);
+    }
+    for (int t = 0; t < ESIDE; t++)
+        if (pix(EX + t, EY - 2) != ground || pix(EX + ESIDE + 1, EY + t) != ground)
+            fail_msg("the frame is not a thin line at %d", t);
+}
+
+/* Each label's pixels centred on its column (letters above) or row
+ * (numbers at the left) within a pixel. */
+static void check_entrap_labels(uint32_t ground)
+{
+    for (int i = 0; i < 8; i++) {
+        int mid2 = 2 * (16 * i) + 15;      /* twice the square's middle */
+        box a = not_colour(EX + 16 * i, 0, EX + 16 * i + 15, EY - 3, ground);
+        box n = not_colour(0, EY + 16 * i, EX - 3, EY + 16 * i + 15, ground);
+        if (a.n == 0 || n.n == 0)
+            fail_msg("label %d: not shown", i);
+        if (abs(a.x0 + a.x1 - 2 * EX - mid2) > 2)
+            fail_msg("letter %c sits at %d-%d, its column at %d-%d", 'A' + i, a.x0, a.x1,
+                     EX + 16 * i, EX + 16 * i + 15);
+        if (abs(n.y0 + n.y1 - 2 * EY - mid2) > 2)
+            fail_msg("number %d sits at %d-%d, its row at %d-%d", i + 1, n.y0, n.y1,
+                     EY + 16 * i, EY + 16 * i + 15);
+    }
+}
+
+/* Every disc (its pixels against the square's corner) shows round at the
+ * look's pixel aspect: width x num/den within a pixel of its height. */
+static void check_entrap_discs(void)
+{
+    int num, den, discs = 0;
+    render_aspect(&D, &num, &den);
+    for (int sq = 0; sq < 64; sq++) {
+        int x = EX + 16 * (sq & 7), y = EY + 16 * (sq >> 3);
+        box b = not_colour(x, y, x + 15, y + 15, pix(x, y));
+        if (b.n <= 8)
+            continue;                      /* an empty square's dot */
+        discs++;
+        int w = b.x1 - b.x0 + 1, h = b.y1 - b.y0 + 1;
+        if (abs(w * num - h * den) > den || w < 12)
+            fail_msg("square %d: a disc %dx%d pixels at aspect %d/%d", sq, w, h, num, den);
+    }
+    assert_true(discs >= 8);
+}
+
+static void check_entrap_board(const char *title, const char *rom_path, const char *movie)
+{
+    final_screen(title, rom_path, movie);
+    uint32_t ground = pix(EX - 4, EY - 4);  /* the screen beside the frame's corner */
+    check_entrap_frame(ground);
+    check_entrap_labels(ground);
+    check_entrap_discs();
+}
+
+static void test_entrap_board(void **state)
+{
+    (void)state;
+    check_entrap_board("entrap", NULL, "tests/movies/entrap-look.mov");
+    check_entrap_board("entrap", rom("entrap"), "tests/movies/entrap-look.mov");
+    check_entrap_board("entrap-bw", NULL, "tests/movies/entrap-bw.mov");
+    check_entrap_board("entrap-bw", rom("entrap-bw"), "tests/movies/entrap-bw.mov");
+}
+
+/* rc-sample1 at frame 45: Left's bottom launcher (text column 5, row 11)
+ * was knocked out. It shows a Bumper symbol in Left's colour: a half disc
+ * whose flat side is the cell's left edge (every glyph row a run of pixels
+ * from it, widest in the middle), not the launcher's digit nor a box. */
+static void check_ricochet_ko(const char *rom_path)
+{
+    run_movie("ricochet", rom_path, "tests/movies/rc-sample1.mov", 45, NULL, NULL);
+    int cell = 11 * D.cols + 5;
+    uint8_t ch = D.chars[cell];
+    assert_true(ch >= CON_GLYPH_USER);
+    assert_int_not_equal(fg(cell), bg(cell));
+    int widest = 0, narrowest = 8;
+    for (int r = 0; r < 8; r++) {
+        uint8_t g = D.glyphs[ch * CON_GLYPH_ROWS + r];
+        int run = 0;
+        while (run < 8 && (g & (0x80 >> run)))
+            run++;
+        if ((uint8_t)(g << run) != 0)
+            fail_msg("glyph row %d (0x%02X) is not a run from the left edge", r, g);
+        if (g != D.glyphs[ch * CON_GLYPH_ROWS + 7 - r])
+            fail_msg("glyph row %d is not mirrored by row %d", r, 7 - r);
+        if (run > widest) widest = run;
+        if (run < narrowest) narrowest = run;
+        if (r > 0 && r < 4 && run < (int)__builtin_popcount(D.glyphs[ch * CON_GLYPH_ROWS + r - 1]))
+            fail_msg("glyph row %d narrows before the middle", r);
+    }
+    assert_true(widest >= 5 && narrowest >= 1 && narrowest < widest);
+}
+
+static void test_ricochet_ko_bumper(void **state)
+{
+    (void)state;
+    check_ricochet_ko(NULL);
+    check_ricochet_ko(rom("ricochet"));
+}
+
+/* Each start of tone channel 1 during a run: its pitch. */
+typedef struct tones { uint32_t serial; int n; uint16_t hz[512]; } tones;
+
+static void log_tone(void *ctx, const hw *h)
+{
+    tones *t = ctx;
+    const hw_channel *c = &h->ch[CON_CH_TONE1];
+    if (c->serial != t->serial && t->n < 512)
+        t->hz[t->n++] = c->hz;
+    t->serial = c->serial;
+}
+
+/* The longest run of starts each higher than the one before. */
+static int longest_rise(const tones *t)
+{
+    int best = 1, run = 1;
+    for (int i = 1; i < t->n; i++) {
+        run = t->hz[i] > t->hz[i - 1] ? run + 1 : 1;
+        if (run > best) best = run;
+    }
+    return best;
+}
+
+/* Animated launches (no key skips them): rc-clock's knocks out a launcher
+ * (a step a frame, 4 frames), rc-v4-opp2's bounce off bumpers (6 steps of
+ * 5 frames each). A fixed tone never rises. */
+static void check_ricochet_tones(const char *rom_path)
+{
+    tones t = { 0 };
+    run_movie("ricochet", rom_path, "tests/movies/rc-clock.mov", -1, log_tone, &t);
+    assert_true(longest_rise(&t) >= 4);
+    memset(&t, 0, sizeof t);
+    run_movie("ricochet", rom_path, "tests/movies/rc-v4-opp2.mov", -1, log_tone, &t);
+    assert_true(longest_rise(&t) >= 6);
+}
+
+static void test_ricochet_rising_tone(void **state)
+{
+    (void)state;
+    check_ricochet_tones(NULL);
+    check_ricochet_tones(rom("ricochet"));
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -140,6 +338,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_capture_grid),
         cmocka_unit_test(test_capture_time_up),
         cmocka_unit_test(test_vv_final_score),
+        cmocka_unit_test(test_entrap_board),
+        cmocka_unit_test(test_ricochet_ko_bumper),
+        cmocka_unit_test(test_ricochet_rising_tone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

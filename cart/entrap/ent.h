@@ -101,6 +101,8 @@ uint8_t ent_search(uint8_t level, uint8_t (*poll)(void));
 uint8_t ent_think(void);
 
 /* ---- ent_draw.c --------------------------------------------------------- */
+#define ENT_BOARD_X  2           /* the board's top-left cell: a square is */
+#define ENT_BOARD_Y  2           /* 2x2 cells, the frame a line just outside */
 #define ENT_ROW_MSG  21          /* the message line */
 #define ENT_ROW_CMD  23          /* the command line */
 void ent_draw_init(uint8_t mono); /* the look and its glyphs */

@@ -22,8 +22,8 @@
 #include "cart/search/search.h"
 #include "cart/kit/kit.h"
 
-#define BX 2                  /* board origin (cells) */
-#define BY 2
+#define BX ENT_BOARD_X
+#define BY ENT_BOARD_Y
 #define PX 21                 /* panel column */
 #define G_DOT   CON_GLYPH_USER
 #define G_SOLID (CON_GLYPH_USER + 4)

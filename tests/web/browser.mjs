@@ -380,6 +380,33 @@ async function links(page) {
   else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, fullscreen keeps the controls, help has the title\'s lines whole and only the page\'s keys');
 }
 
+// The loading line: while a title's ROM is on its way (the request held
+// here, on a page of its own), the page says so; when it has come, the
+// line goes and the game runs. On a failure it says what the page shows.
+async function loadingLine(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.setRequestInterception(true);
+    let held = null;
+    page.on('request', (r) => { if (/\/rom\/odin\.rom$/.test(r.url()) && !held) held = r; else r.continue(); });
+    await page.goto(`${url}#title=odin&rom=1`, { waitUntil: 'load' });
+    const t0 = Date.now();
+    while (!held && Date.now() - t0 < 30000) await new Promise((r) => setTimeout(r, 50));
+    const [shown, text] = await page.$eval('#loading', (e) => [!e.hidden, e.textContent]);
+    if (held) await held.continue();
+    const ran = await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'odin' &&
+      annex.frame() > 5 && document.getElementById('loading').hidden, { timeout: 60000 }).then(() => true, () => false);
+    const now = await page.evaluate(() => JSON.stringify({
+      annex: !!window.annex, info: !!(window.annex && annex.S.info), paused: !!(window.annex && annex.S.paused),
+      frame: window.annex ? annex.frame() : null, loading: document.getElementById('loading').textContent,
+      error: document.getElementById('error').textContent, visibility: document.visibilityState }));
+    if (held && shown && /Loading odin\.rom/.test(text) && ran) ok(`the loading line: '${text}' while the ROM comes, gone when the game runs`);
+    else fail(`loading line: request ${held ? 'held' : 'never made'}, line ${shown ? 'shown' : 'hidden'} '${text}', game ${ran ? 'ran' : 'did not run'} after; the page: ${now}`);
+  } finally {
+    await page.close();
+  }
+}
+
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -390,6 +417,7 @@ try {
   await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
   ok(`page loaded, its gallery shown in ${Date.now() - t0} ms`);
   await galleryOpen(page);
+  await loadingLine(browser, url);
   await focusKeys(page);
   await links(page);
   await fileUrl(page, jobs.webDir);
