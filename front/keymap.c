@@ -290,6 +290,8 @@ static void help_joy(const keymap *k, int j, char lines[][KM_HELP_W], int *n)
         first_key(k, base + i, d[i], sizeof d[i]);
     char keys[64];
     snprintf(keys, sizeof keys, "%.10s / %.10s / %.10s / %.10s", d[0], d[1], d[2], d[3]);
+    if (!k->n[base] && !k->n[base + 1] && !k->n[base + 2] && !k->n[base + 3])
+        snprintf(keys, sizeof keys, "a game controller");
     snprintf(lines[(*n)++], KM_HELP_W, "%-26.26s %.44s",
              j ? "joystick 2 up/down/left/rt" : "joystick 1 up/down/left/rt", keys);
 }
@@ -303,7 +305,24 @@ static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int m
         snprintf(lines[(*n)++], KM_HELP_W, " ");
 }
 
-int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max)
+/* The keys of k that do their action in title t (km_press): a key the
+ * title types, a host shortcut's key, a joystick it does not read are
+ * left out, so the help never names a key that does something else. */
+static void title_keys(const keymap *k, const km_title *t, keymap *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int a = 0; a < KM_ACTIONS; a++)
+        for (int i = 0; i < k->n[a]; i++) {
+            int acts[8], types, n = km_press(k, t, k->b[a][i].scancode, k->b[a][i].mods, acts, 8, &types);
+            for (int j = 0; j < n; j++)
+                if (acts[j] == a) {
+                    out->b[a][out->n[a]++] = k->b[a][i];
+                    break;
+                }
+        }
+}
+
+int km_help(const keymap *all, const km_title *t, char lines[][KM_HELP_W], int max)
 {
     /* -1, -2: joystick 1, 2, shown for the joysticks the title reads. A
      * keypad title is played on its keypads: the typed BREAK and CLEAR keys
@@ -314,6 +333,9 @@ int km_help(const keymap *k, const km_title *t, char lines[][KM_HELP_W], int max
         KM_PAUSE, KM_ADVANCE, KM_WARP, KM_REWIND, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
         KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
         KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_GALLERY, KM_QUIT, KM_HELP };
+    keymap own;
+    const keymap *k = &own;
+    title_keys(all, t, &own);
     int n = 0;
     if (n < max)
         line(lines[n++], "%.30s KEYS  (F1 closes; annex.conf changes them)", t->name);

@@ -123,6 +123,34 @@ static void test_keymap_help(void **state)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
 
+/* Ricochet's help (two joysticks, letters and Space typed): every key it
+ * names does that thing — joystick 1 fires on Insert only, joystick 2 has
+ * no keyboard keys (its I / K / J / L / U type), the console's side
+ * buttons' O and P type too. */
+static void test_keymap_help_typed(void **state)
+{
+    (void)state;
+    static keymap k;
+    char lines[48][KM_HELP_W];
+    km_defaults(&k);
+    km_title t = { "RICOCHET", 0, NULL, NULL, 2, "A-Z Space" };
+    int n = km_help(&k, &t, lines, 48), fire1 = 0, joy2 = 0;
+    for (int i = 0; i < n; i++) {
+        if (strstr(lines[i], "joystick 1 fire")) {
+            fire1 = 1;
+            assert_non_null(strstr(lines[i], "Insert"));
+            assert_null(strstr(lines[i], "Space"));
+        }
+        if (strstr(lines[i], "joystick 2 up/down")) {
+            joy2 = 1;
+            assert_non_null(strstr(lines[i], "game controller"));
+        }
+        if (strstr(lines[i], "joystick 2 fire") || strstr(lines[i], "side button"))
+            assert_null(strpbrk(lines[i] + 26, "UOP"));
+    }
+    assert_true(fire1 && joy2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -130,6 +158,7 @@ int main(void)
         cmocka_unit_test(test_keymap_apply),
         cmocka_unit_test(test_keymap_typed),
         cmocka_unit_test(test_keymap_help),
+        cmocka_unit_test(test_keymap_help_typed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
