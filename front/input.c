@@ -11,21 +11,36 @@ void input_init(input *in)
 
 void input_destroy(input *in) { pthread_mutex_destroy(&in->lock); }
 
-/* a |= b & ~mask, control by control (not the key). */
-static void or_held(hw_input *a, const hw_input *b, const hw_input *mask)
+/* Control word w of x (INPUT_WORDS of them). */
+static uint16_t word(const hw_input *x, int w)
 {
-    a->keymod |= (uint8_t)(b->keymod & ~mask->keymod);
-    a->buttons |= (uint8_t)(b->buttons & ~mask->buttons);
-    for (int i = 0; i < 2; i++) {
-        a->pad[i] |= (uint16_t)(b->pad[i] & ~mask->pad[i]);
-        a->joy[i] |= (uint8_t)(b->joy[i] & ~mask->joy[i]);
+    switch (w) {
+    case 0: return x->keymod;
+    case 1: return x->buttons;
+    case 2: case 3: return x->pad[w - 2];
+    default: return x->joy[w - 4];
+    }
+}
+
+static void set_word(hw_input *x, int w, uint16_t v)
+{
+    switch (w) {
+    case 0: x->keymod = (uint8_t)v; break;
+    case 1: x->buttons = (uint8_t)v; break;
+    case 2: case 3: x->pad[w - 2] = v; break;
+    default: x->joy[w - 4] = (uint8_t)v; break;
     }
 }
 
 void input_set_held(input *in, const hw_input *held)
 {
     pthread_mutex_lock(&in->lock);
-    or_held(&in->pressed, held, &in->held);   /* what went down now */
+    for (int w = 0; w < INPUT_WORDS; w++) {
+        uint16_t down = (uint16_t)(word(held, w) & ~word(&in->held, w));
+        for (int b = 0; b < 16; b++)
+            if ((down >> b & 1) && in->taps[w][b] < INPUT_TAPS)
+                in->taps[w][b]++;
+    }
     in->held = *held;
     in->held.key = 0;
     pthread_mutex_unlock(&in->lock);
@@ -75,7 +90,8 @@ void input_set_movie(input *in, mov_player *p)
 {
     pthread_mutex_lock(&in->lock);
     in->movie = p;
-    memset(&in->pressed, 0, sizeof in->pressed);   /* live input starts afresh */
+    memset(in->taps, 0, sizeof in->taps);           /* live input starts afresh */
+    memset(&in->shown, 0, sizeof in->shown);
     pthread_mutex_unlock(&in->lock);
 }
 
@@ -104,15 +120,29 @@ int input_movie_over(input *in)
     return over;
 }
 
-/* The live input: the controls held now or pressed since the last latch (a
- * press and its release between two latches count once, as MAME and Stella
- * latch them), plus the oldest queued key. */
+/* The live input: each control as held now, unless it owes presses (see
+ * input.h): then down if the last latch showed it up (one press paid), up
+ * if it showed it down (the release between two presses). Plus the oldest
+ * queued key. */
 static void live(input *in, hw_input *out)
 {
-    static const hw_input none;
     *out = in->held;
-    or_held(out, &in->pressed, &none);
-    memset(&in->pressed, 0, sizeof in->pressed);
+    for (int w = 0; w < INPUT_WORDS; w++) {
+        uint16_t v = word(&in->held, w), was = word(&in->shown, w);
+        for (int b = 0; b < 16; b++) {
+            uint16_t bit = (uint16_t)(1u << b);
+            if (!in->taps[w][b])
+                continue;
+            if (was & bit) {
+                v &= (uint16_t)~bit;
+            } else {
+                v |= bit;
+                in->taps[w][b]--;
+            }
+        }
+        set_word(out, w, v);
+    }
+    in->shown = *out;
     out->key = 0;
     if (in->count) {
         out->key = in->queue[in->head];

@@ -14,10 +14,17 @@
  * key storm is dropped rather than growing without bound. */
 #define INPUT_QUEUE 256
 
+/* Presses of one control not yet latched (taps faster than the latches);
+ * beyond this a storm of taps is dropped. */
+#define INPUT_TAPS 8
+/* The controls of a hw_input as words: keymod, buttons, pads, sticks. */
+#define INPUT_WORDS 6
+
 typedef struct input {
     pthread_mutex_t lock;
     hw_input held;                 /* keyboard + mouse + controllers, key unused */
-    hw_input pressed;              /* controls gone down since the last latch */
+    hw_input shown;                /* the live controls of the last latch */
+    uint8_t  taps[INPUT_WORDS][16]; /* presses each control still owes the latches */
     uint8_t  queue[INPUT_QUEUE];
     unsigned head, count, dropped;
     mov_player *movie;             /* playing: its input replaces the live one */
@@ -45,8 +52,11 @@ void input_set_history(input *in, history *h);
  * has no event left); if so it is dropped and the live input takes over. */
 int  input_movie_over(input *in);
 /* The hw_input_fn: one queued key per logical frame, the held controls.
- * A control that went down and up again since the last latch still reads
- * as held for this one latch, so no press is too short to count. */
+ * Every press counts, however short or fast: a control pressed since the
+ * last latch reads as held at the next one, even if already released; n
+ * presses between two latches (taps faster than the frames, events that
+ * came in one batch) read as n presses, a latch down and a latch up each,
+ * one after the other (at most INPUT_TAPS waiting a control). */
 void input_latch(void *ctx, uint32_t frame, hw_input *out);
 /* The last latched frame and input (for the overlay). */
 uint32_t input_last(input *in, hw_input *out);

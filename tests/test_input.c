@@ -97,6 +97,63 @@ static void test_input_short_press(void **state)
     input_destroy(&in);
 }
 
+/* Six taps of Up between two latches (events that came in one batch) read
+ * as six presses: down, up, down, ... one latch each; a press while the
+ * control still reads down gets its release first; a storm of taps is
+ * kept to INPUT_TAPS presses. */
+static void test_input_fast_taps(void **state)
+{
+    (void)state;
+    static input in;
+    hw_input out, up, none;
+    input_init(&in);
+    memset(&none, 0, sizeof none);
+    up = none;
+    up.joy[0] = CON_J_UP;
+    for (int i = 0; i < 6; i++) {
+        input_set_held(&in, &up);
+        input_set_held(&in, &none);
+    }
+    int presses = 0, was = 0;
+    uint32_t f = 1;
+    for (; f <= 20; f++) {
+        input_latch(&in, f, &out);
+        presses += out.joy[0] == CON_J_UP && !was;
+        was = out.joy[0] == CON_J_UP;
+        if (f <= 12)
+            assert_int_equal(out.joy[0], f & 1 ? CON_J_UP : 0);
+    }
+    assert_int_equal(presses, 6);
+    /* held down across a latch, then released and pressed again before
+     * the next: the latches see it go up, then down again */
+    input_set_held(&in, &up);
+    input_latch(&in, f++, &out);
+    assert_int_equal(out.joy[0], CON_J_UP);
+    input_set_held(&in, &none);
+    input_set_held(&in, &up);
+    input_latch(&in, f++, &out);
+    assert_int_equal(out.joy[0], 0);
+    input_latch(&in, f++, &out);
+    assert_int_equal(out.joy[0], CON_J_UP);
+    input_latch(&in, f++, &out);
+    assert_int_equal(out.joy[0], CON_J_UP);       /* still held: stays down */
+    input_set_held(&in, &none);
+    /* a storm: 100 taps give INPUT_TAPS presses */
+    for (int i = 0; i < 100; i++) {
+        input_set_held(&in, &up);
+        input_set_held(&in, &none);
+    }
+    presses = 0;
+    was = 1;
+    for (int i = 0; i < 40; i++, f++) {
+        input_latch(&in, f, &out);
+        presses += out.joy[0] == CON_J_UP && !was;
+        was = out.joy[0] == CON_J_UP;
+    }
+    assert_int_equal(presses, INPUT_TAPS);
+    input_destroy(&in);
+}
+
 static const char *lines_next(void *ctx)
 {
     char **p = ctx;
@@ -170,6 +227,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_input_queue),
         cmocka_unit_test(test_input_short_press),
+        cmocka_unit_test(test_input_fast_taps),
         cmocka_unit_test(test_record_roundtrip),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
