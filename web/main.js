@@ -432,7 +432,7 @@ async function pick() {
   S.rom = p.rom;
   const l = meta.looks.find((x) => x.name === p.look);
   S.machine = l ? l.profile : 255;
-  localStorage.setItem('annex.pick', JSON.stringify(p));
+  if (!t.hidden) localStorage.setItem('annex.pick', JSON.stringify(p));   // the smoke cartridge: tests only
   if (location.hash !== hashOf(p)) history.replaceState(null, '', hashOf(p));
   S.recording = false;
   $('record').textContent = 'Record';
@@ -515,7 +515,10 @@ async function boot() {
   // A link names a title: it opens; otherwise the page opens on the gallery.
   if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) await pick();
   else gallery.show($('title').value);
-  if (refused) error(refused);
+  if (refused) {                       // said once; a reload opens the gallery
+    error(refused);
+    history.replaceState(null, '', location.pathname + location.search);
+  }
   // For tests and the curious: the page's state (tests/web/browser.mjs).
   window.annex = { S, sound, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,
                    restart: () => open({ blankSram: true }) };

@@ -350,6 +350,18 @@ async function links(page) {
   const err = await page.$eval('#error', (e) => e.textContent);
   if (!/^#look=99: not a look of capture/.test(err)) bad.push(`#look=99 gave '${err}'`);
   if (await page.evaluate(() => localStorage.getItem('annex.pick')) !== saved) bad.push('#look=99 was saved');
+  // A refused shared link: the line, and the address no longer holds it (a
+  // reload would refuse it again).
+  await page.goto(url.replace(/#.*$/, '') + '#title=capture&look=99', { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && document.getElementById('error').textContent, { timeout: 20000 }).catch(() => {});
+  const [err2, hash2] = await page.evaluate(() => [document.getElementById('error').textContent, location.hash]);
+  if (!/^#look=99/.test(err2) || /look=99/.test(hash2)) bad.push(`a shared #look=99: '${err2}', the address '${hash2}'`);
+  // A hidden title opened by its name (the smoke cartridge) runs, but is
+  // not remembered as the pick.
+  await page.goto(url.replace(/#.*$/, '') + '#title=smoke', { waitUntil: 'load' });
+  await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'smoke', { timeout: 20000 })
+    .catch(() => bad.push('#title=smoke did not open the smoke cartridge'));
+  if (await page.evaluate(() => localStorage.getItem('annex.pick')) !== saved) bad.push('#title=smoke was saved as the pick');
   await page.goto(url.replace(/#.*$/, '') + '#title=odin&rom=0&look=apple2', { waitUntil: 'load' });
   await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'odin' && annex.S.machine === 2, { timeout: 20000 })
     .catch(() => bad.push('a shared link #title=odin&rom=0&look=apple2 did not open Odin in the Apple II look'));
@@ -376,8 +388,10 @@ async function links(page) {
   const cut = own.filter((l) => !help.split('\n').includes(l));
   if (!own.length || cut.length) bad.push(`help: Ricochet's lines not whole: '${cut.join("', '")}'`);
   for (const k of ['Ctrl+Q', 'Ctrl+L', 'F8']) if (help.includes(k)) bad.push(`help lists ${k}, which the page does not have`);
+  const fire = help.split('\n').find((l) => l.startsWith('joystick 1 fire')) || '';
+  if (!/Insert/.test(fire) || /Space/.test(fire)) bad.push(`help: Ricochet's fire is '${fire}' (Space types there)`);
   if (bad.length) fail(`links: ${bad.join('; ')}`);
-  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved, only the title\'s looks are offered, Pause says Resume, fullscreen keeps the controls, help has the title\'s lines whole and only the page\'s keys');
+  else ok('links: the address follows the pick, a shared link and hashchange open their title, look and engine, #look=99 is refused and not saved (a shared one leaves the address), a hidden title is not remembered, only the title\'s looks are offered, Pause says Resume, fullscreen keeps the controls, help has the title\'s lines whole and only the page\'s keys, none that do something else');
 }
 
 // The loading line: while a title's ROM is on its way (the request held
