@@ -235,6 +235,16 @@ static void movie_over(app *a)
     }
 }
 
+/* A message that stops the rewind, said once while the key stays held
+ * (kept on screen, not printed again each step). */
+static void rewind_stop(app *a, const char *msg)
+{
+    if (!strncmp(a->status, msg, sizeof a->status - 1) && SDL_GetTicks() < a->status_until)
+        a->status_until = SDL_GetTicks() + 2500;
+    else
+        app_say(a, "%s", msg);
+}
+
 /* Rewind while the key is held: a step every 6 ticks (10 a second), each
  * back to the ROM's previous snapshot (a displayed second) or 30 logical
  * frames of the native build, so a player can follow it. */
@@ -245,7 +255,7 @@ static void rewind_step(app *a)
     if (a->rewind_tick++ % 6)
         return;
     if (a->recording) {
-        app_say(a, "no rewind while recording (Ctrl+R stops the movie)");
+        rewind_stop(a, "no rewind while recording (Ctrl+R stops the movie)");
         return;
     }
     if (a->s.has_movie) {
@@ -254,7 +264,7 @@ static void rewind_step(app *a)
     }
     uint32_t f = e->hw.frame, target = e->ops->restore ? (f ? f - 1 : 0) : (f > 30 ? f - 30 : 0);
     if (!f) {
-        app_say(a, "rewind: at power-on");
+        rewind_stop(a, "rewind: at power-on");
         return;
     }
     int st = hist_rewind(&a->hist, e, target, err, sizeof err);
@@ -263,9 +273,11 @@ static void rewind_step(app *a)
     a->ended = 0;
     input_clear_keys(&a->in);
     app_take_frame(a);
-    if (st)
-        app_say(a, "rewind: %s", err);
-    else
+    if (st) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "rewind: %s", err);
+        rewind_stop(a, msg);
+    } else
         app_say(a, "rewind: frame %lu", (unsigned long)e->hw.frame);
 }
 
