@@ -190,7 +190,7 @@ void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, in
     rect box = { 0, 0, (w + 2) * 8 * scale, (n + 1) * 10 * scale };
     box.x = (win_w - box.w) / 2;
     box.y = (win_h - box.h) / 2;
-    ui_fill(u, box, 0x000000, 215);
+    ui_fill(u, box, 0x000000, 245);      /* the game shows only as a shadow behind */
     for (int i = 0; i < n; i++)
         ui_text(u, box.x + 8 * scale, box.y + 5 * scale + i * 10 * scale, scale,
                 i ? C_TEXT : C_LIT, lines[i]);
