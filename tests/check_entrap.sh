@@ -45,7 +45,10 @@ f=$(frame_of entrap-over ' end ')
 res=$(awk '/ end / { print "BLACK " $3 " WHITE " $4; exit }' "$tmp/entrap-over")
 screen entrap-over $((f + 1)) | sed -n 22p | grep -q "^$res: 8088 WINS" \
   || fail "entrap-over frame $((f + 1)): the result is not \"$res: 8088 WINS\""
+f=$(frame_of entrap-over ' error over$')
+screen entrap-over $((f + 1)) | sed -n '22p;23p' | tr '\n' '|' | grep -q "^$res: 8088 WINS|GAME OVER: ENTER, A LEVEL 1-5 OR U|" \
+  || fail "entrap-over frame $((f + 1)): a refused line at game over hid the result"
 last=$(screen entrap-pass-b 0)
 echo "$last" | grep -q '^PLAY LEVEL' && ! echo "$last" | sed -n 22p | grep -q WHITE \
   || fail "entrap-pass-b: the last game's result is still on the level prompt's message line"
-echo "ok   entrap: the screen says what U and S do, keeps the swap message, the result unpadded and gone at the next game"
+echo "ok   entrap: the screen says what U and S do, keeps the swap message, the result unpadded, kept under a refusal and gone at the next game"

@@ -38,11 +38,17 @@ static void trace_num(int16_t v)
     con_trace_u16((uint16_t)v);
 }
 
-static void error(const char *kind, const char *msg)
+/* A refused line: traced as "error KIND". */
+static void refused(const char *kind)
 {
     con_trace("error ");
     con_trace(kind);
     con_trace_end();
+}
+
+static void error(const char *kind, const char *msg)
+{
+    refused(kind);
     ent_draw_msg(msg);
 }
 
@@ -247,6 +253,7 @@ static uint8_t game_over(void)
     for (;;) {
         ent_draw_turn("GAME OVER");
         read_line("ENTER NEW GAME, U UNMOVE", 8);
+        ent_draw_note("");
         if (ent_cmd_parse(line) == ENT_C_EMPTY)
             return 0;
         lv = ent_level_parse(line);
@@ -255,8 +262,9 @@ static uint8_t game_over(void)
         if (ent_cmd_parse(line) == ENT_C_UNDO) {
             if (unmove())
                 return ENT_LEVELS + 1;
-        } else {
-            error("over", "GAME OVER: ENTER, A LEVEL 1-5 OR U");
+        } else {                       /* under the result, which stays */
+            refused("over");
+            ent_draw_note("GAME OVER: ENTER, A LEVEL 1-5 OR U");
         }
     }
 }

@@ -104,6 +104,7 @@ uint8_t ent_think(void);
 #define ENT_BOARD_X  2           /* the board's top-left cell: a square is */
 #define ENT_BOARD_Y  2           /* 2x2 cells, the frame a line just outside */
 #define ENT_ROW_MSG  21          /* the message line */
+#define ENT_ROW_NOTE 22          /* a refusal that must not hide the message */
 #define ENT_ROW_CMD  23          /* the command line */
 void ent_draw_init(uint8_t mono); /* the look and its glyphs */
 const char *ent_look(void);       /* "cga" or "cga-mono" (the trace says it) */
@@ -114,6 +115,7 @@ void ent_draw_square(uint8_t sq);
 void ent_draw_panel(uint8_t level, uint8_t human, uint8_t last_b, uint8_t last_w);
 void ent_draw_turn(const char *s);
 void ent_draw_msg(const char *s);
+void ent_draw_note(const char *s);   /* the row under it ("" clears) */
 /* The command line: the prompt, and the line editor l started after it on
  * buf (max characters) with a cursor. ent_draw_cmd(0, 0, 0, "") clears the
  * row: no line is asked for (the movie bot looks at it). */

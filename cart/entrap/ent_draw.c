@@ -242,6 +242,11 @@ void ent_draw_msg(const char *s)
     text(0, ENT_ROW_MSG, s, a_msg);
 }
 
+void ent_draw_note(const char *s)
+{
+    text(0, ENT_ROW_NOTE, s, a_msg);
+}
+
 void ent_draw_cmd(kit_line *l, char *buf, uint8_t max, const char *prompt)
 {
     uint8_t x;
