@@ -23,8 +23,9 @@
  *       squares, ENTER, BACKSPACE, BREAK and any other byte).
  *   entbot --ladder N
  *       The level ladder (tools/entmatch.c): each level against the level
- *       below and level 5 against level 1, from openings 0..N-1, each with
- *       both colours; a table of the points; exit 1 when a level takes
+ *       below and level 5 against level 1, from openings 0..N-1 of each of
+ *       the two opening sets (two generators), each with both colours; a
+ *       table of the points per set; exit 1 when a level takes
  *       less than 60% from the level below, or level 5 less than 85% from
  *       level 1 (bench/entrap.sh, docs/entrap.md).
  *   entbot --verify TRACE
@@ -259,18 +260,21 @@ static int ladder(unsigned n)
 {
     static const uint8_t pairs[5][3] = {
         { 2, 1, 60 }, { 3, 2, 60 }, { 4, 3, 60 }, { 5, 4, 60 }, { 5, 1, 85 } };
+    static const char *const sets[2] = { "6 random plies", "4-12 random plies, another generator" };
     char opening[2 * ENTMATCH_PLIES + 1];
     int missed = 0;
     entmatch_opening(0, opening);
-    printf("self-play from %u openings (%d random plies: %s ...), each with both colours\n",
-           n, ENTMATCH_PLIES, opening);
-    printf("match               games   points   share  goal\n");
-    for (int i = 0; i < 5; i++) {
-        unsigned pts = entmatch_play(pairs[i][0], pairs[i][1], n);
-        int ok = pts * 25 >= (unsigned)pairs[i][2] * n;
-        printf("level %u vs level %u    %4u  %5u.%u   %3u%%   %s (>= %u%%)\n", pairs[i][0], pairs[i][1],
-               2 * n, pts / 2, pts % 2 ? 5 : 0, pts * 25 / n, ok ? "met" : "MISSED", pairs[i][2]);
-        missed |= !ok;
+    for (uint8_t set = ENTMATCH_SIX; set <= ENTMATCH_WALKS; set++) {
+        printf("self-play from %u openings (%s%s%s), each with both colours\n", n, sets[set],
+               set == ENTMATCH_SIX ? ": " : "", set == ENTMATCH_SIX ? opening : "");
+        printf("match               games   points   share  goal\n");
+        for (int i = 0; i < 5; i++) {
+            unsigned pts = entmatch_play(pairs[i][0], pairs[i][1], n, set);
+            int ok = pts * 25 >= (unsigned)pairs[i][2] * n;
+            printf("level %u vs level %u    %4u  %5u.%u   %3u%%   %s (>= %u%%)\n", pairs[i][0], pairs[i][1],
+                   2 * n, pts / 2, pts % 2 ? 5 : 0, pts * 25 / n, ok ? "met" : "MISSED", pairs[i][2]);
+            missed |= !ok;
+        }
     }
     return missed;
 }

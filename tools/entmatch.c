@@ -50,15 +50,37 @@ void entmatch_opening(unsigned i, char *buf)
     candidate(1000u + i, buf);
 }
 
-unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
+/* The second set's opening i on the engine: 4, 6, 8, 10 or 12 random
+ * plies (by i), another generator and seed than the first set's. */
+static void walk(unsigned i)
+{
+    uint8_t list[RV_MAX_MOVES], n;
+    uint32_t s = 0x2545f491u + i * 7919u;
+    rv_init();
+    for (unsigned k = 0; k < 4 + 2 * (i % 5) && !rv_game_over(); k++) {
+        n = rv_gen(list);
+        if (!n) {
+            rv_pass();
+            continue;
+        }
+        s = s * 1664525u + 1013904223u;
+        rv_make(list[(s >> 8) % n]);
+    }
+}
+
+unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n, uint8_t set)
 {
     unsigned points = 0;
     char opening[2 * ENTMATCH_PLIES + 1];
     for (unsigned o = 0; o < n; o++)
         for (uint8_t a_colour = RV_BLACK; a_colour <= RV_WHITE; a_colour++) {
-            entmatch_opening(o, opening);
-            rv_init();
-            rv_play(opening);
+            if (set == ENTMATCH_WALKS) {
+                walk(o);
+            } else {
+                entmatch_opening(o, opening);
+                rv_init();
+                rv_play(opening);
+            }
             while (!rv_game_over()) {
                 if (!rv_mobility()) {
                     rv_pass();

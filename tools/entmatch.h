@@ -16,8 +16,15 @@
  * 64), as square names ("f5d6c3d3c4f4"), into buf (at least 13 bytes). */
 void entmatch_opening(unsigned i, char *buf);
 
-/* Level `a` against level `b` from openings 0..n-1, each played with a
- * as black and as white: a's points doubled (win 2, draw 1), of 4n. */
-unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n);
+/* The opening sets, from two generators (a ladder tuned to one set shows
+ * on the other): ENTMATCH_SIX, entmatch_opening's; ENTMATCH_WALKS, 4 to 12
+ * random plies from the start (5 lengths in turn), another random
+ * generator and seed, duplicates allowed. */
+#define ENTMATCH_SIX 0
+#define ENTMATCH_WALKS 1
+
+/* Level `a` against level `b` from openings 0..n-1 of the set, each played
+ * with a as black and as white: a's points doubled (win 2, draw 1), of 4n. */
+unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n, uint8_t set);
 
 #endif

@@ -69,6 +69,7 @@ int16_t ent_eval_full(void);
 /* The search's `best` hook (search.h): the node's ent_search_width best
  * moves by ent_order's key, found along the scan orders the leaves use. */
 extern uint8_t ent_search_width;
+extern uint8_t ent_top_search_width;       /* at ply 2 */
 uint8_t ent_best(uint8_t *list);
 #define ENT_WIDTH_MAX 3
 extern uint8_t ent_reply_width;
@@ -83,6 +84,7 @@ extern uint32_t ent_nodes;               /* and its nodes */
 extern uint8_t ent_broken;               /* BREAK stopped it */
 uint8_t ent_depth(uint8_t level);        /* plies: 2 per full move */
 uint8_t ent_width(uint8_t level);        /* K: moves searched below ply 2 */
+uint8_t ent_top_width(uint8_t level);    /* K at ply 2 (>= ent_width) */
 uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
 uint16_t ent_budget(uint8_t level);      /* nodes at which ent_search stops (0: none) */
 /* The search's settings for a level: depth, width, Entrap's hooks, the

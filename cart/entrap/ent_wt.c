@@ -403,12 +403,12 @@ int16_t ent_order(uint8_t sq)
 
 /* ---- the search's nodes from ply 2: the best K moves ---------------------
  * ent_best is the search's `best` hook: a node's ent_search_width best
- * moves by ent_order's key, ties in the engine's preference order, found
+ * moves (at ply 2 ent_top_search_width) by ent_order's key, ties in the engine's preference order, found
  * as the leaves find theirs (below): the first legal squares along the
  * side's scan order, or the moves generated and the best picked when a
  * corner empty at the root has been taken. The node's sum joins the path
  * as ent_order's first call would join it. */
-uint8_t ent_search_width;
+uint8_t ent_search_width, ent_top_search_width;
 
 static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
 static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
@@ -429,6 +429,8 @@ uint8_t ent_best(uint8_t *list)
     }
     tl_side = rv_side();
     tl_w = ent_search_width;
+    if (srch_ply == 2)
+        tl_w = ent_top_search_width;
     if (!corner_taken()) {
         tl_best = -SRCH_WIN * 3;          /* no reply valued: no cutoff */
         tl_beta = SRCH_WIN * 3;
