@@ -168,6 +168,8 @@ static void test_eval(void **state)
 /* ---- the pruning -------------------------------------------------------- */
 
 static uint8_t ref_width, ref_last, ref_top;
+static uint8_t ref_mob, ref_own;            /* the mobility terms: per reply, per own move */
+static int16_t ref_term, ref_term2;         /* the root move's, and the ply-2 position's */
 
 static int16_t ref_final(void)
 {
@@ -196,8 +198,23 @@ static uint32_t ref_nodes;
 
 /* Plain negamax: all moves at plies 0 and 1, the best ref_top at ply 2 and
  * ref_width below, the best ref_last in the last full move (the last two
- * plies). */
+ * plies); with the mobility terms, the root move's (ref_mob less per reply
+ * it leaves) and its ply-2 position's (ref_own more per move the root side
+ * has there), the root side's view, added to every node two plies above
+ * the leaves, where the level's search calls ent_eval_move. */
+static int16_t ref_node(uint8_t ply, uint8_t left, uint8_t *best);
+
 static int16_t ref_search(uint8_t ply, uint8_t left, uint8_t *best)
+{
+    if (ply == 2)
+        ref_term2 = (int16_t)(ref_own * rv_mobility());
+    int16_t v = ref_node(ply, left, best);
+    if ((ref_mob || ref_own) && left == 2)
+        v = (int16_t)(v + (ply & 1 ? -(ref_term + ref_term2) : ref_term + ref_term2));
+    return v;
+}
+
+static int16_t ref_node(uint8_t ply, uint8_t left, uint8_t *best)
 {
     uint8_t m[RV_MAX_MOVES], n, i, dummy;
     int16_t v, top = -32000;
@@ -219,6 +236,8 @@ static int16_t ref_search(uint8_t ply, uint8_t left, uint8_t *best)
         n = w;
     for (i = 0; i < n; i++) {
         rv_make(m[i]);
+        if (ply == 0)
+            ref_term = (int16_t)-(ref_mob * rv_mobility());
         v = (int16_t)-ref_search((uint8_t)(ply + 1), (uint8_t)(left - 1), &dummy);
         rv_undo();
         if (v > top) {
@@ -266,6 +285,7 @@ static void test_pruning_equals_minimax(void **state)
                 ent_wt_update();
                 p = hooked(depth, width);
                 ref_width = ref_last = ref_top = width;
+                ref_mob = ref_own = 0;
                 uint8_t best = SRCH_NONE;
                 int16_t want = ref_search(0, depth, &best);
                 uint8_t got = srch_think(&p);
@@ -362,6 +382,8 @@ static void test_levels_equal_minimax(void **state)
                 ent_wt_update();
                 ref_width = ent_width(level);
                 ref_top = ent_top_width(level);
+                ref_mob = ent_mob_reply(level);
+                ref_own = ent_mob_own(level);
                 ref_last = ent_last_width(level);
                 uint8_t best = SRCH_NONE, dummy;
                 int16_t want = ref_search(0, ent_depth(level), &best);
@@ -370,6 +392,7 @@ static void test_levels_equal_minimax(void **state)
                 uint8_t got = srch_think(&p);
                 assert_int_equal(srch_score, want);
                 rv_make(got);
+                ref_term = (int16_t)-(ref_mob * rv_mobility());
                 int16_t v = (int16_t)-ref_search(1, (uint8_t)(ent_depth(level) - 1), &dummy);
                 rv_undo();
                 assert_int_equal(v, want);
@@ -527,6 +550,7 @@ static void test_hook_order(void **state)
             p.evaluate = hk_eval;
             hk_n = hk_i = 0;
             ent_wt_update();
+            ent_wt_mobility(ent_mob_reply(5), ent_mob_own(5));
             assert_int_equal(srch_think(&p), want);
             assert_int_equal(srch_score, want_v);
         }

@@ -88,6 +88,13 @@ static const uint16_t bias_of[20] = {
     33 * BIAS, 35 * BIAS, 37 * BIAS, 39 * BIAS,
 };
 
+/* The mobility terms (ent_wt_mobility), the root side's view, 1/8 disc
+ * units: each root move's (mob_of); mob_now, the term of the path's root
+ * move and of its ply-2 position (the root side's moves there, mob_own
+ * each). */
+static int16_t mob_of[64], mob_now, mob_two;
+static uint8_t mob_on, mob_own;
+
 /* The sums along the path, black's view, by depth below the root. */
 #define DEPTHS 40
 static int16_t sums[DEPTHS];
@@ -221,6 +228,7 @@ void ent_wt_update(void)
     root = rv_nply();
     top = 255;
     scan_ready = 0;
+    mob_on = 0;
 }
 
 int16_t ent_wt_of(uint8_t colour, uint8_t sq)
@@ -383,10 +391,43 @@ static uint8_t *const rows[SRCH_MAX_PLY] = {
     ROWS4(0), ROWS4(4), ROWS4(8), ROWS4(12), ROWS4(16), ROWS4(20), ROWS4(24), ROWS4(28),
 };
 
+void ent_wt_mobility(uint8_t per_reply, uint8_t per_move)
+{
+    uint8_t list[RV_MAX_MOVES], n, i;
+    mob_on = per_reply != 0 || per_move != 0;
+    mob_own = per_move;
+    mob_now = mob_two = 0;
+    if (!mob_on)
+        return;
+    n = rv_gen(list);
+    for (i = 0; i < n; ++i) {
+        rv_make(list[i]);
+        mob_of[list[i]] = (int16_t)-(int16_t)((uint16_t)per_reply * rv_mobility());
+        rv_undo();
+    }
+}
+
+/* A node at ply 1 starts: the root move it follows gives its term. */
+static void mob_path(void)
+{
+    mob_now = mob_of[rv_last()];
+}
+
+/* A node at ply 2 starts (after a pass at ply 1 the root move left no
+ * reply: 0): the root move's term and the root side's moves here. */
+static void mob_path2(void)
+{
+    if (rv_last() > 63)
+        mob_now = 0;
+    mob_two = (int16_t)(mob_now + (int16_t)((uint16_t)mob_own * rv_mobility()));
+}
+
 int16_t ent_order(uint8_t sq)
 {
     ord_sq = sq;
     if (sq == *rows[srch_ply]) {
+        if (mob_on && srch_ply == 1)
+            mob_path();
         /* a new node: its sum joins the path */
         depth();
         if (ev_d < DEPTHS) {
@@ -421,6 +462,8 @@ static uint8_t corner_taken(void);
 
 uint8_t ent_best(uint8_t *list)
 {
+    if (mob_on && srch_ply == 2)
+        mob_path2();
     depth();
     if (ev_d < DEPTHS) {
         ev_v = path_sum();
@@ -676,17 +719,9 @@ static void t2_picked(void)
     }
 }
 
-int16_t ent_eval_move(void)
+/* The leaf's value inside the window t2_alpha..t2_beta. */
+static int16_t move_value(void)
 {
-    depth();
-    ev_v = path_sum();
-    if (ev_d < DEPTHS) {
-        sums[ev_d] = ev_v;
-        top = ev_d;
-    }
-    t2_side = rv_side();
-    t2_alpha = srch_alpha[srch_ply];
-    t2_beta = LEAF_BETA();
     t2_best = -SRCH_WIN * 3;
     t2_found = 0;
     if (corner_taken())
@@ -704,4 +739,29 @@ int16_t ent_eval_move(void)
     ev_v = (int16_t)-reply1();
     rv_undo();
     return ev_v;
+}
+
+/* With the mobility terms (ent_wt_mobility) the path's (mob_two), the
+ * side to move's view (the root side's at even plies), is added to the
+ * leaf's value: its window shifted by it. */
+static int16_t t2_mob;
+
+int16_t ent_eval_move(void)
+{
+    depth();
+    ev_v = path_sum();
+    if (ev_d < DEPTHS) {
+        sums[ev_d] = ev_v;
+        top = ev_d;
+    }
+    t2_side = rv_side();
+    t2_mob = 0;
+    if (mob_on) {
+        t2_mob = mob_two;
+        if (srch_ply & 1)
+            t2_mob = (int16_t)-t2_mob;
+    }
+    t2_alpha = (int16_t)(srch_alpha[srch_ply] - t2_mob);
+    t2_beta = (int16_t)(LEAF_BETA() - t2_mob);
+    return (int16_t)(move_value() + t2_mob);
 }
