@@ -382,8 +382,8 @@ static void test_levels_equal_minimax(void **state)
                 ent_wt_update();
                 ref_width = ent_width(level);
                 ref_top = ent_top_width(level);
-                ref_mob = ent_mob_reply(level);
-                ref_own = ent_mob_own(level);
+                ref_mob = level == ENT_LEVELS ? ENT_MOB_REPLY : 0;
+                ref_own = level == ENT_LEVELS ? ENT_MOB_OWN : 0;
                 ref_last = ent_last_width(level);
                 uint8_t best = SRCH_NONE, dummy;
                 int16_t want = ref_search(0, ent_depth(level), &best);
@@ -550,7 +550,7 @@ static void test_hook_order(void **state)
             p.evaluate = hk_eval;
             hk_n = hk_i = 0;
             ent_wt_update();
-            ent_wt_mobility(ent_mob_reply(5), ent_mob_own(5));
+            ent_wt_mobility(ENT_MOB_REPLY, ENT_MOB_OWN);
             assert_int_equal(srch_think(&p), want);
             assert_int_equal(srch_score, want_v);
         }

@@ -12,8 +12,8 @@
  * exact endgame solver plays it out.
  * Level 5 also values mobility, which the weight table alone does not
  * know: each root move less by the replies it leaves the opponent, more
- * by the moves the computer has after each reply (mob_reply_of,
- * mob_own_of).
+ * by the moves the computer has after each reply (ENT_MOB_REPLY,
+ * ENT_MOB_OWN).
  * The widths make the levels a ladder (docs/entrap.md: each level takes
  * at least 60% of the points from the level below in self-play,
  * tools/entmatch.c).
@@ -41,11 +41,6 @@ uint8_t ent_broken;
 static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 1, 2, 2, 2 };
 static const uint8_t top_of[ENT_LEVELS + 1] = { 0, 0, 1, 2, 2, 3 };
 static const uint8_t last_of[ENT_LEVELS + 1] = { 0, 0, 1, 1, 2, 2 };
-/* Level 5's mobility terms (ent_wt_mobility), 1/8 disc units: less per
- * reply a root move leaves the opponent, more per move the computer has
- * after the reply (the two plies searched whole). */
-static const uint8_t mob_reply_of[ENT_LEVELS + 1] = { 0, 0, 0, 0, 0, 12 };
-static const uint8_t mob_own_of[ENT_LEVELS + 1] = { 0, 0, 0, 0, 0, 6 };
 /* The shared search's nodes at which a level stops (0: none; never in the
  * exact endgame): a level-5 node took up to 20,600 6502 cycles in the
  * bench's games (its leaves search the last full move), so 1,800 nodes
@@ -57,8 +52,6 @@ uint8_t ent_depth(uint8_t level) { return (uint8_t)(2 * level); }
 uint8_t ent_width(uint8_t level) { return width_of[level]; }
 uint8_t ent_top_width(uint8_t level) { return top_of[level]; }
 uint8_t ent_last_width(uint8_t level) { return last_of[level]; }
-uint8_t ent_mob_reply(uint8_t level) { return mob_reply_of[level]; }
-uint8_t ent_mob_own(uint8_t level) { return mob_own_of[level]; }
 uint16_t ent_budget(uint8_t level) { return budget_of[level]; }
 
 static uint8_t mark;
@@ -93,7 +86,8 @@ void ent_params(uint8_t level, srch_params *p)
     ent_top_search_width = p->width;
     ent_search_width = ent_width(level);
     ent_reply_width = ent_last_width(level);
-    ent_wt_mobility(mob_reply_of[level], mob_own_of[level]);
+    if (level == ENT_LEVELS)
+        ent_wt_mobility(ENT_MOB_REPLY, ENT_MOB_OWN);
 }
 
 static uint8_t (*game_poll)(void);

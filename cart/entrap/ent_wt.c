@@ -89,11 +89,11 @@ static const uint16_t bias_of[20] = {
 };
 
 /* The mobility terms (ent_wt_mobility), the root side's view, 1/8 disc
- * units: each root move's (mob_of); mob_now, the term of the path's root
- * move and of its ply-2 position (the root side's moves there, mob_own
- * each). */
-static int16_t mob_of[64], mob_now, mob_two;
-static uint8_t mob_on, mob_own;
+ * units: mob_now, the path's root move's (mob_reply less per reply it
+ * leaves), and mob_two, that plus its ply-2 position's (mob_own more per
+ * move the root side has there). */
+static int16_t mob_now, mob_two;
+static uint8_t mob_reply, mob_own;    /* mob_own 0: no terms */
 
 /* The sums along the path, black's view, by depth below the root. */
 #define DEPTHS 40
@@ -228,7 +228,8 @@ void ent_wt_update(void)
     root = rv_nply();
     top = 255;
     scan_ready = 0;
-    mob_on = 0;
+    mob_own = 0;
+    mob_two = 0;
 }
 
 int16_t ent_wt_of(uint8_t colour, uint8_t sq)
@@ -393,41 +394,17 @@ static uint8_t *const rows[SRCH_MAX_PLY] = {
 
 void ent_wt_mobility(uint8_t per_reply, uint8_t per_move)
 {
-    uint8_t list[RV_MAX_MOVES], n, i;
-    mob_on = per_reply != 0 || per_move != 0;
+    mob_reply = per_reply;
     mob_own = per_move;
     mob_now = mob_two = 0;
-    if (!mob_on)
-        return;
-    n = rv_gen(list);
-    for (i = 0; i < n; ++i) {
-        rv_make(list[i]);
-        mob_of[list[i]] = (int16_t)-(int16_t)((uint16_t)per_reply * rv_mobility());
-        rv_undo();
-    }
-}
-
-/* A node at ply 1 starts: the root move it follows gives its term. */
-static void mob_path(void)
-{
-    mob_now = mob_of[rv_last()];
-}
-
-/* A node at ply 2 starts (after a pass at ply 1 the root move left no
- * reply: 0): the root move's term and the root side's moves here. */
-static void mob_path2(void)
-{
-    if (rv_last() > 63)
-        mob_now = 0;
-    mob_two = (int16_t)(mob_now + (int16_t)((uint16_t)mob_own * rv_mobility()));
 }
 
 int16_t ent_order(uint8_t sq)
 {
     ord_sq = sq;
     if (sq == *rows[srch_ply]) {
-        if (mob_on && srch_ply == 1)
-            mob_path();
+        if (mob_own && srch_ply == 1)    /* the replies its root move left */
+            mob_now = (int16_t)-(int16_t)((uint16_t)mob_reply * rv_mobility());
         /* a new node: its sum joins the path */
         depth();
         if (ev_d < DEPTHS) {
@@ -462,8 +439,13 @@ static uint8_t corner_taken(void);
 
 uint8_t ent_best(uint8_t *list)
 {
-    if (mob_on && srch_ply == 2)
-        mob_path2();
+    if (mob_own && srch_ply == 2) {
+        /* the root side's moves here (after a pass at ply 1 the root move
+         * left no reply: 0) */
+        if (rv_last() > 63)
+            mob_now = 0;
+        mob_two = (int16_t)(mob_now + (int16_t)((uint16_t)mob_own * rv_mobility()));
+    }
     depth();
     if (ev_d < DEPTHS) {
         ev_v = path_sum();
@@ -755,12 +737,9 @@ int16_t ent_eval_move(void)
         top = ev_d;
     }
     t2_side = rv_side();
-    t2_mob = 0;
-    if (mob_on) {
-        t2_mob = mob_two;
-        if (srch_ply & 1)
-            t2_mob = (int16_t)-t2_mob;
-    }
+    t2_mob = mob_two;
+    if (srch_ply & 1)
+        t2_mob = (int16_t)-t2_mob;
     t2_alpha = (int16_t)(srch_alpha[srch_ply] - t2_mob);
     t2_beta = (int16_t)(LEAF_BETA() - t2_mob);
     return (int16_t)(move_value() + t2_mob);
