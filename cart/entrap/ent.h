@@ -96,7 +96,7 @@ uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
 /* Level 5's mobility terms (ent_wt_mobility), 1/8 disc units: per reply
  * to a root move, per own move at ply 2 (the two plies searched whole). */
 #define ENT_MOB_REPLY 12
-#define ENT_MOB_OWN 6
+#define ENT_MOB_OWN 4
 uint16_t ent_budget(uint8_t level);      /* nodes at which ent_search stops (0: none) */
 /* The search's settings for a level: depth, width, Entrap's hooks, the
  * exact endgame from 2n empties (call ent_wt_update on the position
