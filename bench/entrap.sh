@@ -1,6 +1,6 @@
 #!/bin/sh
 # entrap.sh [BUILD] [--record] — 8088 Entrap's level ladder and think time.
-# The ladder: self-play from 64 openings of each of two opening sets (two
+# The ladder: self-play from 200 openings of each of two opening sets (two
 # generators), each with both colours (tools/entbot --ladder,
 # tools/entmatch.c): each level takes at least 60%
 # of the points from the level below, level 5 at least 85% from level 1.
@@ -36,7 +36,7 @@ if [ "$2" = --record ]; then
   exit 0
 fi
 echo "== 8088 Entrap: the level ladder (self-play)"
-"$B/tools/entbot" --ladder 64; missed=$?   # the think time is measured anyway
+"$B/tools/entbot" --ladder 200; missed=$?   # the think time is measured anyway
 echo "== 8088 Entrap: ROM think time per computer move over whole recorded games"
 out=$(sh tools/thinktime.sh "$B" "$B/rom/entrap.rom" bench/movies/entrap-level*.mov) || { echo "$out"; exit 1; }
 echo "$out" | awk '

@@ -50,14 +50,23 @@ void entmatch_opening(unsigned i, char *buf)
     candidate(1000u + i, buf);
 }
 
-/* The second set's opening i on the engine: 4, 6, 8, 10 or 12 random
- * plies (by i), another generator and seed than the first set's. */
+static uint8_t walk_plies;           /* 0: 4 to 12 by the opening */
+static uint32_t walk_seed = 0x2545f491u;
+
+void entmatch_walks(uint8_t plies, uint32_t seed)
+{
+    walk_plies = plies;
+    walk_seed = seed;
+}
+
+/* The second set's opening i on the engine. */
 static void walk(unsigned i)
 {
     uint8_t list[RV_MAX_MOVES], n;
-    uint32_t s = 0x2545f491u + i * 7919u;
+    uint32_t s = walk_seed + i * 7919u;
+    unsigned plies = walk_plies ? walk_plies : 4 + 2 * (i % 5);
     rv_init();
-    for (unsigned k = 0; k < 4 + 2 * (i % 5) && !rv_game_over(); k++) {
+    for (unsigned k = 0; k < plies && !rv_game_over(); k++) {
         n = rv_gen(list);
         if (!n) {
             rv_pass();
