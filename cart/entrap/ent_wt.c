@@ -423,10 +423,9 @@ int16_t ent_order(uint8_t sq)
  * ent_best is the search's `best` hook: a node's ent_search_width best
  * moves (at ply 2 ent_top_search_width) by ent_order's key, ties in the
  * engine's preference order, found as the leaves find theirs (below): the
- * first legal squares along the
- * side's scan order, or the moves generated and the best picked when a
- * corner empty at the root has been taken. The node's sum joins the path
- * as ent_order's first call would join it. */
+ * first legal squares along the side's scan order, or the moves generated
+ * and the best picked when a corner empty at the root has been taken. The
+ * node's sum joins the path as ent_order's first call would join it. */
 uint8_t ent_search_width, ent_top_search_width;
 
 static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
