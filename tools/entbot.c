@@ -21,12 +21,15 @@
  *   entbot --storm FRAMES --out FILE.mov [--seed N] [--machine cga-mono]
  *       A key storm: a random key on most frames (the command letters,
  *       squares, ENTER, BACKSPACE, BREAK and any other byte).
- *   entbot --ladder N
+ *   entbot --ladder N [--walks PLIES SEED]
  *       The level ladder (tools/entmatch.c): each level against the level
- *       below and level 5 against level 1, from openings 0..N-1, each with
- *       both colours; a table of the points; exit 1 when a level takes
+ *       below and level 5 against level 1, from openings 0..N-1 of each of
+ *       the two opening sets (two generators), each with both colours; a
+ *       table of the points per set; exit 1 when a level takes
  *       less than 60% from the level below, or level 5 less than 85% from
- *       level 1 (bench/entrap.sh, docs/entrap.md).
+ *       level 1 (bench/entrap.sh, docs/entrap.md). --walks: the second set
+ *       only, its walks PLIES long from SEED (entmatch.h): the same
+ *       openings as a reviewer's program of PLIES random plies, seed SEED.
  *   entbot --verify TRACE
  *       Replays a trace's game events (game, move, pass, unmove, end) on the
  *       Reversi engine: exit 1 with the line when a move is illegal, a
@@ -255,22 +258,27 @@ static int verify(const char *path)
 
 /* ---- --ladder -------------------------------------------------------------- */
 
+static int walks_only;
+
 static int ladder(unsigned n)
 {
     static const uint8_t pairs[5][3] = {
         { 2, 1, 60 }, { 3, 2, 60 }, { 4, 3, 60 }, { 5, 4, 60 }, { 5, 1, 85 } };
+    static const char *const sets[2] = { "6 random plies", "random walks, another generator" };
     char opening[2 * ENTMATCH_PLIES + 1];
     int missed = 0;
     entmatch_opening(0, opening);
-    printf("self-play from %u openings (%d random plies: %s ...), each with both colours\n",
-           n, ENTMATCH_PLIES, opening);
-    printf("match               games   points   share  goal\n");
-    for (int i = 0; i < 5; i++) {
-        unsigned pts = entmatch_play(pairs[i][0], pairs[i][1], n);
-        int ok = pts * 25 >= (unsigned)pairs[i][2] * n;
-        printf("level %u vs level %u    %4u  %5u.%u   %3u%%   %s (>= %u%%)\n", pairs[i][0], pairs[i][1],
-               2 * n, pts / 2, pts % 2 ? 5 : 0, pts * 25 / n, ok ? "met" : "MISSED", pairs[i][2]);
-        missed |= !ok;
+    for (uint8_t set = walks_only ? ENTMATCH_WALKS : ENTMATCH_SIX; set <= ENTMATCH_WALKS; set++) {
+        printf("self-play from %u openings (%s%s%s), each with both colours\n", n, sets[set],
+               set == ENTMATCH_SIX ? ": " : "", set == ENTMATCH_SIX ? opening : "");
+        printf("match               games   points   share  goal\n");
+        for (int i = 0; i < 5; i++) {
+            unsigned pts = entmatch_play(pairs[i][0], pairs[i][1], n, set);
+            int ok = pts * 25 >= (unsigned)pairs[i][2] * n;
+            printf("level %u vs level %u    %4u  %5u.%u   %3u%%   %s (>= %u%%)\n", pairs[i][0], pairs[i][1],
+                   2 * n, pts / 2, pts % 2 ? 5 : 0, pts * 25 / n, ok ? "met" : "MISSED", pairs[i][2]);
+            missed |= !ok;
+        }
     }
     return missed;
 }
@@ -282,7 +290,7 @@ static int usage(void)
     fprintf(stderr, "usage: entbot --out FILE --script ITEMS [--machine cga-mono] [--title NAME]\n"
                     "              [--seed N] [--player 1-5|o] [--comment TEXT]\n"
                     "       entbot --storm FRAMES --out FILE [--seed N] [--machine cga-mono]\n"
-                    "       entbot --ladder N\n"
+                    "       entbot --ladder N [--walks PLIES SEED]\n"
                     "       entbot --verify TRACE\n");
     return 2;
 }
@@ -298,8 +306,16 @@ int main(int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--verify") && v)
             return verify(v);
-        if (!strcmp(a, "--ladder") && v && atoi(v) > 0)
+        if (!strcmp(a, "--ladder") && v && atoi(v) > 0) {
+            if (i + 4 < argc && !strcmp(argv[i + 2], "--walks") && atoi(argv[i + 3]) > 0 &&
+                atoi(argv[i + 3]) <= 40) {
+                walks_only = 1;
+                entmatch_walks((uint8_t)atoi(argv[i + 3]), (uint32_t)strtoul(argv[i + 4], NULL, 10));
+            } else if (i + 2 < argc) {
+                return usage();
+            }
             return ladder((unsigned)atoi(v));
+        }
         if (!v)
             return usage();
         if (!strcmp(a, "--out")) out = v;

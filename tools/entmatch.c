@@ -50,15 +50,46 @@ void entmatch_opening(unsigned i, char *buf)
     candidate(1000u + i, buf);
 }
 
-unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n)
+static uint8_t walk_plies;           /* 0: 4 to 12 by the opening */
+static uint32_t walk_seed = 0x2545f491u;
+
+void entmatch_walks(uint8_t plies, uint32_t seed)
+{
+    walk_plies = plies;
+    walk_seed = seed;
+}
+
+/* The second set's opening i on the engine. */
+static void walk(unsigned i)
+{
+    uint8_t list[RV_MAX_MOVES], n;
+    uint32_t s = walk_seed + i * 7919u;
+    unsigned plies = walk_plies ? walk_plies : 4 + 2 * (i % 5);
+    rv_init();
+    for (unsigned k = 0; k < plies && !rv_game_over(); k++) {
+        n = rv_gen(list);
+        if (!n) {
+            rv_pass();
+            continue;
+        }
+        s = s * 1664525u + 1013904223u;
+        rv_make(list[(s >> 8) % n]);
+    }
+}
+
+unsigned entmatch_play(uint8_t a, uint8_t b, unsigned n, uint8_t set)
 {
     unsigned points = 0;
     char opening[2 * ENTMATCH_PLIES + 1];
     for (unsigned o = 0; o < n; o++)
         for (uint8_t a_colour = RV_BLACK; a_colour <= RV_WHITE; a_colour++) {
-            entmatch_opening(o, opening);
-            rv_init();
-            rv_play(opening);
+            if (set == ENTMATCH_WALKS) {
+                walk(o);
+            } else {
+                entmatch_opening(o, opening);
+                rv_init();
+                rv_play(opening);
+            }
             while (!rv_game_over()) {
                 if (!rv_mobility()) {
                     rv_pass();

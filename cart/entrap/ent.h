@@ -69,9 +69,17 @@ int16_t ent_eval_full(void);
 /* The search's `best` hook (search.h): the node's ent_search_width best
  * moves by ent_order's key, found along the scan orders the leaves use. */
 extern uint8_t ent_search_width;
+extern uint8_t ent_top_search_width;       /* at ply 2 */
 uint8_t ent_best(uint8_t *list);
 #define ENT_WIDTH_MAX 3
 extern uint8_t ent_reply_width;
+/* The mobility terms (level 5), 1/8 disc units, the root side's view:
+ * each root move of the current position per_reply less per legal reply
+ * it leaves the opponent, each position at ply 2 per_move more per legal
+ * move the root side has there; a path's terms are added at
+ * ent_eval_move's leaves below it (per_move 0: none; ent_wt_update turns
+ * them off). */
+void ent_wt_mobility(uint8_t per_reply, uint8_t per_move);
 int16_t ent_eval_reply(void);
 int16_t ent_eval_move(void);
 
@@ -83,7 +91,12 @@ extern uint32_t ent_nodes;               /* and its nodes */
 extern uint8_t ent_broken;               /* BREAK stopped it */
 uint8_t ent_depth(uint8_t level);        /* plies: 2 per full move */
 uint8_t ent_width(uint8_t level);        /* K: moves searched below ply 2 */
+uint8_t ent_top_width(uint8_t level);    /* K at ply 2 (>= ent_width) */
 uint8_t ent_last_width(uint8_t level);   /* K in the level's last full move */
+/* Level 5's mobility terms (ent_wt_mobility), 1/8 disc units: per reply
+ * to a root move, per own move at ply 2 (the two plies searched whole). */
+#define ENT_MOB_REPLY 12
+#define ENT_MOB_OWN 4
 uint16_t ent_budget(uint8_t level);      /* nodes at which ent_search stops (0: none) */
 /* The search's settings for a level: depth, width, Entrap's hooks, the
  * exact endgame from 2n empties (call ent_wt_update on the position

@@ -4,11 +4,16 @@
  * discarded": level n searches 2n plies with the shared alpha-beta
  * (cart/search), moves ordered by the weight table (ent_order), and below
  * the first two plies only the best K by that order go deeper (width_of;
+ * top_of at ply 2, where level 5 keeps one more: a reply to its move;
  * last_of for the level's last full move); the search stops a full move
  * short and its leaves value that move (ent_eval_move; level 1:
  * ent_eval_reply, one ply). When the level's 2n plies reach the end of
  * the game (2n empty squares or fewer) nothing is pruned: the shared
  * exact endgame solver plays it out.
+ * Level 5 also values mobility, which the weight table alone does not
+ * know: each root move less by the replies it leaves the opponent, more
+ * by the moves the computer has after each reply (ENT_MOB_REPLY,
+ * ENT_MOB_OWN).
  * The widths make the levels a ladder (docs/entrap.md: each level takes
  * at least 60% of the points from the level below in self-play,
  * tools/entmatch.c).
@@ -34,6 +39,7 @@ uint8_t ent_broken;
 /* K per level below ply 2 (level 1 searches only the two full plies), and
  * in the level's last full move (level 2: its only one below ply 2). */
 static const uint8_t width_of[ENT_LEVELS + 1] = { 0, 0, 1, 2, 2, 2 };
+static const uint8_t top_of[ENT_LEVELS + 1] = { 0, 0, 1, 2, 2, 3 };
 static const uint8_t last_of[ENT_LEVELS + 1] = { 0, 0, 1, 1, 2, 2 };
 /* The shared search's nodes at which a level stops (0: none; never in the
  * exact endgame): a level-5 node took up to 20,600 6502 cycles in the
@@ -44,6 +50,7 @@ static const uint16_t budget_of[ENT_LEVELS + 1] = { 0, 0, 0, 0, 0, 1800 };
 
 uint8_t ent_depth(uint8_t level) { return (uint8_t)(2 * level); }
 uint8_t ent_width(uint8_t level) { return width_of[level]; }
+uint8_t ent_top_width(uint8_t level) { return top_of[level]; }
 uint8_t ent_last_width(uint8_t level) { return last_of[level]; }
 uint16_t ent_budget(uint8_t level) { return budget_of[level]; }
 
@@ -74,10 +81,13 @@ void ent_params(uint8_t level, srch_params *p)
     p->endgame = ent_depth(level);
     p->eval = 0;
     p->order = ent_order;
-    p->width = ent_width(level);
+    p->width = ent_top_width(level);          /* the widest: ply 2's */
     p->best = p->width ? ent_best : 0;
-    ent_search_width = p->width;
+    ent_top_search_width = p->width;
+    ent_search_width = ent_width(level);
     ent_reply_width = ent_last_width(level);
+    if (level == ENT_LEVELS)
+        ent_wt_mobility(ENT_MOB_REPLY, ENT_MOB_OWN);
 }
 
 static uint8_t (*game_poll)(void);

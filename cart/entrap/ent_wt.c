@@ -88,6 +88,13 @@ static const uint16_t bias_of[20] = {
     33 * BIAS, 35 * BIAS, 37 * BIAS, 39 * BIAS,
 };
 
+/* The mobility terms (ent_wt_mobility), the root side's view, 1/8 disc
+ * units: mob_now, the path's root move's (mob_reply less per reply it
+ * leaves), and mob_two, that plus its ply-2 position's (mob_own more per
+ * move the root side has there). */
+static int16_t mob_now, mob_two;
+static uint8_t mob_reply, mob_own;    /* mob_own 0: no terms */
+
 /* The sums along the path, black's view, by depth below the root. */
 #define DEPTHS 40
 static int16_t sums[DEPTHS];
@@ -221,6 +228,8 @@ void ent_wt_update(void)
     root = rv_nply();
     top = 255;
     scan_ready = 0;
+    mob_own = 0;
+    mob_two = 0;
 }
 
 int16_t ent_wt_of(uint8_t colour, uint8_t sq)
@@ -383,10 +392,19 @@ static uint8_t *const rows[SRCH_MAX_PLY] = {
     ROWS4(0), ROWS4(4), ROWS4(8), ROWS4(12), ROWS4(16), ROWS4(20), ROWS4(24), ROWS4(28),
 };
 
+void ent_wt_mobility(uint8_t per_reply, uint8_t per_move)
+{
+    mob_reply = per_reply;
+    mob_own = per_move;
+    mob_now = mob_two = 0;
+}
+
 int16_t ent_order(uint8_t sq)
 {
     ord_sq = sq;
     if (sq == *rows[srch_ply]) {
+        if (mob_own && srch_ply == 1)    /* the replies its root move left */
+            mob_now = (int16_t)-(int16_t)((uint16_t)mob_reply * rv_mobility());
         /* a new node: its sum joins the path */
         depth();
         if (ev_d < DEPTHS) {
@@ -403,12 +421,12 @@ int16_t ent_order(uint8_t sq)
 
 /* ---- the search's nodes from ply 2: the best K moves ---------------------
  * ent_best is the search's `best` hook: a node's ent_search_width best
- * moves by ent_order's key, ties in the engine's preference order, found
- * as the leaves find theirs (below): the first legal squares along the
- * side's scan order, or the moves generated and the best picked when a
- * corner empty at the root has been taken. The node's sum joins the path
- * as ent_order's first call would join it. */
-uint8_t ent_search_width;
+ * moves (at ply 2 ent_top_search_width) by ent_order's key, ties in the
+ * engine's preference order, found as the leaves find theirs (below): the
+ * first legal squares along the side's scan order, or the moves generated
+ * and the best picked when a corner empty at the root has been taken. The
+ * node's sum joins the path as ent_order's first call would join it. */
+uint8_t ent_search_width, ent_top_search_width;
 
 static uint8_t tl_moves[RV_MAX_MOVES], tl_n, tl_i, tl_j, tl_w, tl_side, tl_sq, tl_key, tl_fn;
 static uint8_t tk_sq[ENT_WIDTH_MAX], tk_key[ENT_WIDTH_MAX], tk_n;
@@ -421,6 +439,13 @@ static uint8_t corner_taken(void);
 
 uint8_t ent_best(uint8_t *list)
 {
+    if (mob_own && srch_ply == 2) {
+        /* the root side's moves here (after a pass at ply 1 the root move
+         * left no reply: 0) */
+        if (rv_last() > 63)
+            mob_now = 0;
+        mob_two = (int16_t)(mob_now + (int16_t)((uint16_t)mob_own * rv_mobility()));
+    }
     depth();
     if (ev_d < DEPTHS) {
         ev_v = path_sum();
@@ -429,6 +454,8 @@ uint8_t ent_best(uint8_t *list)
     }
     tl_side = rv_side();
     tl_w = ent_search_width;
+    if (srch_ply == 2)
+        tl_w = ent_top_search_width;
     if (!corner_taken()) {
         tl_best = -SRCH_WIN * 3;          /* no reply valued: no cutoff */
         tl_beta = SRCH_WIN * 3;
@@ -674,17 +701,9 @@ static void t2_picked(void)
     }
 }
 
-int16_t ent_eval_move(void)
+/* The leaf's value inside the window t2_alpha..t2_beta. */
+static int16_t move_value(void)
 {
-    depth();
-    ev_v = path_sum();
-    if (ev_d < DEPTHS) {
-        sums[ev_d] = ev_v;
-        top = ev_d;
-    }
-    t2_side = rv_side();
-    t2_alpha = srch_alpha[srch_ply];
-    t2_beta = LEAF_BETA();
     t2_best = -SRCH_WIN * 3;
     t2_found = 0;
     if (corner_taken())
@@ -702,4 +721,26 @@ int16_t ent_eval_move(void)
     ev_v = (int16_t)-reply1();
     rv_undo();
     return ev_v;
+}
+
+/* With the mobility terms (ent_wt_mobility) the path's (mob_two), the
+ * side to move's view (the root side's at even plies), is added to the
+ * leaf's value: its window shifted by it. */
+static int16_t t2_mob;
+
+int16_t ent_eval_move(void)
+{
+    depth();
+    ev_v = path_sum();
+    if (ev_d < DEPTHS) {
+        sums[ev_d] = ev_v;
+        top = ev_d;
+    }
+    t2_side = rv_side();
+    t2_mob = mob_two;
+    if (srch_ply & 1)
+        t2_mob = (int16_t)-t2_mob;
+    t2_alpha = (int16_t)(srch_alpha[srch_ply] - t2_mob);
+    t2_beta = (int16_t)(LEAF_BETA() - t2_mob);
+    return (int16_t)(move_value() + t2_mob);
 }
