@@ -85,6 +85,8 @@ done
 # --scale the desktop cannot hold falls back to one it can.
 for args in "odin --machine apple2 --scale 4" "ricochet --machine atari --scale 4" "odin --scale 6"; do
   start $args
+  # once on a loaded machine a window took over a minute to show: start again
+  [ -n "$win" ] || { stop; start $args; }
   sleep 2
   set -- $(geometry)
   stop
