@@ -28,6 +28,12 @@ ROMS    :=   # build/rom/*.rom
 CHECKS  :=   # extra test scripts (shell), run after the unit tests
 BENCHES :=   # benchmark scripts / programs, run by 'make bench'
 
+# The build uses every core unless -j is given (the tests then run one at a
+# time: tests/run.sh). Rules name all their inputs, so any order is safe.
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
+
 .PHONY: all deps-ok test run bench clean
 all: deps-ok
 
