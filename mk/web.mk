@@ -32,6 +32,11 @@ WEB_ROMS := $(foreach t,$(TITLES),$(B)/rom/$(t).rom)
 # is one indirect jump through a table, and its switch runs about 1.2
 # times faster (bench/web.sh).
 $(B)/obj/web/emu/cpu.o: EMCFLAGS += -DCPU_SWITCH_DISPATCH
+# The emulator's own objects at -O3 (warm wasm / native romrun 0.46-0.52
+# at -O2, 0.52-0.54 at -O3 on a quiet machine). Not the link: wasm-opt's
+# -O3 inlining renames what ASYNCIFY_REMOVE names, and the ROM runs at half
+# speed.
+$(B)/obj/web/emu/%.o: EMCFLAGS += -O3
 $(B)/obj/web/emu/cpu.o: mk/web.mk
 $(B)/obj/web/%.o: %.c | deps-ok
 	@mkdir -p $(dir $@)
