@@ -93,7 +93,7 @@ static void trs_tables(void)
  * bottom-right): the grid, the edges, the discs of the squares as shown. */
 static void trs_cell(uint8_t cx, uint8_t cy)
 {
-    uint8_t f = (uint8_t)((cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
+    uint8_t f = (uint8_t)((uint8_t)(cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
     uint8_t by = (uint8_t)(cy * 3), bits = 0, i, k, r, p;
     for (i = 0; i < 3; ++i, ++by) {
         k = trs_rank[by];

@@ -126,7 +126,7 @@ static void cell_at(int8_t x, int8_t y, uint8_t c)
         }
     } else if (c >= 1 && c <= RC_PIECES) {
         ch = (uint8_t)('A' + c - 1);
-        a = pieces[(c - 1) / 6];
+        a = pieces[(uint8_t)(c - 1) / 6];
     } else if (((uint8_t)(x + y) & 1) == 0) {
         ch = RC_MARKERS(rc.variant) ? G_DOT : ' ';
         a = field;

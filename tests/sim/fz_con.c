@@ -2,7 +2,7 @@
  * (tests/sim/fz_*.c, docs/portability.md): portable C that gcc and cc65
  * compile alike, so the same program runs natively and under sim65 with
  * nothing else between the cart code and standard output. Nothing is
- * drawn or kept (the screen reads as blank), no key is ever pressed, each
+ * kept (the screen reads as blank; each draw is only hashed), no key is ever pressed, each
  * poll is one frame, and the trace goes to standard output as
  * "FRAME LINE". */
 #include <stdio.h>
@@ -19,7 +19,22 @@ uint8_t con_mode(uint8_t profile, uint8_t c, uint8_t r, uint8_t cell_w, uint8_t 
 }
 
 void con_border(uint8_t colour) { (void)colour; }
-void con_put(uint8_t x, uint8_t y, uint8_t code, uint8_t attr) { (void)x; (void)y; (void)code; (void)attr; }
+/* Every draw, hashed (FNV-1a over x, y, code, attr): the path drivers
+ * (tests/sim/pt_lib.c) compare what a function drew. */
+uint32_t fz_con_drawn;
+
+static void drawn(uint8_t b)
+{
+    fz_con_drawn = (fz_con_drawn ^ b) * 16777619ul;
+}
+
+void con_put(uint8_t x, uint8_t y, uint8_t code, uint8_t attr)
+{
+    drawn(x);
+    drawn(y);
+    drawn(code);
+    drawn(attr);
+}
 uint8_t con_char(uint8_t x, uint8_t y) { (void)x; (void)y; return ' '; }
 uint8_t con_attr(uint8_t x, uint8_t y) { (void)x; (void)y; return 0; }
 void con_glyph(uint8_t code, const uint8_t *src, uint8_t n) { (void)code; (void)src; (void)n; }

@@ -1,0 +1,31 @@
+# paths.mk — the path drivers (docs/fuzzing.md): tests/paths.list lists
+# every cartridge function that turns numbers into numbers; for each group
+# of it tests/paths_gen.awk writes a C driver, built natively and for sim65
+# from the same sources; tests/check_paths.sh compares the two outputs.
+# A group's sources: its title's (or the shared code), the fuzzers' console.
+PT_BASE := tests/sim/pt_lib.c tests/sim/fz_con.c cart/con_lib.c $(KIT_SRCS)
+PT_SRCS_rc   := $(ricochet.srcs)
+PT_SRCS_ent  := $(entrap.srcs)
+PT_SRCS_cap  := $(capture.srcs)
+PT_SRCS_odin := $(odin.srcs)
+PT_SRCS_vv   := $(vice-versa.srcs)
+PT_SRCS_lib  := $(RV_SRCS)
+PATH_GROUPS := rc ent cap odin vv lib
+
+# The generated drivers are cart code too: plain char unsigned (mk/same.mk).
+$(B)/obj/native/$(B)/gen/paths_%.o: CFLAGS += -funsigned-char
+$(B)/obj/san/$(B)/gen/paths_%.o: SANFLAGS += -funsigned-char
+
+$(B)/gen/paths_%.c: tests/paths.list tests/paths_gen.awk
+	@mkdir -p $(dir $@)
+	awk -v group=$* -f tests/paths_gen.awk tests/paths.list >$@.tmp && mv $@.tmp $@
+
+define path_group
+PROGS += tests/paths_$(1)
+$(eval $(call native_prog,tests/paths_$(1),$(B)/gen/paths_$(1).c $(sort $(PT_BASE) $(PT_SRCS_$(1))),))
+$(eval $(call sim_prog,$(B)/sim/paths_$(1).prg,$(B)/gen/paths_$(1).c $(sort $(PT_BASE) $(PT_SRCS_$(1)))))
+all: $(B)/sim/paths_$(1).prg
+endef
+$(foreach g,$(PATH_GROUPS),$(eval $(call path_group,$(g))))
+
+CHECKS += tests/check_paths.sh
