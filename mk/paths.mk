@@ -29,3 +29,7 @@ endef
 $(foreach g,$(PATH_GROUPS),$(eval $(call path_group,$(g))))
 
 CHECKS += tests/check_paths.sh
+# A group's sources, for tests/check_paths_planted.sh.
+paths-srcs-%:
+	@echo $(B)/gen/paths_$*.c $(sort $(PT_BASE) $(PT_SRCS_$*))
+CHECKS += tests/check_paths_planted.sh
