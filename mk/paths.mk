@@ -16,11 +16,10 @@ PATH_GROUPS := rc ent cap odin vv lib
 $(B)/obj/native/$(B)/gen/paths_%.o: CFLAGS += -funsigned-char
 $(B)/obj/san/$(B)/gen/paths_%.o: SANFLAGS += -funsigned-char
 
-$(B)/gen/paths_%.c: tests/paths.list tests/paths_gen.awk
-	@mkdir -p $(dir $@)
-	awk -v group=$* -f tests/paths_gen.awk tests/paths.list >$@.tmp && mv $@.tmp $@
-
 define path_group
+$(B)/gen/paths_$(1).c: tests/paths.list tests/paths_gen.awk
+	@mkdir -p $$(dir $$@)
+	awk -v group=$(1) -f tests/paths_gen.awk tests/paths.list >$$@.tmp && mv $$@.tmp $$@
 PROGS += tests/paths_$(1)
 $(eval $(call native_prog,tests/paths_$(1),$(B)/gen/paths_$(1).c $(sort $(PT_BASE) $(PT_SRCS_$(1))),))
 $(eval $(call sim_prog,$(B)/sim/paths_$(1).prg,$(B)/gen/paths_$(1).c $(sort $(PT_BASE) $(PT_SRCS_$(1)))))
