@@ -57,7 +57,7 @@ int32_t pt_arg(uint32_t k, int32_t lo, int32_t hi, uint32_t stride)
 
 void pt_str(char *out, const char *chars, uint8_t max)
 {
-    uint8_t n = (uint8_t)(next() % (max + 1u)), len = (uint8_t)strlen(chars), i;
+    uint8_t n = (uint8_t)(next() % ((uint32_t)max + 1u)), len = (uint8_t)strlen(chars), i;
     for (i = 0; i < n; ++i)
         out[i] = chars[next() % len];
     out[n] = 0;
