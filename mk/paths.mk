@@ -32,3 +32,8 @@ CHECKS += tests/check_paths.sh
 paths-srcs-%:
 	@echo $(B)/gen/paths_$*.c $(sort $(PT_BASE) $(PT_SRCS_$*))
 CHECKS += tests/check_paths_planted.sh
+
+# Whole matches to their end with extreme typed ratings (tests/check_matches.sh).
+PROGS += tools/rcmatch
+$(eval $(call native_prog,tools/rcmatch,tools/rcmatch.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
+CHECKS += tests/check_matches.sh
