@@ -37,3 +37,10 @@ CHECKS += tests/check_paths_planted.sh
 PROGS += tools/rcmatch
 $(eval $(call native_prog,tools/rcmatch,tools/rcmatch.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
 CHECKS += tests/check_matches.sh
+
+# 'make fuzz': every random path PATHS_SCALE times as many calls.
+PATHS_SCALE ?= 20
+fuzz: fuzz-paths
+.PHONY: fuzz-paths
+fuzz-paths: $(foreach g,$(PATH_GROUPS),$(B)/tests/paths_$(g) $(B)/sim/paths_$(g).prg)
+	sh tests/check_paths.sh $(B) $(PATHS_SCALE)

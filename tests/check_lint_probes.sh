@@ -1,6 +1,6 @@
 #!/bin/sh
 # check_lint_probes.sh BUILD — the u8-arith rule of the lint against cc65
-# itself (docs/portability.md, rule 9): every expression of
+# itself (docs/portability.md, rule 8): every expression of
 # tests/lint/probes.list becomes one line of a C program, run natively and
 # under sim65 as cc65 builds it with the cart's flags at -Oirs and at -Ors;
 # a probe whose results differ must be flagged u8-arith by the lint on its
