@@ -11,6 +11,10 @@ PT_SRCS_odin := $(odin.srcs)
 PT_SRCS_vv   := $(vice-versa.srcs)
 PT_SRCS_lib  := $(RV_SRCS)
 PATH_GROUPS := rc ent cap odin vv lib
+# A `unit` of the list is included by its driver (its static functions are
+# reached), so the group does not link it again.
+pt_units = $(shell sed -n 's/^$(1) *| *unit *//p' tests/paths.list)
+pt_srcs = $(B)/gen/paths_$(1).c $(sort $(filter-out $(call pt_units,$(1)),$(PT_BASE) $(PT_SRCS_$(1))))
 
 # The generated drivers are cart code too: plain char unsigned (mk/same.mk).
 $(B)/obj/native/$(B)/gen/paths_%.o: CFLAGS += -funsigned-char
@@ -21,8 +25,8 @@ $(B)/gen/paths_$(1).c: tests/paths.list tests/paths_gen.awk
 	@mkdir -p $$(dir $$@)
 	awk -v group=$(1) -f tests/paths_gen.awk tests/paths.list >$$@.tmp && mv $$@.tmp $$@
 PROGS += tests/paths_$(1)
-$(eval $(call native_prog,tests/paths_$(1),$(B)/gen/paths_$(1).c $(sort $(PT_BASE) $(PT_SRCS_$(1))),))
-$(eval $(call sim_prog,$(B)/sim/paths_$(1).prg,$(B)/gen/paths_$(1).c $(sort $(PT_BASE) $(PT_SRCS_$(1)))))
+$(eval $(call native_prog,tests/paths_$(1),$(call pt_srcs,$(1)),))
+$(eval $(call sim_prog,$(B)/sim/paths_$(1).prg,$(call pt_srcs,$(1))))
 all: $(B)/sim/paths_$(1).prg
 endef
 $(foreach g,$(PATH_GROUPS),$(eval $(call path_group,$(g))))
@@ -30,7 +34,7 @@ $(foreach g,$(PATH_GROUPS),$(eval $(call path_group,$(g))))
 CHECKS += tests/check_paths.sh
 # A group's sources, for tests/check_paths_planted.sh.
 paths-srcs-%:
-	@echo $(B)/gen/paths_$*.c $(sort $(PT_BASE) $(PT_SRCS_$*))
+	@echo $(call pt_srcs,$*)
 CHECKS += tests/check_paths_planted.sh
 
 # Whole matches to their end with extreme typed ratings (tests/check_matches.sh).

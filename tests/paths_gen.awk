@@ -11,6 +11,10 @@ $2 ~ /^include / {
   if ($1 == group) inc[++ninc] = substr($2, 9)
   next
 }
+$2 ~ /^unit / {
+  if ($1 == group) inc[++ninc] = substr($2, 6)
+  next
+}
 $2 ~ /^setup / {
   if ($1 == group) setup[++nsetup] = substr($2, 7)
   next
@@ -56,7 +60,7 @@ END {
       st *= hi[i] - lo[i] + 1
     }
     printf "\nstatic void f%d(uint32_t scale)\n{\n%s    int32_t v[%d], r;\n    uint32_t k, n = %.0ful%s;\n", num[f], decl, nn ? nn : 1, n, all ? ";\n    (void)scale" : " * scale"
-    q = name[f]; gsub(/\\/, "\\\\", q); gsub(/"/, "\\\"", q)
+    q = name[f]; gsub(/\\/, "\\\\\\\\", q); gsub(/"/, "\\\"", q)
     printf "    pt_start(%d, \"%s\", n, %d);\n", num[f], q, all
     printf "    for (k = 0; k < n; ++k) {\n%s        r = (int32_t)(%s);\n", body, name[f]
     printf "        pt_line(v, %d, %s, r);\n    }\n}\n", nn, sarg

@@ -1,6 +1,7 @@
 /* pt_lib.c — see pt_lib.h. */
 #include <stdio.h>
 #include <string.h>
+#include "cart/reversi/rv.h"
 #include "tests/sim/pt_lib.h"
 
 int8_t pt_x, pt_y;
@@ -61,6 +62,30 @@ void pt_str(char *out, const char *chars, uint8_t max)
     for (i = 0; i < n; ++i)
         out[i] = chars[next() % len];
     out[n] = 0;
+}
+
+const char *pt_cat(const char *a, const char *b)
+{
+    static char buf[61];
+    uint8_t n = 0;
+    while (*a && n < 60)
+        buf[n++] = *a++;
+    while (*b && n < 60)
+        buf[n++] = *b++;
+    buf[n] = 0;
+    return buf;
+}
+
+const uint8_t *pt_cells(uint8_t black, uint8_t white)
+{
+    static uint8_t cells[64];
+    uint8_t i, sq;
+    memset(cells, RV_EMPTY, sizeof cells);
+    for (i = 0; i < 64 && i < (uint16_t)black + white; ++i) {
+        sq = (uint8_t)((i * 37u + 11u) & 63);   /* spread over the board */
+        cells[sq] = i < black ? RV_BLACK : RV_WHITE;
+    }
+    return cells;
 }
 
 void pt_line(const int32_t *args, uint8_t n, const char *s, int32_t result)

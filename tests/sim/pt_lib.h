@@ -30,6 +30,22 @@ extern uint16_t pt_u16[4];
 extern char pt_s[16];
 extern kit_rep pt_rep;
 
+/* Types KEYS (a C string; "\r" is RETURN) from the next frames on, one
+ * every 64 frames (tests/sim/fz_con.c); a title that waits past the last
+ * one ends the program (exit 3). */
+void fz_con_type(const char *keys);
+
+/* The machine con_machine() reports from now on (CON_MACHINE_ANY at first:
+ * tests/sim/fz_con.c). */
+void fz_con_machine(uint8_t m);
+
+/* A then B in one static buffer (60 characters at most): typed keys. */
+const char *pt_cat(const char *a, const char *b);
+
+/* A board of BLACK black and WHITE white discs (the rest empty), for
+ * rv_set: the same board on every target. */
+const uint8_t *pt_cells(uint8_t black, uint8_t white);
+
 /* The draws of the console (tests/sim/fz_con.c), hashed; pt_line resets it. */
 extern uint32_t fz_con_drawn;
 
