@@ -79,9 +79,10 @@ const char *pt_cat(const char *a, const char *b)
 const uint8_t *pt_cells(uint8_t black, uint8_t white)
 {
     static uint8_t cells[64];
+    uint16_t n = (uint16_t)(black + white);
     uint8_t i, sq;
     memset(cells, RV_EMPTY, sizeof cells);
-    for (i = 0; i < 64 && i < (uint16_t)black + white; ++i) {
+    for (i = 0; i < 64 && i < n; ++i) {
         sq = (uint8_t)((i * 37u + 11u) & 63);   /* spread over the board */
         cells[sq] = i < black ? RV_BLACK : RV_WHITE;
     }
