@@ -10,7 +10,7 @@ B=${1:-build}
 . tests/check_lint_cmd.sh
 lint=$B/tools/lint6502
 [ -x "$lint" ] || { echo "FAIL lint probes: no $lint (run make)"; exit 1; }
-mkdir -p "$B/tmp"; tmp=$(mktemp -d "$B/tmp/lintprobe.XXXXXX"); trap '[ -n "$KEEP" ] || rm -rf "$tmp"' EXIT
+mkdir -p "$B/tmp"; tmp=$(mktemp -d "$B/tmp/lintprobe.XXXXXX"); trap 'rm -rf "$tmp"' EXIT
 list=tests/lint/probes.list
 
 # The program: the header (HEAD lines), then probe K on line HEAD + K.
