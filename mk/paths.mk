@@ -39,7 +39,7 @@ CHECKS += tests/check_paths_planted.sh
 
 # Whole matches to their end with extreme typed ratings (tests/check_matches.sh).
 PROGS += tools/rcmatch
-$(eval $(call native_prog,tools/rcmatch,tools/rcmatch.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
+$(eval $(call native_prog,tools/rcmatch,tools/rcmatch.c tools/rckeys.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
 CHECKS += tests/check_matches.sh
 
 # 'make fuzz': every random path PATHS_SCALE times as many calls.

@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tools/movrec.h"
+#include "tools/rckeys.h"
 #include "cart/console.h"
 #include "cart/ricochet/rc.h"
-#include "cart/ricochet/rc_ai.h"
 #include "cart/ricochet/rc_draw.h"
 #include "cart/ricochet/rc_game.h"
 
@@ -42,27 +42,6 @@ static int prompt_is(const bot *b, const char *s)
     return !memcmp(&h->disp.chars[RC_ROW_PROMPT * h->disp.cols + 1], s, strlen(s));
 }
 
-/* The side to move's turn as its keys (Left S/V, Right L/M): a launch
- * (T|B, then a key to skip the animation) or a move (pieces, SPACE). */
-static void turn_keys(bot *b, uint8_t side)
-{
-    char note[8];
-    uint8_t (*poll)(void) = rc_ai_poll, i;
-    rc_ai_poll = NULL;               /* the bot's own think is not the game's */
-    rc_ai_notation(rc_ai_choose(1), note);
-    rc_ai_poll = poll;
-    if (note[0] == 'T' || note[0] == 'B') {
-        push(b, side ? 'L' : 'S');
-        push(b, (uint8_t)note[0]);
-        push(b, 'X');
-        return;
-    }
-    push(b, side ? 'M' : 'V');
-    for (i = 0; note[i]; ++i)
-        push(b, (uint8_t)note[i]);
-    push(b, ' ');
-}
-
 static void bot_input(void *ctx, uint32_t frame, hw_input *in)
 {
     bot *b = ctx;
@@ -72,10 +51,8 @@ static void bot_input(void *ctx, uint32_t frame, hw_input *in)
             in->key = b->q[b->qi++];
     } else if (!b->done) {
         b->qn = b->qi = 0;
-        if (prompt_is(b, "LEFT:"))
-            turn_keys(b, RC_LEFT);
-        else if (prompt_is(b, "RIGHT:"))
-            turn_keys(b, RC_RIGHT);
+        if (prompt_is(b, "LEFT:") || prompt_is(b, "RIGHT:"))   /* as opponent 1 would */
+            b->qn = rckeys_turn(1, prompt_is(b, "RIGHT:"), b->q);
         else if (prompt_is(b, "GAME OVER"))
             push(b, ' ');
     }
