@@ -374,7 +374,7 @@ static int byte_valued(const cJSON *n)
 
 static int byte_sub(const cJSON *n)
 {
-    const char *op = str(n, "opcode");
+    const char *op;
     n = strip(n);
     op = str(n, "opcode");
     if (is(n, "UnaryOperator") && (!strcmp(op, "-") || !strcmp(op, "~")))
@@ -400,7 +400,7 @@ static int cc65_unsigned(const cJSON *n)
         return 0;
     if (!strcmp(op, "<<") || !strcmp(op, ">>"))
         return cc65_unsigned(kid(n, 0));
-    return strchr("+-*/%&|^", *op) && !op[1] && (cc65_unsigned(kid(n, 0)) || cc65_unsigned(kid(n, 1)));
+    return *op && strchr("+-*/%&|^", *op) && !op[1] && (cc65_unsigned(kid(n, 0)) || cc65_unsigned(kid(n, 1)));
 }
 
 /* May be negative natively (value-blind: a signed variable may). */
@@ -441,7 +441,7 @@ static int low_bits_kept(const cJSON *n)
         return 0;
     if (is(n, "UnaryOperator"))
         return !strcmp(op, "-") || !strcmp(op, "~") || !strcmp(op, "+");
-    return is(n, "BinaryOperator") && strchr("+-*&|^", *op) && !op[1];
+    return is(n, "BinaryOperator") && *op && strchr("+-*&|^", *op) && !op[1];
 }
 
 /* Where a byte subtraction's 8 bits are all that is read. */
@@ -461,22 +461,31 @@ static int reads_8_bits(const cJSON *p, const cJSON *child)
         || (is(p, "ConditionalOperator") && child == kid(p, 0));
 }
 
+/* A byte subtraction: its context, past parentheses and operations whose
+ * low 8 bits are their operands', must read only 8 bits. */
+static void rule_u8_sub(const cJSON *n)
+{
+    const cJSON *p = NULL, *c = n;
+    int i = depth;
+    if (!byte_sub(n) || is(n, "ParenExpr"))
+        return;
+    while (--i >= 0 && i < MAX_DEPTH) {
+        p = above[i];
+        if (!is(p, "ParenExpr") && !(is(p, "ImplicitCastExpr") && strcmp(str(p, "castKind"), "IntegralCast"))
+            && (reads_8_bits(p, c) || !low_bits_kept(p)))
+            break;
+        c = p;
+    }
+    if (p && !reads_8_bits(p, c))
+        hit("u8-arith", "a byte minus a byte is computed in 8 bits by cc65: cast both operands to int16_t, or the result to uint8_t");
+}
+
+/* An operation cc65 does as unsigned int whose value may be negative
+ * natively: compared, divided, shifted right or widened. */
 static void rule_u8(const cJSON *n)
 {
     const char *op = str(n, "opcode");
-    const cJSON *p = NULL, *c = n;
-    int i = depth;
-    if (byte_sub(n) && !is(n, "ParenExpr")) {
-        while (--i >= 0 && i < MAX_DEPTH) {     /* the context, past parentheses */
-            p = above[i];                       /* and operations whose low 8 bits */
-            if (!is(p, "ParenExpr") && !(is(p, "ImplicitCastExpr") && strcmp(str(p, "castKind"), "IntegralCast"))
-                && (reads_8_bits(p, c) || !low_bits_kept(p)))   /* are the operands' */
-                break;
-            c = p;
-        }
-        if (p && !reads_8_bits(p, c))
-            hit("u8-arith", "a byte minus a byte is computed in 8 bits by cc65: cast both operands to int16_t, or the result to uint8_t");
-    }
+    rule_u8_sub(n);
     if ((is(n, "BinaryOperator") && (is_rel(op) || !strcmp(op, "/") || !strcmp(op, "%")))
         || (is(n, "CompoundAssignOperator") && (!strcmp(op, "/=") || !strcmp(op, "%="))))
         if ((cc65_unsigned(kid(n, 0)) || cc65_unsigned(kid(n, 1)))
