@@ -22,7 +22,7 @@ fail() { echo "FAIL paths planted: $*"; status=1; }
 # and NAME.sim; 1 on a build failure.
 run() {
   nobj=""; sobj=""
-  for s in $(make -s --no-print-directory B="$B" "paths-srcs-$1"); do
+  for s in $(MAKEFLAGS= make -s --no-print-directory B="$B" "paths-srcs-$1"); do
     if [ "$s" = "$2" ] || [ "$s" = "$B/gen/paths_$1.c" ]; then
       f=$s; [ "$s" = "$2" ] && f=$3 && [ "$3" != "$2" ] && f=$tmp/$3
       o=$tmp/$5.$(basename "${s%.c}")
