@@ -136,8 +136,7 @@ static void match_over(void)
 
 static void play_game(void)
 {
-    rc_draw_clear();
-    rc_draw_board();
+    rc_draw_game();
     rc_rec_clear(rc.first);
     rc_replay_begin();
     while (!rc.over) {
