@@ -4,12 +4,19 @@
  * in 8-pixel cells. A piece is its letter in its side's colour with its
  * orientation bars beside it (above and below when vertical, left and right
  * when horizontal; a gap on the letter's side keeps the letter clear) on
- * the cells of odd x + y, which never hold a piece or the launch; a small dot a marker (none in
- * variant 5); a half disc facing the field a bumper, and a knocked-out
- * launcher (the manual: "the number is replaced by a Bumper symbol"); a
- * launcher its count in inverse, and beside it, outside the frame, a row of
- * balls, one a launch left (the designer's account, spec §13); the target
- * its value in inverse in the brick wall, and in words on the status rows. */
+ * the field's cells of odd x + y, which never hold a piece or the launch
+ * (never in the frame: a piece on an edge shows its inner bar); a small dot
+ * a marker (none in variant 5); a half disc facing the field a bumper, and
+ * a knocked-out launcher (the manual: "the number is replaced by a Bumper
+ * symbol"); a launcher its count in inverse, and beside it, outside the
+ * frame, a row of balls, one a launch left (the designer's account, spec
+ * §13); the target its value in inverse in the brick wall, and in words on
+ * the status rows.
+ *
+ * Every cell's look is a function of the game (plain, look), so a redraw
+ * writes a cell once, with what it shows at the end: the ROM shows the
+ * screen while the cartridge draws, and no frame may catch the board
+ * blank or half drawn (issue 32). */
 #include "cart/console.h"
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_draw.h"
