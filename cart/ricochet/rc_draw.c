@@ -324,10 +324,16 @@ void rc_draw_cursor_off(void)
     rc_draw_cursor(NONE, NONE);
 }
 
+/* Written over what stood there, the rest of the row cleared after it
+ * (never the whole row first: no frame shows it blank). */
 void rc_draw_line(uint8_t row, const char *s)
 {
-    con_fill(0, row, COLS, 1, ' ', text);
+    uint8_t n = 0;
+    while (s[n] && n < COLS - 1)
+        ++n;
+    con_put(0, row, ' ', text);
     con_puts(1, row, s, text);
+    con_fill((uint8_t)(1 + n), row, (uint8_t)(COLS - 1 - n), 1, ' ', text);
 }
 
 void rc_draw_clear(void)
@@ -456,7 +462,6 @@ void rc_draw_status(void)
 
 void rc_draw_clock(uint16_t secs, uint16_t limit)
 {
-    con_fill(0, RC_ROW_CLOCK, COLS, 1, ' ', text);
     con_puts(1, RC_ROW_CLOCK, "CLOCK", text);
     con_putu(7, RC_ROW_CLOCK, secs, 3, text);
     con_put(10, RC_ROW_CLOCK, '/', text);
@@ -464,6 +469,8 @@ void rc_draw_clock(uint16_t secs, uint16_t limit)
     if (secs >= limit) {
         con_puts(21, RC_ROW_CLOCK, "BONUS +", text);
         con_putu(28, RC_ROW_CLOCK, secs / limit, 2, text);
+    } else {
+        con_fill(14, RC_ROW_CLOCK, COLS - 14, 1, ' ', text);     /* over, not before: no blank frame */
     }
 }
 
