@@ -132,10 +132,10 @@ static uint8_t piece_at(int8_t x, int8_t y, uint8_t h)
  * asked, so a piece on an edge keeps only its inner bar (docs/ricochet.md). */
 static uint8_t bar_at(int8_t x, int8_t y, uint8_t *a)
 {
-    static const int8_t dx[4] = { 0, 0, 1, -1 }, dy[4] = { 1, -1, 0, 0 };
+    static const int8_t nx[4] = { 0, 0, 1, -1 }, ny[4] = { 1, -1, 0, 0 };   /* N S W E bars' pieces */
     uint8_t d, p;
     for (d = 0; d < 4; ++d) {
-        p = piece_at((int8_t)(x + dx[d]), (int8_t)(y + dy[d]), (uint8_t)(d >> 1));
+        p = piece_at((int8_t)(x + nx[d]), (int8_t)(y + ny[d]), (uint8_t)(d >> 1));
         if (p != 0xFF) {
             *a = pieces[p / 6];
             return (uint8_t)(RC_G_BAR_N + d);
@@ -422,7 +422,7 @@ void rc_draw_board(void)
 void rc_draw_game(void)
 {
     said_side = 0xFF;
-    con_fill(0, RC_ROW_CLOCK + 1, COLS, (uint8_t)(ROWS - RC_ROW_CLOCK - 1), ' ', text);
+    con_fill(0, RC_ROW_CLOCK, COLS, (uint8_t)(ROWS - RC_ROW_CLOCK), ' ', text);
     rc_draw_board();
 }
 
@@ -457,7 +457,6 @@ void rc_draw_status(void)
     } else {
         con_fill(32, RC_ROW_MATCH, 8, 1, ' ', text);
     }
-    con_fill(0, RC_ROW_CLOCK, COLS, 1, ' ', text);
 }
 
 void rc_draw_clock(uint16_t secs, uint16_t limit)
@@ -473,8 +472,6 @@ void rc_draw_clock(uint16_t secs, uint16_t limit)
         con_fill(14, RC_ROW_CLOCK, COLS - 14, 1, ' ', text);     /* over, not before: no blank frame */
     }
 }
-
-
 
 void rc_draw_refused(uint8_t l)
 {

@@ -39,9 +39,11 @@ uint8_t rc_draw_attr(void);
  * shown, no frame shows the board blank or half drawn. A piece's bars
  * stand on the field's cells only, never in the frame. */
 void rc_draw_board(void);
-/* A game's screen: the board (rc_draw_board), the rows below the status
- * cleared, nothing said yet. */
+/* A game's screen: the board (rc_draw_board), the clock's row and those
+ * below it cleared, nothing said yet. */
 void rc_draw_game(void);
+/* The scores, '>' at the side to act, the match row (the clock's row is
+ * the caller's: it stays while a turn redraws the board). */
 void rc_draw_status(void);
 /* The pieces that moved or turned since drawn, with their bars (as
  * rc_draw_board draws them). */
