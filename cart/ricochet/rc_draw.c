@@ -21,8 +21,6 @@
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_draw.h"
 
-#define COLS 40
-#define ROWS 24
 
 /* The two looks: attributes of text, markers, each side's pieces, the
  * frame and the launch; the mode and border. */
@@ -73,8 +71,6 @@ static const uint8_t glyphs[2][G_COUNT][8] = {
 };
 
 static uint8_t atari;
-static char said[8];            /* the last action said, for rc_draw_said_again */
-static uint8_t said_side = 0xFF;
 static uint8_t text, field, pieces[2], frame, ball;
 static uint8_t shown;                   /* the board is on the screen (rc_draw_clear: not) */
 static uint8_t dx[RC_PIECES], dy[RC_PIECES], dh[RC_PIECES];    /* each piece as drawn */
@@ -96,7 +92,7 @@ void rc_draw_init(void)
     pieces[1] = k->pieces[1];
     frame = k->frame;
     ball = k->ball;
-    con_mode(k->profile, COLS, ROWS, k->cell_w, 8, text);
+    con_mode(k->profile, RC_COLS, RC_ROWS, k->cell_w, 8, text);
     con_border(k->border);
     shown = 0;
     bx = by = cx = cy = NONE;
@@ -105,6 +101,8 @@ void rc_draw_init(void)
 }
 
 uint8_t rc_draw_attr(void) { return text; }
+
+uint8_t rc_draw_side_attr(uint8_t side) { return pieces[side]; }
 
 const char *rc_draw_look(void) { return atari ? "atari" : "apple2"; }
 
@@ -324,29 +322,12 @@ void rc_draw_cursor_off(void)
     rc_draw_cursor(NONE, NONE);
 }
 
-/* Written over what stood there, the rest of the row cleared after it
- * (never the whole row first: no frame shows it blank). */
-void rc_draw_line(uint8_t row, const char *s)
-{
-    uint8_t n = 0;
-    while (s[n] && n < COLS - 1)
-        ++n;
-    con_put(0, row, ' ', text);
-    con_puts(1, row, s, text);
-    con_fill((uint8_t)(1 + n), row, (uint8_t)(COLS - 1 - n), 1, ' ', text);
-}
-
 void rc_draw_clear(void)
 {
-    said_side = 0xFF;
+    rc_draw_unsay();
     shown = 0;
     bx = by = cx = cy = NONE;
-    con_fill(0, 0, COLS, ROWS, ' ', text);
-}
-
-void rc_draw_number(uint8_t row, uint8_t col, uint16_t v)
-{
-    con_putu(col, row, v, 4, text);
+    con_fill(0, 0, RC_COLS, RC_ROWS, ' ', text);
 }
 
 /* Launcher l's launches left as balls, two a cell, in the five cells
@@ -391,7 +372,7 @@ static void whole_board(void)
 {
     int8_t x, y;
     uint8_t p;
-    con_fill(0, 0, COLS, RC_ROW_CLOCK + 1, ' ', text);
+    con_fill(0, 0, RC_COLS, RC_ROW_CLOCK + 1, ' ', text);
     con_puts(1, 0, "RICOCHET", text);
     con_puts(12, 0, "VARIANT", text);
     con_putu(20, 0, rc.variant, 1, text);
@@ -421,103 +402,7 @@ void rc_draw_board(void)
 
 void rc_draw_game(void)
 {
-    said_side = 0xFF;
-    con_fill(0, RC_ROW_CLOCK, COLS, (uint8_t)(ROWS - RC_ROW_CLOCK), ' ', text);
+    rc_draw_unsay();
+    con_fill(0, RC_ROW_CLOCK, RC_COLS, (uint8_t)(RC_ROWS - RC_ROW_CLOCK), ' ', text);
     rc_draw_board();
-}
-
-/* A side's name and score; '>' before it on its turn. */
-static void score(uint8_t x, const char *name, uint8_t side)
-{
-    int16_t s = rc.score[side];
-    con_put((uint8_t)(x - 1), RC_ROW_SCORE, rc.turn == side ? '>' : ' ', text);
-    con_puts(x, RC_ROW_SCORE, name, pieces[side]);
-    con_put((uint8_t)(x + 6), RC_ROW_SCORE, s < 0 ? '-' : ' ', text);
-    if (s < 0)
-        s = (int16_t)-s;
-    con_putu((uint8_t)(x + 7), RC_ROW_SCORE, (uint16_t)s, 4, text);
-}
-
-void rc_draw_status(void)
-{
-    int8_t tx, ty;
-    score(1, "LEFT", RC_LEFT);
-    score(21, "RIGHT", RC_RIGHT);
-    con_puts(1, RC_ROW_MATCH, "MATCH", text);
-    con_putu(7, RC_ROW_MATCH, rc_match.mpoints[RC_LEFT], 3, text);
-    con_put(10, RC_ROW_MATCH, '-', text);
-    con_putu(11, RC_ROW_MATCH, rc_match.mpoints[RC_RIGHT], 3, text);
-    con_puts(15, RC_ROW_MATCH, "GAME", text);
-    con_putu(20, RC_ROW_MATCH, (uint16_t)(rc_match.games + !rc.over), 2, text);
-    con_puts(23, RC_ROW_MATCH, "ROUND", text);
-    con_putu(29, RC_ROW_MATCH, rc.round, 2, text);
-    if (rc_target_at(&tx, &ty)) {
-        con_puts(32, RC_ROW_MATCH, "TARGET", text);
-        con_putu(39, RC_ROW_MATCH, rc_target_value(), 1, text);
-    } else {
-        con_fill(32, RC_ROW_MATCH, 8, 1, ' ', text);
-    }
-}
-
-void rc_draw_clock(uint16_t secs, uint16_t limit)
-{
-    con_puts(1, RC_ROW_CLOCK, "CLOCK", text);
-    con_putu(7, RC_ROW_CLOCK, secs, 3, text);
-    con_put(10, RC_ROW_CLOCK, '/', text);
-    con_putu(11, RC_ROW_CLOCK, limit, 3, text);
-    if (secs >= limit) {
-        con_puts(21, RC_ROW_CLOCK, "BONUS +", text);
-        con_putu(28, RC_ROW_CLOCK, secs / limit, 2, text);
-    } else {
-        con_fill(14, RC_ROW_CLOCK, COLS - 14, 1, ' ', text);     /* over, not before: no blank frame */
-    }
-}
-
-void rc_draw_refused(uint8_t l)
-{
-    uint8_t ko = rc.ko[l], x = (l & 1) ? 8 : 5;
-    rc_draw_line(RC_ROW_NOTE, (l & 1) ? "BOTTOM" : "TOP");
-    if (!ko) {
-        con_puts(x, RC_ROW_NOTE, "LAUNCHER IS EMPTY", text);
-    } else if (ko == RC_DEAD) {
-        con_puts(x, RC_ROW_NOTE, "KNOCKED OUT FOR THE GAME", text);
-    } else if (ko == 1) {
-        con_puts(x, RC_ROW_NOTE, "KNOCKED OUT: BACK NEXT TURN", text);
-    } else {
-        con_puts(x, RC_ROW_NOTE, "KNOCKED OUT: BACK IN   TURNS", text);
-        con_putu((uint8_t)(x + 21), RC_ROW_NOTE, ko, 1, text);
-    }
-}
-
-void rc_draw_said_again(void)
-{
-    if (said_side != 0xFF)
-        rc_draw_said(said_side, said);
-}
-
-void rc_draw_said(uint8_t side, const char *note)
-{
-    static const char *const dirs[4] = { "UP", "DOWN", "LEFT", "RIGHT" };
-    static const uint8_t len[4] = { 2, 4, 4, 5 };
-    uint8_t d, x;
-    for (d = 0; d < 7 && note[d]; ++d)
-        said[d] = note[d];
-    said[d] = 0;
-    said_side = side;
-    rc_draw_line(RC_ROW_INFO, side ? "RIGHT:" : "LEFT:");
-    x = side ? 8 : 7;
-    if (note[0] == 'T' || note[0] == 'B') {
-        con_puts(x, RC_ROW_INFO, note[0] == 'T' ? "LAUNCH FROM THE TOP" : "LAUNCH FROM THE BOTTOM", text);
-        return;
-    }
-    for (d = 0; d < 4 && rc_dir_keys[d] != note[0]; ++d)
-        ;
-    con_puts(x, RC_ROW_INFO, "MOVE", text);
-    x = (uint8_t)(x + 5);
-    con_puts(x, RC_ROW_INFO, dirs[d & 3], text);
-    x = (uint8_t)(x + len[d & 3] + 2);
-    while (*++note) {
-        con_put(x, RC_ROW_INFO, (uint8_t)*note, pieces[side]);
-        x = (uint8_t)(x + 2);
-    }
 }

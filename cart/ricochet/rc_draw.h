@@ -12,6 +12,8 @@
 #include <stdint.h>
 #include "cart/console.h"
 
+#define RC_COLS 40
+#define RC_ROWS 24
 #define RC_ROW_SCORE  13
 #define RC_ROW_MATCH  14
 #define RC_ROW_CLOCK  15
@@ -26,11 +28,15 @@
 enum { RC_G_DOT = CON_GLYPH_USER, RC_G_BAR_N, RC_G_BAR_S, RC_G_BAR_W, RC_G_BAR_E, RC_G_BUMPER_L,
        RC_G_BUMPER_R, RC_G_WALL, RC_G_BALL, RC_G_BALLS2, RC_G_BALL_L, RC_G_BALL_R };
 
+/* rc_draw.c draws the board, rc_draw_rows.c the text rows under it. */
+
 /* Sets the mode of the look asked for; its name ("apple2", "atari"). */
 void rc_draw_init(void);
 const char *rc_draw_look(void);
-/* The attribute of plain text (for the toolkit's line editor). */
+/* The attribute of plain text (for the toolkit's line editor), and of a
+ * side's pieces and names. */
 uint8_t rc_draw_attr(void);
+uint8_t rc_draw_side_attr(uint8_t side);
 /* The board brought in line with `rc`, and the status rows. After
  * rc_draw_clear every cell is drawn; else only what changed (a piece moved
  * or turned, the frame's counts, knock-outs and target), each cell written
@@ -63,8 +69,9 @@ void rc_draw_launchers(void);
  * THE TOP", "RIGHT: MOVE DOWN  C B A" (note: the notation, T B or DCBA). */
 void rc_draw_said(uint8_t side, const char *note);
 /* The last one again (after the record covered it); nothing after
- * rc_draw_clear. */
+ * rc_draw_clear, rc_draw_game or rc_draw_unsay. */
 void rc_draw_said_again(void);
+void rc_draw_unsay(void);
 /* The joystick cursor on map cell (x, y): what is there, in inverse; the
  * cell it left shows plain again. rc_draw_cursor_off: no cursor. */
 void rc_draw_cursor(int8_t x, int8_t y);
