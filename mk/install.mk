@@ -30,7 +30,7 @@ TPLDIR  := $(SDKDIR)/template
 SDK_HEADERS := cart/console.h cart/kit/kit.h cart/reversi/rv.h cart/search/search.h \
                cart/search/endgame.h front/titles.h
 SDK_SHARE   := sdk/cart.mk sdk/title_row.mk tools/mktitles.awk port/cart_main.c port/rom.cfg
-SDK_TEMPLATE := Makefile title.mk game.c README.md tests/play.mov
+SDK_TEMPLATE := Makefile title.mk game.c README.md tests/play.mov tests/play.trace
 SDK_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
 
 .PHONY: install uninstall

@@ -9,7 +9,8 @@
 #   ./NAME    the native program (libannex, pkg-config annex): the window,
 #             keypads, looks, recording and states of `annex`, one title.
 # Objects go under build/. `make test` plays every tests/*.mov on both and
-# compares the traces; `make play` opens the ROM in annex's window.
+# compares the traces (with tests/*.trace too); `make play` opens the ROM
+# in annex's window.
 
 PKG_CONFIG ?= pkg-config
 annex_var   = $(shell $(PKG_CONFIG) --variable=$(1) annex)
@@ -37,7 +38,7 @@ cc65_opt = $(if $(filter $(CC65_HOT),$(1)),-Oirs,-Ors)
 # extension, copied to RAM at start-up (docs/rom.md).
 cc65_seg = $(if $(filter $($(NAME).ext),$(1)),--code-name EXTCODE --rodata-name EXTDATA)
 
-.PHONY: all test play clean
+.PHONY: all test traces play clean
 .SECONDARY:
 all: $(NAME).rom $(NAME)
 
@@ -80,16 +81,25 @@ $(B)/native/%.o: %.c
 $(NAME): $(patsubst %.c,$(B)/native/%.o,$(SRCS)) $(B)/native/titles.o
 	$(CC) $(CFLAGS) -o $@ $^ $(ANNEX_LIBS)
 
-# ---- the same game on both ----
+# ---- the same game on both, and the game as recorded ----
+# Each tests/M.mov is played natively and as the ROM (by the installed
+# annex): the traces must be equal, and equal to tests/M.trace when there is
+# one (`make traces` writes them after a change you meant).
 test: $(NAME).rom $(NAME)
 	@for m in $(sort $(wildcard tests/*.mov)); do \
 	  t=$(B)/$$(basename $$m .mov); \
 	  ./$(NAME) --headless --movie $$m --trace $$t.native.trace || exit 1; \
 	  $(ANNEX) --headless $(NAME).rom --movie $$m --trace $$t.rom.trace || exit 1; \
-	  if [ -s $$t.rom.trace ] && cmp -s $$t.native.trace $$t.rom.trace; then \
-	    echo "ok   $$m: native and ROM traces equal ($$(wc -l < $$t.rom.trace) lines)"; \
-	  else echo "FAIL $$m: the traces differ"; ./$(NAME) compare --movie $$m; exit 1; fi; \
+	  if ! [ -s $$t.rom.trace ] || ! cmp -s $$t.native.trace $$t.rom.trace; then \
+	    echo "FAIL $$m: the traces differ"; ./$(NAME) compare --movie $$m; exit 1; fi; \
+	  if [ -f $${m%.mov}.trace ] && ! cmp -s $${m%.mov}.trace $$t.rom.trace; then \
+	    echo "FAIL $$m: both builds changed the game (diff $${m%.mov}.trace $$t.rom.trace):"; \
+	    diff $${m%.mov}.trace $$t.rom.trace | head -n 5; exit 1; fi; \
+	  echo "ok   $$m: native and ROM traces equal$$([ -f $${m%.mov}.trace ] && echo ', as recorded') ($$(wc -l < $$t.rom.trace) lines)"; \
 	done
+traces: $(NAME)
+	@for m in $(sort $(wildcard tests/*.mov)); do \
+	  ./$(NAME) --headless --movie $$m --trace $${m%.mov}.trace && echo "$${m%.mov}.trace"; done
 
 play: $(NAME).rom
 	$(ANNEX) $(NAME).rom

@@ -4,7 +4,8 @@
 # fresh folder `annex new hello`, `make` and `make test` from the installed
 # files alone: both targets build, their traces are equal, no command or
 # dependency names this tree; `annex hello.rom` plays it with the header the
-# descriptor gives; a planted ROM-only difference makes `make test` fail;
+# descriptor gives; a planted ROM-only difference, and a planted bug both
+# builds share, make `make test` fail;
 # Vice Versa's sources, copied out, rebuild into build/rom/vice-versa.rom
 # byte for byte; `make uninstall` removes everything installed.
 # Run from the repository root: sh tests/check_sdk.sh build
@@ -45,7 +46,7 @@ grep -q "@NAME@\|@HEADER@" -r hello && fail "placeholders left in hello/"
 cd hello || exit 1
 if cmake >"$s/make.log" 2>&1 && [ -f hello.rom ] && [ -x hello ] && [ -f hello.dbg ]; then ok "make: hello.rom, hello.dbg and ./hello"
 else fail "make: $(tail -n 3 "$s/make.log")"; fi
-if cmake test >"$s/test.log" 2>&1 && grep -q "^ok   tests/play.mov: native and ROM traces equal" "$s/test.log"
+if cmake test >"$s/test.log" 2>&1 && grep -q "^ok   tests/play.mov: native and ROM traces equal, as recorded" "$s/test.log"
 then ok "make test: $(grep '^ok' "$s/test.log" | cut -c6-)"; else fail "make test: $(tail -n 3 "$s/test.log")"; fi
 grep -q "solved 3 5" build/play.rom.trace && ok "the ROM's trace is the game's (solved 3 5)" || fail "ROM trace: $(tail -n 2 build/play.rom.trace)"
 # Built from the installed files alone: the commands and every dependency
@@ -67,6 +68,12 @@ sed -i 's|^    kit_init();|#ifdef __CC65__\n    con_trace("rom only");\n    con_
 if cmake test >"$s/bad.log" 2>&1; then fail "make test passed with a ROM-only trace line"
 elif grep -q "^FAIL tests/play.mov: the traces differ" "$s/bad.log"; then ok "make test fails when the ROM parts ways"
 else fail "make test (planted): $(tail -n 2 "$s/bad.log")"; fi
+cp "$s/game.c" game.c
+# ... and a bug both builds share (docs/sdk.md's): the game as recorded changes.
+sed -i 's/n = (uint8_t)(n + lamps\[i\]);/n = lamps[i];/' game.c
+if cmake test >"$s/bad.log" 2>&1; then fail "make test passed with a planted bug"
+elif grep -q "^FAIL tests/play.mov: both builds changed the game" "$s/bad.log"; then ok "make test fails on a bug both builds share"
+else fail "make test (planted bug): $(tail -n 2 "$s/bad.log")"; fi
 cp "$s/game.c" game.c
 
 # Vice Versa from its sources alone: the same ROM byte for byte.
