@@ -94,7 +94,7 @@ test: $(NAME).rom $(NAME)
 	    echo "FAIL $$m: the traces differ"; ./$(NAME) compare --movie $$m; exit 1; fi; \
 	  if [ -f $${m%.mov}.trace ] && ! cmp -s $${m%.mov}.trace $$t.rom.trace; then \
 	    echo "FAIL $$m: both builds changed the game (diff $${m%.mov}.trace $$t.rom.trace):"; \
-	    diff $${m%.mov}.trace $$t.rom.trace | head -n 5; exit 1; fi; \
+	    diff $${m%.mov}.trace $$t.rom.trace | head -n 12; exit 1; fi; \
 	  echo "ok   $$m: native and ROM traces equal$$([ -f $${m%.mov}.trace ] && echo ', as recorded') ($$(wc -l < $$t.rom.trace) lines)"; \
 	done
 traces: $(NAME)
