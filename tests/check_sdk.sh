@@ -76,6 +76,14 @@ elif grep -q "^FAIL tests/play.mov: both builds changed the game" "$s/bad.log"; 
 else fail "make test (planted bug): $(tail -n 2 "$s/bad.log")"; fi
 cp "$s/game.c" game.c
 
+# The template is cart code: the 6502-hazard lint (docs/portability.md) finds nothing.
+cd "$root" || exit 1
+if [ -x "$B/tools/lint6502" ] && command -v clang >/dev/null 2>&1; then
+  lint=$B/tools/lint6502 tmp=$s; . tests/check_lint_cmd.sh
+  hits=$(lint_file sdk/template/game.c)
+  [ -z "$hits" ] && ok "the template passes the 6502-hazard lint" || fail "lint: $(echo "$hits" | head -n 2)"
+fi
+
 # Vice Versa from its sources alone: the same ROM byte for byte.
 mkdir -p "$s/vv/cart/vice-versa" && cp "$root"/cart/vice-versa/*.[ch] "$s/vv/cart/vice-versa/"
 { grep -E '^vice-versa\.(main|header|profile|controllers|inlay) ' "$root/cart/vice-versa/title.mk"
