@@ -12,8 +12,6 @@
 #define LEVELS    3
 #define LOOK      CON_PROF_VIDEOBRAIN   /* the descriptor's profile (title.mk) */
 #define ATTR_TEXT CON_ATTR(15, 0)
-#define ATTR_ON   CON_ATTR(11, 0)
-#define ATTR_OFF  CON_ATTR(8, 0)
 #define PIC_LAMP  CON_GLYPH_USER        /* picture 0: four glyphs (kit_pictures) */
 #define RESTART   10                    /* next_key(): CLEAR or Backspace */
 
@@ -22,6 +20,7 @@
 static const char *const puzzles[LEVELS] = { "5", "19", "248" };
 
 static uint8_t lamps[9];                /* 1 = lit, keys 1-9 */
+static uint8_t attr_on, attr_off;       /* yellow and dark blue in the look's palette */
 static uint8_t moves;
 static kit_rep pad;
 
@@ -36,7 +35,7 @@ static uint8_t lamp_pixel(uint8_t pic, uint8_t x, uint8_t y)
 static void draw_lamp(uint8_t i)
 {
     uint8_t x = (uint8_t)(11 + (i % 3) * 4), y = (uint8_t)(3 + (i / 3) * 3);
-    uint8_t a = lamps[i] ? ATTR_ON : ATTR_OFF;
+    uint8_t a = lamps[i] ? attr_on : attr_off;
     con_put(x, y, PIC_LAMP, a);
     con_put((uint8_t)(x + 1), y, PIC_LAMP + 1, a);
     con_put(x, (uint8_t)(y + 1), PIC_LAMP + 2, a);
@@ -144,6 +143,8 @@ void game_main(void)
     uint8_t level, look = con_machine() == CON_PROF_APPLE2 ? CON_PROF_APPLE2 : LOOK;
     uint16_t total = 0;
     con_mode(look, 40, 16, 8, 8, ATTR_TEXT);
+    attr_on = look == CON_PROF_APPLE2 ? CON_ATTR(13, 0) : CON_ATTR(11, 0);
+    attr_off = look == CON_PROF_APPLE2 ? CON_ATTR(2, 0) : CON_ATTR(4, 0);
     kit_init();
     kit_rep_reset(&pad);
     kit_pictures(PIC_LAMP, 1, lamp_pixel);
