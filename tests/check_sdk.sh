@@ -84,6 +84,11 @@ if [ -x "$B/tools/lint6502" ] && command -v clang >/dev/null 2>&1; then
   [ -z "$hits" ] && ok "the template passes the 6502-hazard lint" || fail "lint: $(echo "$hits" | head -n 2)"
 fi
 
+# docs/sdk.md's debugging step breaks on lit()'s `return n;`: the line it names is that line.
+l=$(sed -n 's/^break game\.c:\([0-9]*\) .*/\1/p' docs/sdk.md)
+[ -n "$l" ] && sed -n "${l}p" sdk/template/game.c | grep -q '^    return n;$' \
+  && ok "docs/sdk.md's breakpoint game.c:$l is lit()'s return" || fail "docs/sdk.md: break game.c:$l is not lit()'s return n;"
+
 # Vice Versa from its sources alone: the same ROM byte for byte.
 mkdir -p "$s/vv/cart/vice-versa" && cp "$root"/cart/vice-versa/*.[ch] "$s/vv/cart/vice-versa/"
 { grep -E '^vice-versa\.(main|header|profile|controllers|inlay) ' "$root/cart/vice-versa/title.mk"
