@@ -29,8 +29,11 @@ $(B)/sdk/libannex.a: $(B)/sdk/annex_main.o $(call native_objs,native,$(SDK_NATIV
 -include $(B)/sdk/annex_main.d
 
 SDK_BUILT := $(B)/sdk/annex.lib $(B)/sdk/libannex.a $(SDK_ROM_OBJS) $(B)/tools/mkrom
+# Built with everything, so that `make install` (run by several checks at
+# once) only copies.
 .PHONY: sdk
 sdk: $(SDK_BUILT)
+all: sdk
 
 # tests/check_sdk.sh: a cartridge out of tree from the installed SDK alone.
 CHECKS += tests/check_sdk.sh
