@@ -34,7 +34,7 @@ SDK_TEMPLATE := Makefile title.mk game.c README.md tests/play.mov tests/play.tra
 SDK_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
 
 .PHONY: install uninstall
-install: all sdk
+install: all
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(MAN6DIR)" \
 	  "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(ICONDIR)"
 	$(INSTALL) -m 755 $(B)/annex "$(DESTDIR)$(BINDIR)/annex"
