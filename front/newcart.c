@@ -97,13 +97,14 @@ static int copy_file(const char *from, const char *to, const nc_subst *s, char *
 /* The folder `to` made, then every entry of `from` copied into it. */
 static int copy_tree(const char *from, const char *to, const nc_subst *s, char *err, size_t n)
 {
-    if (mkdir(to, 0777)) {
-        snprintf(err, n, "%s: %s", to, errno == EEXIST ? "already exists" : strerror(errno));
-        return -1;
-    }
     DIR *d = opendir(from);
     if (!d) {
         snprintf(err, n, "%s: cannot read (%s)", from, strerror(errno));
+        return -1;
+    }
+    if (mkdir(to, 0777)) {
+        snprintf(err, n, "%s: %s", to, errno == EEXIST ? "already exists" : strerror(errno));
+        closedir(d);
         return -1;
     }
     struct dirent *e;

@@ -37,3 +37,7 @@ all: sdk
 
 # tests/check_sdk.sh: a cartridge out of tree from the installed SDK alone.
 CHECKS += tests/check_sdk.sh
+
+# annex new's copying and refusals (front/newcart.c).
+TESTS += tests/test_newcart
+$(eval $(call native_prog,tests/test_newcart,tests/test_newcart.c $(TESTLIB_SRCS) front/newcart.c front/places.c util/fileio.c util/textfile.c,-lcmocka))
