@@ -23,17 +23,18 @@ ANNEX_CFLAGS := $(shell $(PKG_CONFIG) --cflags annex)
 ANNEX_LIBS   := $(shell $(PKG_CONFIG) --libs annex)
 
 # The repository's own flags, so a title builds here into the same ROM byte
-# for byte: -Ors, and -Oirs for the hot code (*_ai.c; CC65_HOT may add more);
+# for byte: -Ors, and -Oirs for the hot code (*_ai.c and what the descriptor
+# adds to CC65_HOT, less what it adds to CC65_COLD: mk/roms.mk);
 # --static-locals (a recursive function keeps per-ply state in arrays).
 CL65      ?= cl65
 AR65      ?= ar65
 CC65FLAGS ?= -W error --static-locals -g
-CC65_HOT  ?= %_ai.c
+CC65_HOT  += %_ai.c
 CFLAGS    ?= -std=c99 -Wall -Wextra -Werror -O2 -g
 B         ?= build
 
 SRCS := $($(NAME).srcs)
-cc65_opt = $(if $(filter $(CC65_HOT),$(1)),-Oirs,-Ors)
+cc65_opt = $(if $(filter-out $(CC65_COLD),$(filter $(CC65_HOT),$(1))),-Oirs,-Ors)
 # NAME.ext: cold sources whose code and constants go to the cartridge's
 # extension, copied to RAM at start-up (docs/rom.md).
 cc65_seg = $(if $(filter $($(NAME).ext),$(1)),--code-name EXTCODE --rodata-name EXTDATA)

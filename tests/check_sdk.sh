@@ -6,7 +6,7 @@
 # dependency names this tree; `annex hello.rom` plays it with the header the
 # descriptor gives; a planted ROM-only difference, and a planted bug both
 # builds share, make `make test` fail;
-# Vice Versa's sources, copied out, rebuild into build/rom/vice-versa.rom
+# every title's sources, copied out, rebuild into its build/rom/NAME.rom
 # byte for byte; `make uninstall` removes everything installed.
 # Run from the repository root: sh tests/check_sdk.sh build
 B=${1:-build}
@@ -89,16 +89,32 @@ l=$(sed -n 's/^break game\.c:\([0-9]*\) .*/\1/p' docs/sdk.md)
 [ -n "$l" ] && sed -n "${l}p" sdk/template/game.c | grep -q '^    return n;$' \
   && ok "docs/sdk.md's breakpoint game.c:$l is lit()'s return" || fail "docs/sdk.md: break game.c:$l is not lit()'s return n;"
 
-# Vice Versa from its sources alone: the same ROM byte for byte.
-mkdir -p "$s/vv/cart/vice-versa" && cp "$root"/cart/vice-versa/*.[ch] "$s/vv/cart/vice-versa/"
-{ grep -E '^vice-versa\.(main|header|profile|controllers|inlay) ' "$root/cart/vice-versa/title.mk"
-  # its own sources in the descriptor's order (the link's order of modules)
-  echo "vice-versa.srcs := $(sed -n '/^vice-versa\.srcs/,/[^\\]$/p' "$root/cart/vice-versa/title.mk" \
-                              | grep -o 'cart/vice-versa/[a-z_]*\.c' | tr '\n' ' ')"; } >"$s/vv/title.mk"
-printf 'NAME := vice-versa\ninclude title.mk\ninclude $(shell pkg-config --variable=sdkdir annex)/cart.mk\n' >"$s/vv/Makefile"
-if (cd "$s/vv" && cmake vice-versa.rom >"$s/vv.log" 2>&1) && cmp -s "$s/vv/vice-versa.rom" "$root/$B/rom/vice-versa.rom"
-then ok "Vice Versa rebuilt from the SDK: the same ROM byte for byte"
-else fail "Vice Versa rebuilt: $(cmp "$s/vv/vice-versa.rom" "$root/$B/rom/vice-versa.rom" 2>&1 | head -n 1)"; fi
+# Every title from its sources alone: its own files copied out, its
+# descriptor's fields as make reads them (the shared modules come from the
+# SDK), the same ROM byte for byte as this tree's.
+cat >"$s/desc.mk" <<'EOF'
+desc:
+	@echo '$(T).main := $($(T).main)'
+	@echo '$(T).header := $($(T).header)'
+	@echo '$(T).profile := $($(T).profile)'
+	@echo '$(T).controllers := $($(T).controllers)'
+	@echo '$(T).inlay := $($(T).inlay)'
+	@echo '$(T).srcs := $(filter cart/$(D)/%,$($(T).srcs))'
+	@echo '$(T).ext := $($(T).ext)'
+	@echo 'CC65_HOT += $(filter cart/$(D)/%,$(CC65_HOT))'
+	@echo 'CC65_COLD += $(CC65_COLD)'
+EOF
+for tm in "$root"/cart/*/title.mk; do
+  d=$(basename "$(dirname "$tm")")
+  for t in $(sed -n 's/^\([a-z0-9-]*\)\.main .*/\1/p' "$tm"); do
+    c="$s/titles/$t"; mkdir -p "$c/cart/$d" && cp "$root/cart/$d"/*.[ch] "$c/cart/$d/"
+    make -s --no-print-directory B="$B" -f mk/core.mk -f mk/roms.mk -f "$tm" -f "$s/desc.mk" T="$t" D="$d" desc >"$c/title.mk"
+    printf 'NAME := %s\ninclude title.mk\ninclude $(shell pkg-config --variable=sdkdir annex)/cart.mk\n' "$t" >"$c/Makefile"
+    if (cd "$c" && cmake "$t.rom" >"$c/log" 2>&1) && cmp -s "$c/$t.rom" "$root/$B/rom/$t.rom"
+    then ok "$t rebuilt from the SDK: the same ROM byte for byte"
+    else fail "$t rebuilt: $(cmp "$c/$t.rom" "$root/$B/rom/$t.rom" 2>&1 | head -n 1) $(tail -n 1 "$c/log")"; fi
+  done
+done
 
 cd "$root" || exit 1
 make -s B="$B" uninstall PREFIX="$p" >"$s/log" 2>&1
