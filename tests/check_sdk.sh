@@ -115,6 +115,13 @@ for tm in "$root"/cart/*/title.mk; do
     else fail "$t rebuilt: $(cmp "$c/$t.rom" "$root/$B/rom/$t.rom" 2>&1 | head -n 1) $(tail -n 1 "$c/log")"; fi
   done
 done
+# ... and a title's native program from libannex: Vice Versa's native build
+# and its ROM agree on a recorded game.
+c="$s/titles/vice-versa"
+if (cd "$c" && cmake vice-versa >>"$c/log" 2>&1 && ./vice-versa compare --movie "$root/tests/movies/vv-abe-first.mov" >"$c/cmp" 2>&1) \
+   && grep -q "^identical" "$c/cmp"
+then ok "vice-versa's native program from libannex: annex compare identical"
+else fail "vice-versa native: $(tail -n 2 "$c/cmp" "$c/log" 2>/dev/null | tail -n 2)"; fi
 
 cd "$root" || exit 1
 make -s B="$B" uninstall PREFIX="$p" >"$s/log" 2>&1
