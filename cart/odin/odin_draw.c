@@ -151,22 +151,19 @@ static const uint8_t trs_font[19][8] = {
     { 0x00, 0x00, 0x00, 0x00, 0xF8, 0x00, 0x00, 0x00 },   /* - */
 };
 
-/* Rank numbers: a rank's discs are centred on a text row's middle third
- * or on the line between two text rows (ranks 3 and 6); there the number
- * is two glyphs, its upper and lower half (trs_split[rank]: the upper's
- * code, 0 for a plain character in the text row). */
-#define TRS_SPLIT (TRS_LINED + 19)
-static uint8_t trs_split[8];
-
-static uint8_t trs_num_row(uint8_t rank)   /* the text row of its discs' middle */
-{
-    return (uint8_t)((TRS_Y + TRS_H * rank + 3) / 3);
-}
+/* Rank numbers, centred on their squares: the digit's 8 rows start 8
+ * pixels below the square's top line (the square's middle 3.5 below that),
+ * which is in no fixed place of a 12-pixel text row; where they cross a
+ * text row's edge (ranks 3 and 6) the number is two glyphs, its upper and
+ * lower part. trs_num[rank]: the first glyph, trs_num_y[rank]: its text
+ * row, trs_num_n[rank]: 1 or 2 glyphs. */
+#define TRS_NUM (TRS_LINED + 19)
+static uint8_t trs_num[8], trs_num_y[8], trs_num_n[8];
 
 static void trs_glyphs(void)
 {
     static uint8_t rows[12];
-    uint8_t i, r, g = TRS_SPLIT;
+    uint8_t i, r, g = TRS_NUM, top, off;
     const uint8_t *d;
     for (r = 0; r < 4; ++r)
         rows[r] = 0xFC;                /* the line: the cell's top block row */
@@ -176,15 +173,20 @@ static void trs_glyphs(void)
         con_glyph((uint8_t)(TRS_LINED + i), rows, 12);
     }
     for (i = 0; i < 8; ++i) {
-        if ((TRS_Y + TRS_H * i + 3) % 3)
-            continue;
+        top = (uint8_t)(4 * (TRS_Y + TRS_H * i + 2));
+        off = (uint8_t)(top % 12);
         d = trs_font[9 + i];           /* the digit '1' + i */
+        trs_num[i] = g;
+        trs_num_y[i] = (uint8_t)(top / 12);
+        trs_num_n[i] = (uint8_t)(off > 4 ? 2 : 1);
         for (r = 0; r < 12; ++r)
-            rows[r] = r >= 8 ? d[r - 8] : 0;
-        con_glyph(g, rows, 12);
-        con_glyph((uint8_t)(g + 1), d + 4, 4);
-        trs_split[i] = g;
-        g = (uint8_t)(g + 2);
+            rows[r] = r >= off && r < off + 8 ? d[r - off] : 0;
+        con_glyph(g++, rows, 12);
+        if (off > 4) {
+            for (r = 0; r < 12; ++r)
+                rows[r] = r + 12 < off + 8 ? d[r + 12 - off] : 0;
+            con_glyph(g++, rows, 12);
+        }
     }
 }
 
@@ -388,15 +390,10 @@ void odin_draw_board(void)
     for (r = 1; r < 16; ++r)           /* every cell of the board and its edges */
         for (c = TRS_BX; c <= TRS_BX + 32; ++c)
             trs_cell(c, r);
-    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the discs */
+    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the squares */
         con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
-        c = trs_num_row(r);
-        if (trs_split[r]) {
-            con_put(0, (uint8_t)(c - 1), trs_split[r], attr_text());
-            con_put(0, c, (uint8_t)(trs_split[r] + 1), attr_text());
-        } else {
-            con_put(0, c, (uint8_t)('1' + r), attr_text());
-        }
+        for (c = 0; c < trs_num_n[r]; ++c)
+            con_put(0, (uint8_t)(trs_num_y[r] + c), (uint8_t)(trs_num[r] + c), attr_text());
     }
 }
 
