@@ -4,7 +4,8 @@
  *  - Capture shows no cursor on a finished board, and TIME UP stays beside
  *    the result;
  *  - Vice Versa's final score sits on the screen's background colour (green
- *    or red), not on a blue stripe;
+ *    or red), not on a blue stripe; it asks HANDICAP? only when H at the
+ *    roster turned the question on (issue 32);
  *  - Entrap's board (issue 23): a frame line around the squares, the labels
  *    centred on their columns and rows, discs that show round at the CGA's
  *    pixel aspect (14 pixels wide, 12 tall), in both looks — read from the
@@ -151,6 +152,47 @@ static void test_vv_final_score(void **state)
     (void)state;
     check_vv_final(NULL);
     check_vv_final(rom("vice-versa"));
+}
+
+/* Vice Versa asks HANDICAP? only after H at the roster turned the question
+ * on (issue 32: the VideoBrain kept no handicap): the default games never
+ * show it, on any frame; vv-handicap-abe (H first) does, and its final
+ * score counts the handicap. */
+static void spot_handicap(void *ctx, const hw *h)
+{
+    int *seen = ctx;
+    char row[CON_COLS_MAX + 1];
+    for (int y = 0; y < h->disp.rows && !*seen; y++) {
+        for (int x = 0; x < h->disp.cols; x++)
+            row[x] = (char)h->disp.chars[y * h->disp.cols + x];
+        row[h->disp.cols] = 0;
+        *seen = strstr(row, "HANDICAP?") != NULL;
+    }
+}
+
+static void check_vv_handicap(const char *rom_path)
+{
+    static const char *const plain[] = { "tests/movies/vv-abe-first.mov",
+                                         "tests/movies/vv-friend-1.mov" };
+    int seen;
+    for (int i = 0; i < 2; i++) {
+        seen = 0;
+        run_movie("vice-versa", rom_path, plain[i], -1, spot_handicap, &seen);
+        if (seen)
+            fail_msg("%s: HANDICAP? asked in a default game", plain[i]);
+        assert_false(row_has(1, "WITH HANDICAP"));
+    }
+    seen = 0;
+    run_movie("vice-versa", rom_path, "tests/movies/vv-handicap-abe.mov", -1, spot_handicap, &seen);
+    assert_true(seen);
+    assert_true(row_has(1, "FINAL SCORE WITH HANDICAP"));
+}
+
+static void test_vv_handicap_question(void **state)
+{
+    (void)state;
+    check_vv_handicap(NULL);
+    check_vv_handicap(rom("vice-versa"));
 }
 
 /* Entrap's squares in the picture: 16x16 pixels from (EX, EY). */
@@ -461,6 +503,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_capture_grid),
         cmocka_unit_test(test_capture_time_up),
         cmocka_unit_test(test_vv_final_score),
+        cmocka_unit_test(test_vv_handicap_question),
         cmocka_unit_test(test_entrap_board),
         cmocka_unit_test(test_ricochet_ko_bumper),
         cmocka_unit_test(test_ricochet_rising_tone),
