@@ -15,9 +15,10 @@
  * block rows 5-45. A square's name or tutor value (text) sits in the one
  * text row that holds only that square; in ranks 3 and 6 it is the row of
  * the square's top line, and there the characters are the cartridge's own
- * glyphs: the letter under its piece of the line (trs_on_line); so are the
- * numbers of ranks 3 and 6, centred on a line between two text rows (the
- * only glyphs a TRS-80 could not show). The text panel is columns 35-63;
+ * glyphs: the letter under its piece of the line (trs_on_line). The rank
+ * numbers are glyphs too, each centred on its square, which no text row is
+ * (these are the only glyphs a TRS-80 could not show). The text panel is
+ * columns 35-63;
  * the thinking asterisk sits in the lower right corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
