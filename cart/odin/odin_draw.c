@@ -179,11 +179,11 @@ static void trs_glyphs(void)
         d = trs_font[9 + i];           /* the digit '1' + i */
         trs_num[i] = g;
         trs_num_y[i] = (uint8_t)(top / 12);
-        trs_num_n[i] = (uint8_t)(off > 4 ? 2 : 1);
+        trs_num_n[i] = (uint8_t)(off + 8 > 12 ? 2 : 1);
         for (r = 0; r < 12; ++r)
             rows[r] = r >= off && r < off + 8 ? d[r - off] : 0;
         con_glyph(g++, rows, 12);
-        if (off > 4) {
+        if (trs_num_n[i] == 2) {
             for (r = 0; r < 12; ++r)
                 rows[r] = r + 12 < off + 8 ? d[r + 12 - off] : 0;
             con_glyph(g++, rows, 12);
