@@ -34,7 +34,8 @@ emu             emu/ util/ cart/console.h $CSTD <zlib.h>
 native          native/ emu/ cart/console.h $CSTD <pthread.h> <emscripten.h> <emscripten/*>
 port            port/ cart/ emu/movie.h $CSTD
 front           front/ emu/ util/ cart/console.h $CSTD $POSIX <zlib.h>
-sdl             sdl/ front/ emu/ util/ cart/console.h $CSTD $POSIX <SDL2/*>
+sdl             sdl/ front/ emu/ util/ debug/dcli.h cart/console.h $CSTD $POSIX <SDL2/*>
+debug           debug/ front/ emu/ util/ cart/console.h $CSTD $POSIX <cjson/*>
 web             web/ front/ emu/ util/ native/ cart/console.h $CSTD <unistd.h> <emscripten.h> <emscripten/*>
 web/zlib        web/zlib/ zlib.h $CSTD
 libretro        libretro/ front/ emu/ util/ cart/console.h libretro.h <libretro.h> $CSTD $POSIX <zlib.h>

@@ -1,0 +1,11 @@
+# debug.mk — the debugger (debug/: `annex debug`, its monitor and its Debug
+# Adapter Protocol server; docs/debugger.md), linked into annex, and its
+# tests: a scripted monitor session on Odin, the DAP driven by a real
+# client (npm's @vscode/debugadapter-testsupport), and a run under the
+# debugger giving the trace of a run without it.
+
+DEBUG_SRCS := $(sort $(wildcard debug/*.c))
+$(B)/annex: $(call native_objs,native,$(DEBUG_SRCS))
+$(B)/san/annex: $(call native_objs,san,$(DEBUG_SRCS))
+$(B)/annex $(B)/san/annex: LDLIBS += -lcjson
+
