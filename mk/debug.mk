@@ -9,3 +9,5 @@ $(B)/annex: $(call native_objs,native,$(DEBUG_SRCS))
 $(B)/san/annex: $(call native_objs,san,$(DEBUG_SRCS))
 $(B)/annex $(B)/san/annex: LDLIBS += -lcjson
 
+
+CHECKS += tests/check_debug.sh
