@@ -230,6 +230,8 @@ static void r_set_breakpoints(dap *s, const cJSON *req, const cJSON *args)
         cJSON_AddBoolToObject(o, "verified", k > 0 && id > 0);
         if (id > 0) cJSON_AddNumberToObject(o, "id", id);
         cJSON_AddNumberToObject(o, "line", k > 0 ? (double)line : (double)want);
+        cJSON *where = cJSON_AddObjectToObject(o, "source");
+        cJSON_AddStringToObject(where, "path", path);
         if (k <= 0) cJSON_AddStringToObject(o, "message", err);
         cJSON_AddItemToArray(out, o);
     }

@@ -332,22 +332,6 @@ void dbg_value(dbg *d, const dbg_var *v, char *buf, size_t n)
 
 /* ---- locations ---- */
 
-/* A C function's breakpoint address: past the line that pushes its
- * arguments (the first line of a function with arguments). */
-static uint16_t func_body(const dbg *d, const dbi_func *f)
-{
-    int ids[4];
-    const dbi_line *first = dbi_line_of(&d->info, f->start);
-    if (!first || !dbi_func_csyms(&d->info, f, ids, 4))
-        return f->start;
-    for (unsigned a = f->start; a < f->end; a++) {
-        const dbi_line *l = dbi_line_of(&d->info, (uint16_t)a);
-        if (l && l != first && d->info.line_start[a])
-            return (uint16_t)a;
-    }
-    return f->start;
-}
-
 static int file_line(dbg *d, const char *loc, const char *colon, uint16_t *out, int max,
                      uint32_t *line_out, char *err, size_t n)
 {
@@ -377,7 +361,7 @@ int dbg_resolve(dbg *d, const char *loc, uint16_t *out, int max, uint32_t *line_
         return file_line(d, loc, colon, out, max, line_out, err, n);
     const dbi_func *f = dbi_func_named(&d->info, loc);
     if (f) {
-        out[0] = func_body(d, f);
+        out[0] = dbi_func_body(&d->info, f);
         if (line_out) {
             const dbi_line *l = dbi_line_of(&d->info, out[0]);
             *line_out = l ? l->line : 0;

@@ -594,6 +594,12 @@ int dbi_func_csyms(const dbi *d, const dbi_func *f, int *out, int max)
     return n;
 }
 
+uint16_t dbi_func_body(const dbi *d, const dbi_func *f)
+{
+    int ids[1];
+    return dbi_func_csyms(d, f, ids, 1) ? (uint16_t)(f->start + 3) : f->start;
+}
+
 static unsigned label_number(const char *s)
 {
     return (unsigned)strtoul(s + 1, NULL, 16);

@@ -84,6 +84,10 @@ int  dbi_line_addrs(const dbi *d, int file, uint32_t *line, uint16_t *out, int m
 /* The function's C symbols (arguments first as cc65 lists them) by
  * index into csyms: up to max; returns the count. */
 int  dbi_func_csyms(const dbi *d, const dbi_func *f, int *out, int max);
+/* Where the function's body starts: past the JSR that pushes its last
+ * argument (cc65's fastcall prologue, the first instruction of a function
+ * with arguments), so that every argument is on the C stack there. */
+uint16_t dbi_func_body(const dbi *d, const dbi_func *f);
 /* The writable labels of the function's scope (its static locals, in
  * declaration order: cc65 numbers them as it meets them). */
 int  dbi_func_statics(const dbi *d, const dbi_func *f, int *out, int max);

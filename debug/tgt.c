@@ -358,6 +358,15 @@ static int at_line_start(const tgt *t, uint16_t pc, int *line)
     return 1;
 }
 
+/* Entering a C function (STEP): it stops past the prologue, where the
+ * arguments can be read, even when the body shares the line. */
+static int entered(const tgt *t, uint16_t pc, int *prologue)
+{
+    const dbi_func *fn = dbi_func_of(t->info, pc);
+    *prologue = fn && fn->start == pc && dbi_func_body(t->info, fn) != pc;
+    return fn && fn->start != dbi_func_body(t->info, fn) && pc == dbi_func_body(t->info, fn);
+}
+
 /* After one instruction: has the step arrived? */
 static int step_done(const tgt *t, int how, const step_from *f)
 {
@@ -366,8 +375,12 @@ static int step_done(const tgt *t, int how, const step_from *f)
     switch (how) {
     case TGT_RUN_INSN:
         return 1;
-    case TGT_RUN_STEP:
-        return at_line_start(t, c->pc, &line) && (line != f->line || c->s != f->s);
+    case TGT_RUN_STEP: {
+        int prologue;
+        if (entered(t, c->pc, &prologue))
+            return 1;
+        return at_line_start(t, c->pc, &line) && (line != f->line || c->s != f->s) && !prologue;
+    }
     case TGT_RUN_NEXT:
         return c->s >= f->s && at_line_start(t, c->pc, &line) && (line != f->line || c->s != f->s);
     case TGT_RUN_FINISH:

@@ -11,3 +11,10 @@ $(B)/annex $(B)/san/annex: LDLIBS += -lcjson
 
 
 CHECKS += tests/check_debug.sh
+
+# The DAP client (tests/check_dap.sh), installed here when missing.
+CHECKS += tests/check_dap.sh
+DAP_NODE := tests/dap/node_modules/.package-lock.json
+$(DAP_NODE): tests/dap/package.json tests/dap/package-lock.json
+	cd tests/dap && npm ci --no-audit --no-fund --loglevel=error
+test: $(DAP_NODE)
