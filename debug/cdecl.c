@@ -204,9 +204,9 @@ static int decl_at(const toks *v, int i, int end, char *type, size_t tn, int *af
         append(type, tn, v->t[k++].s);
     if (k == i) {
         /* A typedef name not ending in _t: NAME NAME or NAME * NAME. */
-        if (k + 3 < end && is_ident(v->t[k].s) && !is_keyword(v->t[k].s) && !is_keyword(v->t[k + 1].s)
+        if (k + 2 < end && is_ident(v->t[k].s) && !is_keyword(v->t[k].s) && !is_keyword(v->t[k + 1].s)
             && (is_ident(v->t[k + 1].s) || (!strcmp(v->t[k + 1].s, "*") && is_ident(v->t[k + 2].s)
-                                           && strchr("=;,[", v->t[k + 3].s[0]))))
+                                           && (k + 3 == end || strchr("=;,[", v->t[k + 3].s[0])))))
             append(type, tn, v->t[k++].s);
         else
             return 0;

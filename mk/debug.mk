@@ -18,3 +18,8 @@ DAP_NODE := tests/dap/node_modules/.package-lock.json
 $(DAP_NODE): tests/dap/package.json tests/dap/package-lock.json
 	cd tests/dap && npm ci --no-audit --no-fund --loglevel=error
 test: $(DAP_NODE)
+
+# The expressions, the declaration reader, the disassembler and the debug
+# file reader, alone.
+TESTS += tests/test_debug
+$(eval $(call native_prog,tests/test_debug,tests/test_debug.c $(TESTLIB_SRCS) debug/expr.c debug/cdecl.c debug/dbi.c debug/dis.c $(UTIL_SRCS),-lcmocka))

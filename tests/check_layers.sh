@@ -41,7 +41,7 @@ web/zlib        web/zlib/ zlib.h $CSTD
 libretro        libretro/ front/ emu/ util/ cart/console.h libretro.h <libretro.h> $CSTD $POSIX <zlib.h>
 tools           tools/ cart/ emu/ util/ native/ front/ $CSTD $POSIX <zlib.h> <cjson/*>
 bench           bench/ cart/console.h $CC65
-tests           tests/ cart/ emu/ util/ native/ front/ sdl/ tools/ $CSTD $POSIX <zlib.h> <cjson/*> <cmocka.h> <SDL2/*>
+tests           tests/ cart/ emu/ util/ native/ front/ sdl/ tools/ debug/ $CSTD $POSIX <zlib.h> <cjson/*> <cmocka.h> <SDL2/*>
 tests/sim       tests/sim/ cart/ $CSTD
 tests/fuzz      tests/fuzz/ emu/ util/ front/ libretro/ <libretro.h> $CSTD <zlib.h>
 tests/libretro  tests/ libretro/ emu/ util/ cart/console.h <libretro.h> <cmocka.h> <dlfcn.h> $CSTD <zlib.h>
