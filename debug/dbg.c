@@ -21,6 +21,8 @@ static void sibling(const char *rom, const char *ext, char *out, size_t n)
     snprintf(out, n, "%.*s%s", (int)base, rom, ext);
 }
 
+static int frame_var(void *ctx, const char *name, long *out);
+
 int dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char *err, size_t n)
 {
     char dbgf[4200], lblf[4200];
@@ -43,6 +45,8 @@ int dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char
         return -1;
     }
     d->t.info = &d->info;
+    d->t.var_fn = frame_var;
+    d->t.var_ctx = d;
     return 0;
 }
 
@@ -328,6 +332,23 @@ void dbg_value(dbg *d, const dbg_var *v, char *buf, size_t n)
     }
     if (k < n)
         snprintf(buf + k, n - k, "%s }", shown > 16 ? ", ..." : "");
+}
+
+/* An argument or local of frame 0, for expressions: its value (scalars). */
+static int frame_var(void *ctx, const char *name, long *out)
+{
+    dbg *d = ctx;
+    dbg_frame f[1];
+    dbg_var v[DBG_VARS_MAX];
+    dbg_stack(d, f, 1);
+    int n = dbg_vars(d, &f[0], v, DBG_VARS_MAX);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(v[i].decl.name, name) && v[i].decl.count == 0) {
+            int size = v[i].decl.size ? v[i].decl.size : 1;
+            *out = read_int(d, v[i].addr, size, v[i].decl.is_signed && !v[i].decl.is_ptr);
+            return 0;
+        }
+    return -1;
 }
 
 /* ---- locations ---- */

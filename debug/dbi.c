@@ -515,6 +515,16 @@ static int local_label(const char *s)
     return 1;
 }
 
+/* Which of several labels at one address names it best: a C name
+ * (_name), a runtime routine's (name), a linker symbol (__NAME__), a
+ * local label (L1234). */
+static int rank(const char *s)
+{
+    if (local_label(s)) return 0;
+    if (s[0] == '_' && s[1] == '_') return 1;
+    return s[0] == '_' ? 3 : 2;
+}
+
 const dbi_label *dbi_label_below(const dbi *d, uint16_t addr)
 {
     int lo = 0, hi = d->nlabels - 1, best = -1;
@@ -525,11 +535,10 @@ const dbi_label *dbi_label_below(const dbi *d, uint16_t addr)
     }
     if (best < 0)
         return NULL;
-    /* Among the labels at that address, a named one. */
     int pick = best;
     for (int i = best; i >= 0 && d->labels[i].addr == d->labels[best].addr; i--)
-        if (!local_label(d->labels[i].name) && d->labels[i].name[0] != '_' ) { pick = i; break; }
-        else if (!local_label(d->labels[i].name)) pick = i;
+        if (rank(d->labels[i].name) > rank(d->labels[pick].name))
+            pick = i;
     return &d->labels[pick];
 }
 

@@ -69,6 +69,8 @@ static long word(ps *p)
     char up[96];
     for (size_t i = 0; i <= k; i++)
         up[i] = (char)toupper((unsigned char)name[i]);
+    if (p->env->var && !p->env->var(p->env->ctx, name, &v))
+        return v;
     if (p->env->reg && !p->env->reg(p->env->ctx, up, &v))
         return v;
     if (p->env->name && !p->env->name(p->env->ctx, name, &v))

@@ -2,8 +2,9 @@
  * arguments, in the monitor syntax of VICE and MAME.
  *
  *   numbers   $1A20 (hex), 0x1A20, 1234 (decimal), %1010 (binary)
+ *   variables an argument or local of the current C function: its value
  *   registers A X Y S P PC, flags C Z I D V N (0/1), CYCLES, FRAME
- *   names     a label or C symbol: its address ("_odin_level", "odin_level")
+ *   names     a label or C global: its address ("_odin_level", "odin_level")
  *   memory    [ADDR] a byte, [ADDR].w a little-endian word
  *   operators unary - ! ~; * / %; + -; << >>; < <= > >=; == !=; &; ^; |;
  *             &&; || (C's precedence and meaning, 32-bit signed values)
@@ -16,6 +17,8 @@
 
 /* What an expression may look at. */
 typedef struct ex_env {
+    /* A C variable's value by (exact) name: 0, or -1 if none (may be NULL). */
+    int     (*var)(void *ctx, const char *name, long *out);
     /* A register, flag or counter by (upper-case) name: 0, or -1 if unknown. */
     int     (*reg)(void *ctx, const char *name, long *out);
     /* A label or C symbol's address: 0, or -1 if unknown. */

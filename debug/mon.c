@@ -449,7 +449,7 @@ static void frame_line(dbg *d, int i, const dbg_frame *f, FILE *out)
     char name[128], at[1100];
     dbg_addr_name(d, f->pc, name, sizeof name);
     dbg_where(d, f->line, at, sizeof at);
-    fprintf(out, "  #%d  $%04X in %s(", i, f->pc, f->func ? f->func->name : f->label ? name : "??");
+    fprintf(out, "  #%d  $%04X in %s(", i, f->pc, f->func ? f->func->name : name[0] != '$' ? name : "??");
     if (f->func) {
         dbg_var v[DBG_VARS_MAX];
         int n = dbg_vars(d, f, v, DBG_VARS_MAX);
@@ -546,7 +546,8 @@ static void trace_row(const cmp_event *e, FILE *out)
     else fprintf(out, "%6s %-34s", "", "");
 }
 
-/* trace [N]: the last N lines; with the native trace (--compare), side by side. */
+/* trace [N]: the last N lines; with the native trace (--compare), side by
+ * side, each differing row marked '>', and the native's next event. */
 static int c_trace(dbg *d, args *a, FILE *out)
 {
     long n = 10;
@@ -559,17 +560,26 @@ static int c_trace(dbg *d, args *a, FILE *out)
             fprintf(out, "  %lu %s\n", (unsigned long)r->ev[i].frame, r->ev[i].text);
         return 0;
     }
-    long diff = cmp_first_diff(nat, r);
-    fprintf(out, "   # %-41s %s\n", "ROM", "native");
-    for (size_t i = from; i < r->n || (i < nat->n && i < r->n + 1); i++) {
-        fprintf(out, "%c%4lu", (long)i == diff ? '>' : ' ', (unsigned long)i + 1);
-        trace_row(i < r->n ? &r->ev[i] : NULL, out);
+    fprintf(out, "      # %-41s %s\n", "ROM", "native");
+    long first = -1;
+    for (size_t i = 0; i < r->n && first < 0; i++)
+        if (i >= nat->n || r->ev[i].frame != nat->ev[i].frame || strcmp(r->ev[i].text, nat->ev[i].text))
+            first = (long)i;
+    for (size_t i = from; i < r->n; i++) {
+        int same = i < nat->n && r->ev[i].frame == nat->ev[i].frame && !strcmp(r->ev[i].text, nat->ev[i].text);
+        fprintf(out, "%c%6lu", same ? ' ' : '>', (unsigned long)i + 1);
+        trace_row(&r->ev[i], out);
         fprintf(out, "  ");
         trace_row(i < nat->n ? &nat->ev[i] : NULL, out);
         fprintf(out, "\n");
     }
-    if (diff >= 0)
-        fprintf(out, "  first difference: event %ld\n", diff + 1);
+    if (r->n < nat->n) {
+        fprintf(out, " %6lu%-41s  ", (unsigned long)r->n + 1, " (next)");
+        trace_row(&nat->ev[r->n], out);
+        fprintf(out, "\n");
+    }
+    if (first >= 0)
+        fprintf(out, "  first difference: event %ld\n", first + 1);
     return 0;
 }
 

@@ -57,8 +57,15 @@ static uint8_t peek_cb(void *ctx, uint16_t a)
     return tgt_peek(ctx, a);
 }
 
+static int var_of(void *ctx, const char *name, long *out)
+{
+    tgt *t = ctx;
+    return t->var_fn ? t->var_fn(t->var_ctx, name, out) : -1;
+}
+
 void tgt_env(tgt *t, ex_env *env)
 {
+    env->var = var_of;
     env->reg = reg_of;
     env->name = name_of;
     env->peek = peek_cb;

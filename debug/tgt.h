@@ -93,6 +93,9 @@ typedef struct tgt {
 
     volatile int interrupt;           /* set (from a signal) to pause a run */
     const dbi *info;                  /* for C-line steps and names in conditions */
+    /* C variables in expressions (ex_env.var; set by debug/dbg.c), or NULL. */
+    int      (*var_fn)(void *ctx, const char *name, long *out);
+    void      *var_ctx;
     char       cond_err[160];         /* a condition that failed to evaluate (it stops) */
 } tgt;
 

@@ -25,6 +25,7 @@ static uint8_t mem[65536];
 static int reg(void *ctx, const char *name, long *out)
 {
     (void)ctx;
+    if (!strcmp(name, "S")) { *out = 0x2A; return 0; }
     if (!strcmp(name, "A")) { *out = 0x40; return 0; }
     if (!strcmp(name, "X")) { *out = 3; return 0; }
     return -1;
@@ -43,9 +44,16 @@ static uint8_t peek(void *ctx, uint16_t a)
     return mem[a];
 }
 
+static int var(void *ctx, const char *n, long *out)
+{
+    (void)ctx;
+    if (!strcmp(n, "s")) { *out = 42; return 0; }
+    return -1;
+}
+
 static long ev(const char *s)
 {
-    ex_env env = { reg, name, peek, NULL };
+    ex_env env = { NULL, reg, name, peek, NULL };
     char err[200];
     long v = -999;
     assert_int_equal(ex_eval(s, &env, &v, err, sizeof err), 0);
@@ -69,9 +77,13 @@ static void test_expr(void **state)
     assert_int_equal(ev("-X + !0 + ~0"), -3);
     assert_int_equal(ev("7 % 4 + 7 / 2"), 6);
     assert_int_equal(ev("5 & 3 ^ 1"), 0);                    /* & before ^ */
-    ex_env env = { reg, name, peek, NULL };
+    ex_env env = { var, reg, name, peek, NULL };
     char err[200];
     long v;
+    /* A C variable wins over the register of the same name (S). */
+    assert_int_equal(ex_eval("s == $2A && S == $2A", &env, &v, err, sizeof err), 0);
+    assert_int_equal(v, 1);
+    env.var = NULL;
     assert_int_equal(ex_eval("nosuch + 1", &env, &v, err, sizeof err), -1);
     assert_non_null(strstr(err, "unknown name 'nosuch'"));
     assert_int_equal(ex_eval("(1", &env, &v, err, sizeof err), -1);
