@@ -331,18 +331,27 @@ static int dbg_labels(dbi *d, const tables *t)
     return 0;
 }
 
+/* A whole text file cut into lines (free both). 0, or -1 with a reason. */
+static int read_lines(const char *path, char **text, char ***lines, size_t *count, char *err, size_t n)
+{
+    size_t len;
+    if (txt_read(path, DBI_FILE_MAX, text, &len, err, n))
+        return -1;
+    if (txt_lines(*text, lines, count)) {
+        free(*text);
+        snprintf(err, n, "%s: out of memory", path);
+        return -1;
+    }
+    return 0;
+}
+
 /* "al 00EA91 .addeq0sp" lines: the labels the debug file lacks. */
 static int lbl_labels(dbi *d, const char *path, char *err, size_t n)
 {
     char *text, **lines;
-    size_t len, count;
-    if (txt_read(path, DBI_FILE_MAX, &text, &len, err, n))
+    size_t count;
+    if (read_lines(path, &text, &lines, &count, err, n))
         return -1;
-    if (txt_lines(text, &lines, &count)) {
-        free(text);
-        snprintf(err, n, "%s: out of memory", path);
-        return -1;
-    }
     int have = d->nlabels, st = 0;
     for (size_t i = 0; i < count && !st; i++) {
         unsigned addr;
@@ -367,14 +376,9 @@ static int lbl_labels(dbi *d, const char *path, char *err, size_t n)
 static int parse_dbg(dbi *d, const char *path, char *err, size_t n)
 {
     char *text, **lines;
-    size_t len, count;
-    if (txt_read(path, DBI_FILE_MAX, &text, &len, err, n))
+    size_t count;
+    if (read_lines(path, &text, &lines, &count, err, n))
         return -1;
-    if (txt_lines(text, &lines, &count)) {
-        free(text);
-        snprintf(err, n, "%s: out of memory", path);
-        return -1;
-    }
     tables t = { 0 };
     later lines_c = { 0 }, scopes = { 0 }, csyms = { 0 };
     uint16_t *sizes = calloc(ADDRS, sizeof *sizes);
