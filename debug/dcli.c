@@ -122,6 +122,8 @@ static int compare(dbg *d, const opts *o)
         if (f > tgt_frame(&d->t)) {
             tgt_run(&d->t, TGT_RUN_FRAME, f);
             mon_stopped(d, stdout);
+        } else {
+            printf("stopped at power-on: frame %lu is the first\n", (unsigned long)f);
         }
     }
     cmp_trace_free(&rom);

@@ -106,7 +106,9 @@ static void where(dbg *d, FILE *out)
     const dbi_line *l = dbi_line_of(&d->info, c->pc);
     dbg_addr_name(d, c->pc, name, sizeof name);
     dbg_where(d, l, at, sizeof at);
-    fprintf(out, "at $%04X %s", c->pc, name);
+    fprintf(out, "at $%04X", c->pc);
+    if (name[0] != '$')
+        fprintf(out, " %s", name);
     if (l)
         fprintf(out, "  %s: %s", at, source_line(d, l, src, sizeof src));
     fprintf(out, "\n");

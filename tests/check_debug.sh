@@ -15,6 +15,10 @@
 #   stack page's second byte, which nothing reaches (RESET's dummy reads
 #   touch $0100), so every stack access goes
 #   through the debugger's callbacks) give romrun's trace byte for byte;
+# - --compare reports the first difference with the native line and shows
+#   the two traces side by side, the differing row marked (Vice Versa's ROM
+#   under Odin's name), and finds Odin's own ROM identical;
+# - a missing ROM is one line and exit 2;
 # - linking with the debug file changes no byte of the ROM.
 # Exit 1 on failure.
 B=${1:-build}
@@ -108,9 +112,22 @@ for setup in "" "break \$FFF0" "watch rw \$0101"; do
   cmp -s "$tmp/ref.tr" "$tmp/dbg.tr" || fail "the trace under the debugger ('$setup') differs from romrun's"
 done
 
+# ---- --compare: another title's ROM under Odin's name differs at once ----
+mkdir "$tmp/other" && cp "$B/rom/vice-versa.rom" "$tmp/other/odin.rom"
+"$B/annex" debug "$tmp/other/odin.rom" --movie "$movie" --compare -e nextframe -e 'trace 2' -e quit \
+  </dev/null >"$tmp/out" 2>&1 || fail "annex debug --compare failed"
+grep -q "^first difference at trace event 1:" "$tmp/out" && grep -q "^  native frame 0: start trs80" "$tmp/out" \
+  || fail "--compare did not report the first difference with the native line"
+grep -q "^> *1 *0 title  *0 start trs80" "$tmp/out" || fail "trace does not show the two traces side by side, the difference marked"
+"$B/annex" debug odin --movie "$movie" --compare -e quit </dev/null >"$tmp/out" 2>&1 \
+  && grep -q "^native and ROM traces are identical" "$tmp/out" || fail "--compare on Odin's own ROM is not identical"
+st=0; "$B/annex" debug "$tmp/missing.rom" </dev/null >"$tmp/out" 2>&1 || st=$?
+[ $st -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] && grep -q "missing.rom" "$tmp/out" \
+  || fail "a missing ROM gave exit $st, not one line and exit 2"
+
 # ---- the debug file changes no byte ----
 cl65 -t none -C port/rom.cfg -o "$tmp/plain.bin" "$B/obj/rom/port/crt0.o" "$B/obj/rom/entry/odin.o" \
   "$B/obj/rom/cart/con_lib.o" "$B/obj/rom/port/con_rom.o" "$B/rom/odin.lib" 2>"$tmp/err" \
   || fail "cl65: $(head -n 1 "$tmp/err")"
 cmp -s "$tmp/plain.bin" "$B/rom/odin.bin" || fail "the ROM linked with --dbgfile differs from one without"
-echo "ok   debug: a scripted session on Odin (C-line break at $want, bt, next, locals, watch) and stopless runs give romrun's trace"
+echo "ok   debug: a scripted session on Odin (C-line break at $want, bt, next, locals, watch), stopless runs give romrun's trace, --compare"
