@@ -3,8 +3,9 @@
 // real Debug Adapter Protocol client (@vscode/debugadapter-testsupport, the
 // one VS Code's own adapters are tested with): initialize, launch, a
 // breakpoint on a C line, the stopped event, a stack trace with source
-// paths, scopes and variables, next, stepIn, stepOut, continue (to the
-// breakpoint again, then to the end) and disconnect. Prints one line;
+// paths, scopes and variables, next, stepIn, stepOut, evaluate, continue
+// (to the breakpoint again, to a conditional function breakpoint, then to
+// the end) and disconnect. Prints one line;
 // exit 1 on failure (tests/check_dap.sh).
 const assert = require('assert');
 const fs = require('fs');
@@ -58,7 +59,16 @@ async function session(dc, rom, movie, root) {
   // The breakpoint again, at the next search; then none, to the end.
   await Promise.all([dc.continueRequest({ threadId: 1 }),
                      dc.assertStoppedLocation('breakpoint', { path: ai, line: 179 })]);
+  // A function breakpoint with a condition on its argument.
   await dc.setBreakpointsRequest({ source: { path: ai }, breakpoints: [] });
+  const fb = await dc.setFunctionBreakpointsRequest({ breakpoints: [{ name: 'rv_make', condition: 's == $2A' }] });
+  assert.strictEqual(fb.body.breakpoints[0].verified, true, 'function breakpoint verified');
+  await Promise.all([dc.continueRequest({ threadId: 1 }),
+                     dc.assertStoppedLocation('breakpoint', { path: path.join(root, 'cart/reversi/rv.c') })]);
+  const mk = (await dc.stackTraceRequest({ threadId: 1 })).body.stackFrames;
+  assert.strictEqual(mk[0].name, 'rv_make', 'stopped in rv_make');
+  assert.strictEqual((await vars(mk[0].id, 'Arguments')).s, '42 ($2A)', 'the condition held');
+  await dc.setFunctionBreakpointsRequest({ breakpoints: [] });
   await Promise.all([dc.continueRequest({ threadId: 1 }), dc.waitForEvent('terminated')]);
 }
 
@@ -77,7 +87,7 @@ async function main() {
     dc.stopAdapter();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log('ok   dap: initialize, launch, a C-line breakpoint, stack, scopes, variables, next, stepIn, stepOut, evaluate, continue, disconnect');
+  console.log('ok   dap: initialize, launch, a C-line breakpoint, stack, scopes, variables, next, stepIn, stepOut, evaluate, function breakpoint, continue, disconnect');
 }
 
 main().catch(e => { console.log('FAIL dap: ' + (e && e.message ? e.message : e)); process.exit(1); });
