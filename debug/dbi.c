@@ -356,7 +356,8 @@ static int lbl_labels(dbi *d, const char *path, char *err, size_t n)
     for (size_t i = 0; i < count && !st; i++) {
         unsigned addr;
         char name[128];
-        if (sscanf(lines[i], "al %x .%127s", &addr, name) != 2)
+        /* __BSS_RUN__ and the like: the linker's segment bounds, not code. */
+        if (sscanf(lines[i], "al %x .%127s", &addr, name) != 2 || !strncmp(name, "__", 2))
             continue;
         int dupl = 0;
         for (int j = 0; j < have && !dupl; j++)
@@ -454,7 +455,8 @@ int dbi_load(dbi *d, const char *dbg_path, const char *lbl_path, char *err, size
         return -1;
     if (lbl_path && lbl_labels(d, lbl_path, err, n))
         return -1;
-    qsort(d->funcs, (size_t)d->nfuncs, sizeof *d->funcs, func_by_start);
+    if (d->nfuncs)
+        qsort(d->funcs, (size_t)d->nfuncs, sizeof *d->funcs, func_by_start);
     for (int i = 0; i < d->nfuncs; i++)
         for (unsigned a = d->funcs[i].start; a < d->funcs[i].end; a++)
             d->func_at[a] = i;
@@ -466,7 +468,8 @@ int dbi_load(dbi *d, const char *dbg_path, const char *lbl_path, char *err, size
     }
     for (int i = 0; i < d->nlabels; i++)
         d->labels[i].id = i;
-    qsort(d->labels, (size_t)d->nlabels, sizeof *d->labels, by_addr);
+    if (d->nlabels)
+        qsort(d->labels, (size_t)d->nlabels, sizeof *d->labels, by_addr);
     for (int i = 0; i < d->nlabels; i++)
         place[d->labels[i].id] = i;
     for (int i = 0; i < d->ncsyms; i++)

@@ -226,7 +226,7 @@ static int c_poke(dbg *d, args *a, FILE *out)
         if (eval(d, a->v[i], &v, out))
             return -1;
         if (tgt_poke(&d->t, (uint16_t)(addr + i - 1), (uint8_t)v))
-            return err(out, "$%s: not RAM (ROM and registers cannot be written)", a->v[0]);
+            return err(out, "%s: not RAM (ROM and registers cannot be written)", a->v[0]);
     }
     return 0;
 }
@@ -593,8 +593,11 @@ static int c_list(dbg *d, args *a, FILE *out)
     if (a->n > 0 && dbg_resolve(d, a->v[0], at, 1, NULL, why, sizeof why) < 0)
         return err(out, "%s", why);
     const dbi_line *l = dbi_line_of(&d->info, at[0]);
-    if (!l || !dbg_source(d, l->file))
-        return err(out, "$%s: no C source there", "");
+    if (!l || !dbg_source(d, l->file)) {
+        char where[8];
+        snprintf(where, sizeof where, "$%04X", at[0]);
+        return err(out, "%s: no C source there", where);
+    }
     for (uint32_t k = l->line > 5 ? l->line - 5 : 1; k <= l->line + 5; k++) {
         dbi_line x = { l->file, k };
         fprintf(out, "%c %5lu  %s\n", k == l->line ? '>' : ' ', (unsigned long)k,
