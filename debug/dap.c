@@ -387,20 +387,10 @@ static void r_evaluate(dap *s, const cJSON *req, const cJSON *args)
         respond(s, req, NULL, "evaluate: nothing to evaluate");
         return;
     }
-    dbg_frame f[DBG_FRAMES_MAX];
-    dbg_var v[DBG_VARS_MAX], g;
-    int n = dbg_stack(&s->d, f, DBG_FRAMES_MAX), k = 0, found = 0;
-    if (frame >= 0 && frame < n)
-        k = dbg_vars(&s->d, &f[frame], v, DBG_VARS_MAX);
-    for (int i = 0; i < k && !found; i++)
-        if (!strcmp(v[i].decl.name, e)) {
-            dbg_value(&s->d, &v[i], val, sizeof val);
-            found = 1;
-        }
-    if (!found && !dbg_global(&s->d, e, &g)) {
-        dbg_value(&s->d, &g, val, sizeof val);
-        found = 1;
-    }
+    dbg_var v;
+    int found = !dbg_var_named(&s->d, (int)frame, e, &v);
+    if (found)
+        dbg_value(&s->d, &v, val, sizeof val);
     if (!found) {
         ex_env env;
         long x;

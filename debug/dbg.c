@@ -297,6 +297,23 @@ int dbg_global(dbg *d, const char *name, dbg_var *out)
     return 0;
 }
 
+int dbg_var_named(dbg *d, int frame, const char *name, dbg_var *out)
+{
+    dbg_frame f[DBG_FRAMES_MAX];
+    dbg_var v[DBG_VARS_MAX];
+    int n = dbg_stack(d, f, DBG_FRAMES_MAX);
+    int k = frame >= 0 && frame < n ? dbg_vars(d, &f[frame], v, DBG_VARS_MAX) : 0;
+    for (int i = 0; i < k; i++)
+        if (!strcmp(v[i].decl.name, name)) {
+            *out = v[i];
+            return 0;
+        }
+    /* A global: a C name with a debug file (a label alone is an address). */
+    if (!d->has_info || dbg_global(d, name, out))
+        return -1;
+    return strcmp(out->decl.type, "?") || dbi_label_named(&d->info, name)->name[0] == '_' ? 0 : -1;
+}
+
 static long read_int(dbg *d, uint16_t a, int size, int is_signed)
 {
     unsigned long v = 0;
@@ -334,21 +351,17 @@ void dbg_value(dbg *d, const dbg_var *v, char *buf, size_t n)
         snprintf(buf + k, n - k, "%s }", shown > 16 ? ", ..." : "");
 }
 
-/* An argument or local of frame 0, for expressions: its value (scalars). */
+/* An argument or local of the selected frame, for expressions: its value
+ * (scalars; a global stays an address, as labels are). */
 static int frame_var(void *ctx, const char *name, long *out)
 {
     dbg *d = ctx;
-    dbg_frame f[1];
-    dbg_var v[DBG_VARS_MAX];
-    dbg_stack(d, f, 1);
-    int n = dbg_vars(d, &f[0], v, DBG_VARS_MAX);
-    for (int i = 0; i < n; i++)
-        if (!strcmp(v[i].decl.name, name) && v[i].decl.count == 0) {
-            int size = v[i].decl.size ? v[i].decl.size : 1;
-            *out = read_int(d, v[i].addr, size, v[i].decl.is_signed && !v[i].decl.is_ptr);
-            return 0;
-        }
-    return -1;
+    dbg_var v;
+    if (dbg_var_named(d, d->frame, name, &v) || v.kind == DBG_VAR_GLOBAL || v.decl.count != 0)
+        return -1;
+    int size = v.decl.size ? v.decl.size : 1;
+    *out = read_int(d, v.addr, size, v.decl.is_signed && !v.decl.is_ptr);
+    return 0;
 }
 
 /* ---- locations ---- */

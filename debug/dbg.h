@@ -31,6 +31,7 @@ typedef struct dbg {
     int    has_info;          /* a .dbg file was found */
     char   rom[4096];
     char **src;               /* the sources' text by dbi file index (loaded when asked) */
+    int    frame;             /* the frame the monitor looks at (frame/up/down; 0 after a run) */
     uint8_t *src_tried;
 } dbg;
 
@@ -66,6 +67,10 @@ typedef struct dbg_var {
 int  dbg_vars(dbg *d, const dbg_frame *f, dbg_var *out, int max);
 /* A global (or a label) by name. 0, or -1. */
 int  dbg_global(dbg *d, const char *name, dbg_var *out);
+/* A variable by name as C sees it from frame `frame` (0 = innermost): an
+ * argument or local there, else a C global. 0, or -1 (no such variable:
+ * a plain label is not one). */
+int  dbg_var_named(dbg *d, int frame, const char *name, dbg_var *out);
 /* A variable's value: "28 ($1C)", "-3 ($FFFD)", "$1A20" (pointers),
  * "{ 1, 2, 3 }" (arrays, the first 16 elements). */
 void dbg_value(dbg *d, const dbg_var *v, char *buf, size_t n);

@@ -296,7 +296,7 @@ static int c_watch(dbg *d, args *a, FILE *out)
         if (eval(d, a->v[i], &lo, out) || eval(d, dash + 1, &hi, out))
             return -1;
         *dash = '-';
-    } else if (!dbg_global(d, a->v[i], &g)) {
+    } else if (!dbg_var_named(d, d->frame, a->v[i], &g) || !dbg_global(d, a->v[i], &g)) {
         lo = g.addr;
         hi = g.addr + (g.bytes > 0 ? g.bytes : 1) - 1;
     } else {
@@ -369,6 +369,7 @@ static int c_dis_bp(dbg *d, args *a, FILE *out) { return c_enable(d, a, out, 0);
 
 static int run(dbg *d, int how, uint32_t arg, FILE *out)
 {
+    d->frame = 0;
     tgt_run(&d->t, how, arg);
     mon_stopped(d, out);
     return 0;
@@ -388,6 +389,7 @@ static int steps(dbg *d, args *a, FILE *out, int how)
     long n = count_arg(d, a, out);
     if (n < 0)
         return -1;
+    d->frame = 0;
     for (long i = 0; i < n; i++)
         if (tgt_run(&d->t, how, 0) != TGT_STOP_STEP)
             break;
@@ -438,6 +440,7 @@ static int c_until(dbg *d, args *a, FILE *out)
         return err(out, "%s", why);
     for (int i = 0; i < k; i++)
         tgt_break(&d->t, at[i], "", a->v[0], 1);
+    d->frame = 0;
     tgt_run(&d->t, TGT_RUN_CONT, 0);
     for (int i = 0; i < TGT_BP_MAX; i++)      /* the others of the set go too */
         if (d->t.bp[i].id && d->t.bp[i].temp)
@@ -487,7 +490,7 @@ static void show_var(dbg *d, const dbg_var *v, FILE *out)
 
 static int c_locals(dbg *d, args *a, FILE *out)
 {
-    long want = 0;
+    long want = d->frame;
     if (a->n > 0 && eval(d, a->v[0], &want, out))
         return -1;
     dbg_frame f[DBG_FRAMES_MAX];
@@ -504,22 +507,15 @@ static int c_locals(dbg *d, args *a, FILE *out)
     return 0;
 }
 
-/* print NAME: an argument or local of frame 0, a global; else an expression. */
+/* print NAME: an argument or local of the selected frame, a global; else
+ * an expression. */
 static int c_print(dbg *d, args *a, FILE *out)
 {
     if (!a->rest[0])
         return err(out, "%s", "usage: print NAME|EXPRESSION");
-    dbg_frame f[1];
-    dbg_var v[DBG_VARS_MAX], g;
-    dbg_stack(d, f, 1);
-    int n = dbg_vars(d, &f[0], v, DBG_VARS_MAX);
-    for (int i = 0; i < n; i++)
-        if (!strcmp(v[i].decl.name, a->rest)) {
-            show_var(d, &v[i], out);
-            return 0;
-        }
-    if (!dbg_global(d, a->rest, &g) && d->has_info && strspn(a->rest, "$0123456789") == 0) {
-        show_var(d, &g, out);
+    dbg_var v;
+    if (!dbg_var_named(d, d->frame, a->rest, &v)) {
+        show_var(d, &v, out);
         return 0;
     }
     long x;
@@ -528,6 +524,30 @@ static int c_print(dbg *d, args *a, FILE *out)
     fprintf(out, "  %ld ($%lX)\n", x, (unsigned long)x & 0xFFFFFFFFul);
     return 0;
 }
+
+/* frame [N], up, down: the frame print, locals and list look at. */
+static int select_frame(dbg *d, long want, FILE *out)
+{
+    dbg_frame f[DBG_FRAMES_MAX];
+    int n = dbg_stack(d, f, DBG_FRAMES_MAX);
+    if (want < 0 || want >= n) {
+        fprintf(out, "error: no frame %ld (0-%d)\n", want, n - 1);
+        return -1;
+    }
+    d->frame = (int)want;
+    frame_line(d, d->frame, &f[d->frame], out);
+    return 0;
+}
+
+static int c_frame_sel(dbg *d, args *a, FILE *out)
+{
+    long want = d->frame;
+    if (a->n > 0 && eval(d, a->v[0], &want, out))
+        return -1;
+    return select_frame(d, want, out);
+}
+static int c_up(dbg *d, args *a, FILE *out) { (void)a; return select_frame(d, d->frame + 1, out); }
+static int c_down(dbg *d, args *a, FILE *out) { (void)a; return select_frame(d, d->frame - 1, out); }
 
 static int c_io(dbg *d, args *a, FILE *out)
 {
@@ -635,6 +655,9 @@ static const cmd cmds[] = {
     { "toframe tf", c_frame, "toframe N                  run to the latch of logical frame N" },
     { "nextframe nf", c_nextframe, "nextframe                  run to the next frame's latch" },
     { "bt backtrace where", c_bt, "bt                         the C call stack with arguments" },
+    { "frame f", c_frame_sel, "frame [N]                  select a frame of bt for print, locals, watch" },
+    { "up", c_up, "up                         the caller's frame" },
+    { "down", c_down, "down                       the callee's frame" },
     { "locals l", c_locals, "locals [FRAME]             arguments and locals of a frame" },
     { "print p", c_print, "print NAME|EXPRESSION      a C variable or an expression" },
     { "io", c_io, "io                         the console's I/O registers by name" },
