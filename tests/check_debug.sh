@@ -3,7 +3,8 @@
 # session on Odin's ROM and its search, under a recorded game:
 # - a breakpoint on a C line (odin_ai.c:179) is set at the address cc65's
 #   debug file gives that line, and stops there;
-# - bt names the callers (odin_moves, game, odin_main, main);
+# - bt names the callers (odin_moves, game, odin_main, main), with
+#   odin_think's arguments; up selects odin_moves, whose locals show;
 # - next lands on the next C line (180), and the local it initialised
 #   (empties) reads the 59 empty squares of the second position;
 # - a write watchpoint on the C global odin_broken stops after the
@@ -59,6 +60,8 @@ break cart/odin/odin_ai.c:179
 continue
 registers
 bt
+up
+locals
 next
 print empties
 delete
@@ -86,6 +89,9 @@ for f in "#0 .* in odin_think(" "#1 .* in odin_moves(" "#2 .* in game(" "#3 .* i
 done
 grep -q "odin_think(rec=\$[0-9A-F]*, nrec=1 (\$01), from_start=1 (\$01))" "$tmp/bt" \
   || fail "bt does not show odin_think's arguments (rec, nrec=1, from_start=1)"
+awk '/^\(annex\) locals/ { on = 1; next } /^\(annex\)/ { on = 0 } on' "$tmp/out" >"$tmp/up"
+grep -q "frame #1 odin_moves:" "$tmp/up" && grep -q "local  uint8_t sq = " "$tmp/up" && grep -q "local  char buf = {" "$tmp/up" \
+  || fail "up then locals does not show odin_moves' locals (sq, k, buf)"
 awk '/^\(annex\) next/ { getline; print; exit }' "$tmp/out" | grep -q "odin_ai.c:180:" \
   || fail "next from line 179 did not land on line 180"
 grep -q "local  uint8_t empties = 59 (\$3B)" "$tmp/out" || fail "empties is not 59 after its line"
@@ -98,7 +104,7 @@ awk '/^watchpoint 2: write [$][0-9A-F]* =/ { getline; print; exit }' "$tmp/out" 
 "$B/annex" --headless odin --movie "$movie" --trace "$tmp/native.tr" >/dev/null 2>&1 \
   || fail "the native run failed"
 awk '$2 == "think" || $2 == "book" { print $3; if (++n == 3) exit }' "$tmp/native.tr" >"$tmp/want.sq"
-awk '/local  uint8_t sq = / { v = $5 + 0; printf "%c%d\n", 97 + v % 8, int(v / 8) % 8 + 1 }' "$tmp/out" >"$tmp/got.sq"
+awk '/^\(annex\) print sq/ { getline; v = $5 + 0; printf "%c%d\n", 97 + v % 8, int(v / 8) % 8 + 1 }' "$tmp/out" >"$tmp/got.sq"
 [ "$(wc -l <"$tmp/want.sq")" -eq 3 ] && cmp -s "$tmp/want.sq" "$tmp/got.sq" \
   || fail "sq reads $(tr '\n' ' ' <"$tmp/got.sq")where the native build traces $(tr '\n' ' ' <"$tmp/want.sq")"
 
