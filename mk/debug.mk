@@ -23,3 +23,6 @@ test: $(DAP_NODE)
 # file reader, alone.
 TESTS += tests/test_debug
 $(eval $(call native_prog,tests/test_debug,tests/test_debug.c $(TESTLIB_SRCS) debug/expr.c debug/cdecl.c debug/dbi.c debug/dis.c $(UTIL_SRCS),-lcmocka))
+
+# What the debugger costs against romrun, three ways that stop nowhere.
+BENCHES += bench/debug.sh
