@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include <cjson/cJSON.h>
 #include "debug/dbg.h"
+#include "debug/dis.h"
 
 #define MSG_MAX (16u << 20)
 #define THREAD 1
@@ -157,6 +158,10 @@ static void r_initialize(dap *s, const cJSON *req, const cJSON *args)
     cJSON_AddBoolToObject(b, "supportsFunctionBreakpoints", 1);
     cJSON_AddBoolToObject(b, "supportsConditionalBreakpoints", 1);
     cJSON_AddBoolToObject(b, "supportsEvaluateForHovers", 1);
+    cJSON_AddBoolToObject(b, "supportsSteppingGranularity", 1);
+    cJSON_AddBoolToObject(b, "supportsDisassembleRequest", 1);
+    cJSON_AddBoolToObject(b, "supportsReadMemoryRequest", 1);
+    cJSON_AddBoolToObject(b, "supportsInstructionBreakpoints", 0);
     respond(s, req, b, NULL);
 }
 
@@ -294,7 +299,7 @@ static void r_stack_trace(dap *s, const cJSON *req, const cJSON *args)
         cJSON *o = cJSON_CreateObject();
         char name[160], ip[8];
         dbg_addr_name(&s->d, f[i].pc, name, sizeof name);
-        snprintf(ip, sizeof ip, "$%04X", f[i].pc);
+        snprintf(ip, sizeof ip, "0x%04X", f[i].pc);
         cJSON_AddNumberToObject(o, "id", i + 1);
         cJSON_AddStringToObject(o, "name", f[i].func ? f[i].func->name : name);
         cJSON_AddStringToObject(o, "instructionPointerReference", ip);
@@ -407,6 +412,124 @@ static void r_evaluate(dap *s, const cJSON *req, const cJSON *args)
     respond(s, req, b, NULL);
 }
 
+/* A memoryReference ("0x8869", or any expression) plus an offset. */
+static int address_of(dap *s, const cJSON *args, long *out, char *err, size_t n)
+{
+    const char *ref = str_arg(args, "memoryReference");
+    ex_env env;
+    if (!s->open || !ref) {
+        snprintf(err, n, "no memoryReference");
+        return -1;
+    }
+    tgt_env(&s->d.t, &env);
+    if (ex_eval(ref, &env, out, err, n))
+        return -1;
+    *out += num_arg(args, "offset", 0);
+    return 0;
+}
+
+static uint8_t dpeek(void *ctx, uint16_t a)
+{
+    return tgt_peek(ctx, a);
+}
+
+static const char *dname(void *ctx, uint16_t a)
+{
+    const dbg *d = ctx;
+    const dbi_label *l = dbi_label_below(&d->info, a);
+    return l && l->addr == a ? l->name : NULL;
+}
+
+/* Where to start so that instruction `back` before addr is the first: the
+ * earliest start whose decoding lands on addr (6502 code has no marks). */
+static uint16_t back_up(dap *s, uint16_t addr, long back)
+{
+    for (long from = back * 3; from >= back; from--) {
+        uint16_t a = (uint16_t)(addr - from);
+        long k = 0;
+        while (a != addr && (uint16_t)(addr - a) <= from && k < from)
+            a = (uint16_t)(a + dis_len(tgt_peek(&s->d.t, a))), k++;
+        if (a == addr && k >= back) {
+            a = (uint16_t)(addr - from);
+            for (long skip = k - back; skip > 0; skip--)
+                a = (uint16_t)(a + dis_len(tgt_peek(&s->d.t, a)));
+            return a;
+        }
+    }
+    return (uint16_t)(addr - back);
+}
+
+static void r_disassemble(dap *s, const cJSON *req, const cJSON *args)
+{
+    long addr, count = num_arg(args, "instructionCount", 0), off = num_arg(args, "instructionOffset", 0);
+    char err[300];
+    if (address_of(s, args, &addr, err, sizeof err)) {
+        respond(s, req, NULL, err);
+        return;
+    }
+    uint16_t a = off < 0 ? back_up(s, (uint16_t)addr, -off) : (uint16_t)addr;
+    for (long i = 0; i < off; i++)
+        a = (uint16_t)(a + dis_len(tgt_peek(&s->d.t, a)));
+    cJSON *b = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(b, "instructions");
+    for (long i = 0; i < count && i < 4096; i++) {
+        char text[96], at[8], bytes[12] = "", name[160];
+        int len = dis_one(a, dpeek, dname, &s->d, text, sizeof text);
+        for (int k = 0; k < len; k++)          /* "A9 00" */
+            snprintf(bytes + (k ? 3 * k - 1 : 0), sizeof bytes - 3 * (size_t)k, "%s%02X", k ? " " : "",
+                     tgt_peek(&s->d.t, (uint16_t)(a + k)));
+        snprintf(at, sizeof at, "0x%04X", a);
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "address", at);
+        cJSON_AddStringToObject(o, "instructionBytes", bytes);
+        cJSON_AddStringToObject(o, "instruction", text);
+        dbg_addr_name(&s->d, a, name, sizeof name);
+        if (name[0] != '$')
+            cJSON_AddStringToObject(o, "symbol", name);
+        const dbi_line *l = dbi_line_of(&s->d.info, a);
+        if (l) {
+            cJSON_AddItemToObject(o, "location", source_of(s, l));
+            cJSON_AddNumberToObject(o, "line", l->line);
+        }
+        cJSON_AddItemToArray(arr, o);
+        a = (uint16_t)(a + len);
+    }
+    respond(s, req, b, NULL);
+}
+
+static void r_read_memory(dap *s, const cJSON *req, const cJSON *args)
+{
+    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    long addr, count = num_arg(args, "count", 0);
+    char err[300], at[8];
+    if (address_of(s, args, &addr, err, sizeof err)) {
+        respond(s, req, NULL, err);
+        return;
+    }
+    if (count < 0 || count > 0x10000)
+        count = 0x10000;
+    char *data = malloc((size_t)count / 3 * 4 + 8);
+    if (!data) {
+        respond(s, req, NULL, "out of memory");
+        return;
+    }
+    size_t k = 0;
+    for (long i = 0; i < count; i += 3) {
+        uint32_t v = 0;
+        int have = count - i < 3 ? (int)(count - i) : 3;
+        for (int j = 0; j < 3; j++)
+            v = v << 8 | (j < have ? tgt_peek(&s->d.t, (uint16_t)(addr + i + j)) : 0);
+        for (int j = 0; j < 4; j++)
+            data[k++] = j <= have ? b64[(v >> (18 - 6 * j)) & 63] : '=';
+    }
+    data[k] = 0;
+    snprintf(at, sizeof at, "0x%04lX", (unsigned long)(addr & 0xFFFF));
+    cJSON *b = cJSON_CreateObject();
+    cJSON_AddStringToObject(b, "address", at);
+    cJSON_AddStringToObject(b, "data", data);
+    free(data);
+    respond(s, req, b, NULL);
+}
+
 static void resume(dap *s, const cJSON *req, int how)
 {
     cJSON *b = cJSON_CreateObject();
@@ -464,6 +587,7 @@ static const req_fn reqs[] = {
     { "evaluate", r_evaluate }, { "continue", r_continue }, { "next", r_next },
     { "stepIn", r_step_in }, { "stepOut", r_step_out }, { "pause", r_pause },
     { "disconnect", r_disconnect }, { "terminate", r_disconnect },
+    { "disassemble", r_disassemble }, { "readMemory", r_read_memory },
 };
 
 int dap_serve(FILE *in, FILE *out)

@@ -3,7 +3,7 @@
 // real Debug Adapter Protocol client (@vscode/debugadapter-testsupport, the
 // one VS Code's own adapters are tested with): initialize, launch, a
 // breakpoint on a C line, the stopped event, a stack trace with source
-// paths, scopes and variables, next, stepIn, stepOut, evaluate, continue
+// paths, disassemble, readMemory, scopes and variables, next, stepIn, stepOut, evaluate, continue
 // (to the breakpoint again, to a conditional function breakpoint, then to
 // the end) and disconnect. Prints one line;
 // exit 1 on failure (tests/check_dap.sh).
@@ -23,6 +23,18 @@ async function session(dc, rom, movie, root) {
   assert.strictEqual(frames[0].source.path, ai, 'frame 0 source path');
   assert.strictEqual(frames[1].source.path, path.join(root, 'cart/odin/odin.c'), 'frame 1 source path');
   assert.strictEqual(frames[1].line, 186, 'frame 1 line (the call of odin_think)');
+
+  // The disassembly around PC, and the memory under it.
+  const ip = frames[0].instructionPointerReference;
+  const dis = (await dc.disassembleRequest({ memoryReference: ip, instructionOffset: -2, instructionCount: 5 })).body.instructions;
+  assert.strictEqual(dis.length, 5, 'five instructions');
+  assert.strictEqual(parseInt(dis[2].address, 16), parseInt(ip, 16), 'instruction 2 is at PC');
+  assert.strictEqual(dis[1].instruction, 'JSR pusha', 'the prologue just before PC');
+  assert.strictEqual(dis[2].line, 179, 'PC on line 179');
+  assert.strictEqual(dis[2].location.path, ai, 'with its source');
+  const mem = await dc.send('readMemory', { memoryReference: ip, count: 2 });
+  assert.strictEqual(Buffer.from(mem.body.data, 'base64').toString('hex').toUpperCase(),
+    dis[2].instructionBytes.replace(/ /g, ''), 'readMemory gives the instruction bytes');
 
   const vars = async (frameId, scope) => {
     const sc = await dc.scopesRequest({ frameId });
@@ -87,7 +99,7 @@ async function main() {
     dc.stopAdapter();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log('ok   dap: initialize, launch, a C-line breakpoint, stack, scopes, variables, next, stepIn, stepOut, evaluate, function breakpoint, continue, disconnect');
+  console.log('ok   dap: initialize, launch, a C-line breakpoint, stack, disassemble, readMemory, scopes, variables, next, stepIn, stepOut, evaluate, function breakpoint, continue, disconnect');
 }
 
 main().catch(e => { console.log('FAIL dap: ' + (e && e.message ? e.message : e)); process.exit(1); });
