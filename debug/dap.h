@@ -8,7 +8,7 @@
  * debug file's relative source paths start; default the current folder).
  * One thread ("6502"); frames are the C call stack (debug/dbg.h); each
  * frame has the scopes Arguments, Locals and Registers, and the debugger's
- * scope Globals is reached through evaluate; disassemble and readMemory
+ * globals are reached through evaluate; disassemble and readMemory
  * serve an editor's disassembly and memory views. The trace comes as
  * output events. A run blocks the server until it stops (no pause during it).
  */
