@@ -150,6 +150,70 @@ static void describe(dbg *d, dbg_frame *f, uint16_t pc)
     f->ret_slot = -1;
 }
 
+/* What a cc65 runtime routine does to the C stack: bytes pushed (negative:
+ * popped); y is the last LDY #imm (addysp, subysp). */
+static int c_stack_effect(const char *name, int y)
+{
+    size_t n = strlen(name);
+    if (!strcmp(name, "pusha") || !strcmp(name, "popa"))
+        return name[0] == 'p' && name[1] == 'u' ? 1 : -1;
+    if (!strcmp(name, "pusheax") || !strcmp(name, "pushl") || !strcmp(name, "pushlysp"))
+        return 4;
+    if (!strncmp(name, "push", 4))
+        return 2;
+    if (!strcmp(name, "popeax"))
+        return -4;
+    if (!strcmp(name, "popax"))
+        return -2;
+    if (!strncmp(name, "tos", 3))
+        return n > 3 && !strcmp(name + n - 3, "eax") && strcmp(name + n - 4, "0eax") ? -4 : -2;
+    if (!strncmp(name, "incsp", 5))
+        return -atoi(name + 5);
+    if (!strncmp(name, "decsp", 5))
+        return atoi(name + 5);
+    if (!strcmp(name, "addysp"))
+        return -y;
+    if (!strcmp(name, "subysp"))
+        return y;
+    if (n > 5 && !strcmp(name + n - 5, "spidx"))    /* staspidx, staxspidx, steaxspidx */
+        return -2;
+    return 0;
+}
+
+/* Bytes the C stack holds above the line's own base at pc: what the code
+ * from the start of pc's span of its C line up to pc pushed (a call's
+ * arguments, an expression's temporaries), read off the runtime calls. */
+static int pushed_before(dbg *d, uint16_t pc)
+{
+    int line = d->info.line_at[pc], total = 0, y = 0;
+    uint16_t a = pc;
+    if (line == DBI_NONE)
+        return 0;
+    while (!d->info.line_start[a] && a > 0 && d->info.line_at[a - 1] == line && pc - a < 512)
+        a--;
+    while (a < pc) {
+        uint8_t op = tgt_peek(&d->t, a);
+        if (op == 0xA0)                                   /* LDY #imm */
+            y = tgt_peek(&d->t, (uint16_t)(a + 1));
+        if (op == 0x20) {
+            const dbi_label *l = dbi_label_below(&d->info, (uint16_t)dis_target(a, peek, &d->t));
+            if (l && l->addr == (uint16_t)dis_target(a, peek, &d->t))
+                total += c_stack_effect(l->name, y);
+        }
+        a = (uint16_t)(a + dis_len(op));
+    }
+    return total > 0 ? total : 0;
+}
+
+/* Bytes a C function's prologue pushes (its last argument, fastcall). */
+static int prologue_push(dbg *d, const dbi_func *f)
+{
+    if (!f || dbi_func_body(&d->info, f) == f->start || tgt_peek(&d->t, f->start) != 0x20)
+        return 0;
+    const dbi_label *l = dbi_label_below(&d->info, (uint16_t)dis_target(f->start, peek, &d->t));
+    return l ? c_stack_effect(l->name, 0) : 0;
+}
+
 static uint16_t sp_of(dbg *d)
 {
     const dbi_label *l = dbi_label_named(&d->info, "sp");
@@ -157,14 +221,12 @@ static uint16_t sp_of(dbg *d)
     return (uint16_t)(tgt_peek(&d->t, a) | tgt_peek(&d->t, (uint16_t)(a + 1)) << 8);
 }
 
-static int arg_bytes(dbg *d, const dbi_func *f);
-
 int dbg_stack(dbg *d, dbg_frame *out, int max)
 {
     const cpu *c = &d->t.m->cpu;
     int n = 1, from = c->s + 1;
     describe(d, &out[0], c->pc);
-    out[0].sp = sp_of(d);
+    out[0].sp = (uint16_t)(sp_of(d) + pushed_before(d, c->pc));
     while (n < max && from < 0xFF) {
         dbg_frame *f = &out[n - 1];
         int slot = find_return(d, f, from, 1);
@@ -176,7 +238,9 @@ int dbg_stack(dbg *d, dbg_frame *out, int max)
         uint16_t ret = (uint16_t)(tgt_peek(&d->t, (uint16_t)(0x100 + slot))
                                   | tgt_peek(&d->t, (uint16_t)(0x101 + slot)) << 8);
         describe(d, &out[n], (uint16_t)(ret - 2));
-        out[n].sp = (uint16_t)(f->sp + (f->func ? arg_bytes(d, f->func) : 0));
+        /* The caller's base: the callee's, less its prologue's push, plus
+         * what the caller's line had pushed before the JSR. */
+        out[n].sp = (uint16_t)(f->sp + prologue_push(d, f->func) + pushed_before(d, out[n].pc));
         n++;
         from = slot + 2;
     }
@@ -216,21 +280,6 @@ static void unknown_decl(cdecl_var *v, const char *name, int size)
     snprintf(v->name, sizeof v->name, "%s", name);
     snprintf(v->type, sizeof v->type, "?");
     v->size = size;
-}
-
-static int arg_bytes(dbg *d, const dbi_func *f)
-{
-    int ids[DBG_VARS_MAX], n = dbi_func_csyms(&d->info, f, ids, DBG_VARS_MAX), np, nl, top = 0;
-    static cdecl_var params[DBG_VARS_MAX], locals[DBG_VARS_MAX];
-    decls(d, f, params, &np, locals, &nl);
-    for (int i = 0; i < n; i++) {
-        const dbi_csym *c = &d->info.csyms[ids[i]];
-        const cdecl_var *v = decl_named(params, np, c->name);
-        int end = c->offs + (v && v->size ? v->size : 1);
-        if (end > top)
-            top = end;
-    }
-    return top;
 }
 
 int dbg_vars(dbg *d, const dbg_frame *f, dbg_var *out, int max)

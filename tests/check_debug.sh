@@ -9,6 +9,8 @@
 #   (empties) reads the 59 empty squares of the second position;
 # - a write watchpoint on the C global odin_broken stops after the
 #   instruction that wrote it, at its address, on the line after the write;
+# - callers' arguments allow for what their line pushed before the call
+#   (Entrap's read_line(prompt, max) under kit_line_key(l, kit_get()));
 # - the local sq of odin_moves, at each of its first three returns from the
 #   search, names the square the native build traces at that point;
 # - runs under the debugger that stop nowhere (no breakpoint; a breakpoint
@@ -107,6 +109,18 @@ awk '$2 == "think" || $2 == "book" { print $3; if (++n == 3) exit }' "$tmp/nativ
 awk '/^\(annex\) print sq/ { getline; v = $5 + 0; printf "%c%d\n", 97 + v % 8, int(v / 8) % 8 + 1 }' "$tmp/out" >"$tmp/got.sq"
 [ "$(wc -l <"$tmp/want.sq")" -eq 3 ] && cmp -s "$tmp/want.sq" "$tmp/got.sq" \
   || fail "sq reads $(tr '\n' ' ' <"$tmp/got.sq")where the native build traces $(tr '\n' ' ' <"$tmp/want.sq")"
+
+# ---- callers' arguments: Entrap waits for a key inside an argument list ----
+# kit_line_read's `kit_line_key(l, kit_get())` has pushed l when kit_get
+# runs: the callers' C stack bases must allow for it.
+printf 'break kit_get\ncontinue\nbt\nframe 2\nprint [prompt]\nprint [prompt+1]\nquit\n' >"$tmp/ent"
+"$B/annex" debug "$B/rom/entrap.rom" --movie tests/movies/entrap-bw.mov --script "$tmp/ent" </dev/null >"$tmp/out" 2>&1 \
+  || fail "the Entrap session failed"
+grep -q "#2 .* in read_line(prompt=\$[0-9A-F]*, max=16 (\$10)) at cart/entrap/ent.c:62" "$tmp/out" \
+  || fail "bt does not show read_line's arguments (max = LINE_MAX = 16)"
+grep -q "#3 .* in ask_level(level=0 (\$00))" "$tmp/out" || fail "bt does not show ask_level(level=0)"
+[ "$(awk '/^\(annex\) print \[prompt/ { getline; print $1 }' "$tmp/out" | tr '\n' ' ')" = "80 76 " ] \
+  || fail "read_line's prompt does not point at \"PLAY LEVEL\""
 
 # ---- a run that stops nowhere changes nothing ----
 "$B/tools/romrun" "$rom" --movie "$movie" --trace "$tmp/ref.tr" >/dev/null 2>&1 || fail "romrun failed"
