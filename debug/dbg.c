@@ -191,6 +191,10 @@ static int pushed_before(dbg *d, uint16_t pc)
         return 0;
     while (!d->info.line_start[a] && a > 0 && d->info.line_at[a - 1] == line && pc - a < 512)
         a--;
+    /* The prologue's push makes the base, it is not above it. */
+    const dbi_func *f = dbi_func_of(&d->info, pc);
+    if (f && a < dbi_func_body(&d->info, f) && pc >= dbi_func_body(&d->info, f))
+        a = dbi_func_body(&d->info, f);
     while (a < pc) {
         uint8_t op = tgt_peek(&d->t, a);
         if (op == 0xA0)                                   /* LDY #imm */
