@@ -22,6 +22,8 @@ const char *cli_usage(void)
 "       annex compare TITLE --movie FILE  run the native build and the ROM under\n"
 "                                       one movie: identical traces, or where they differ\n"
 "       annex new NAME                  a new cartridge folder NAME (docs/sdk.md)\n"
+"       annex debug (FILE.rom | TITLE) [--movie FILE] [--compare] [--script FILE]\n"
+"                                       the 6502 debugger (docs/debugger.md); --dap: DAP\n"
 "options:\n"
 "  --machine NAME     look: videobrain apple2 trs80 arcadia cga cga-mono atari\n"
 "  --movie FILE       play input from a movie (docs/movie.md)\n"

@@ -14,9 +14,9 @@
 # installed as objects: they come first in the link, as in mk/roms.mk.
 SDK_CART_SRCS := $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 SDK_ROM_OBJS  := $(call cc65_objs,rom,port/crt0.s cart/con_lib.c port/con_rom.c)
-# sdl/*.c, not SDL_SRCS: sdl.mk is read after this fragment.
+# sdl/*.c, not SDL_SRCS: sdl.mk is read after this fragment (debug.mk before).
 SDK_NATIVE_SRCS := $(filter-out sdl/main.c,$(wildcard sdl/*.c)) $(FRONT_SRCS) $(EMU_SRCS) \
-                   $(NAT_SRCS) $(SDK_CART_SRCS) sdk/cart_host.c
+                   $(NAT_SRCS) $(SDK_CART_SRCS) $(DEBUG_SRCS) sdk/cart_host.c
 
 $(B)/sdk/annex.lib: $(call cc65_objs,rom,$(SDK_CART_SRCS))
 	@mkdir -p $(dir $@)

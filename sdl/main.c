@@ -9,6 +9,7 @@
 #include "front/compare.h"
 #include "front/batch.h"
 #include "front/newcart.h"
+#include "debug/dcli.h"
 
 int main(int argc, char **argv)
 {
@@ -18,6 +19,8 @@ int main(int argc, char **argv)
         return cmp_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "new"))
         return nc_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "debug"))
+        return dcli_main(argc - 1, argv + 1);
     if (cli_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "annex: %s\n", err);
         return 2;
