@@ -334,7 +334,7 @@ static void help_overlay(app *a, int w, int h)
 static void overlay(app *a, int w, int h)
 {
     char flags[80];
-    int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
+    int unit = a->lay.status_unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
     snprintf(flags, sizeof flags, "%s%s%s%s%s", a->rewind ? " REWIND" : "",
              a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
              a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
