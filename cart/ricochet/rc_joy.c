@@ -64,7 +64,7 @@ static uint8_t pick(uint8_t side)
         return RC_JOY_NONE;
     }
     if (!rc_launch_ok(l)) {
-        rc_ui_buzz();
+        rc_ui_refuse(l);
         return RC_JOY_NONE;
     }
     return l;
