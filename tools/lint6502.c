@@ -43,6 +43,7 @@ static int hits;
 #define MAX_ENUMS 4096
 static struct { char id[24]; long long v; } enums[MAX_ENUMS];
 static int n_enums;
+static long long next_enum;
 
 static const char *str(const cJSON *o, const char *k)
 {
@@ -600,13 +601,16 @@ static void walk(const cJSON *n)
         else if (cJSON_IsObject(c) || cJSON_IsArray(c))
             locs(c, NULL);
     }
+    if (is(n, "EnumDecl"))
+        next_enum = 0;                          /* an enumerator without a value: the last + 1 */
     if (is(n, "EnumConstantDecl") && n_enums < MAX_ENUMS) {
-        long long v;
+        long long v = next_enum;
         const cJSON *x = kid(n, 0);
-        if (x && eval(x, &v)) {
+        if (!x || eval(x, &v)) {
             snprintf(enums[n_enums].id, sizeof enums[0].id, "%s", str(n, "id"));
             enums[n_enums++].v = v;
         }
+        next_enum = v + 1;
     }
     if (at.file) {
         const char *sf = cur_file;

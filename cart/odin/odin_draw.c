@@ -181,7 +181,7 @@ static void trs_glyphs(void)
         trs_num_y[i] = (uint8_t)(top / 12);
         trs_num_n[i] = (uint8_t)(off + 8 > 12 ? 2 : 1);
         for (r = 0; r < 12; ++r)
-            rows[r] = r >= off && r < off + 8 ? d[r - off] : 0;
+            rows[r] = r >= off && r < off + 8 ? d[(uint8_t)(r - off)] : 0;
         con_glyph(g++, rows, 12);
         if (trs_num_n[i] == 2) {
             for (r = 0; r < 12; ++r)

@@ -5,7 +5,7 @@
 #include "cart/console.h"
 
 #define HALF(x) ((x) / 2)
-enum { EIGHT = 8 };
+enum { EIGHT = 8, NINE };
 
 static uint8_t next(void);
 static int16_t get(uint8_t i);
@@ -64,5 +64,6 @@ int16_t bytes(uint8_t a, uint8_t b, int8_t s, uint8_t u)
     t += (int16_t)a - (int16_t)b;                  /* both operands cast */
     t += (int16_t)s < (int16_t)u;
     t += (uint8_t)(a - b) + a / 2 + (a + 1 < b);   /* 8 bits, or never negative */
+    t += a < NINE;                                 /* an enumerator without a value */
     return t;
 }
