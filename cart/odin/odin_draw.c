@@ -99,7 +99,7 @@ static void trs_tables(void)
  * bottom-right): the grid, the edges, the discs of the squares as shown. */
 static void trs_cell(uint8_t cx, uint8_t cy)
 {
-    uint8_t f = (uint8_t)((cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
+    uint8_t f = (uint8_t)((uint8_t)(cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
     uint8_t by = (uint8_t)(cy * 3), bits = 0, i, k, r, p;
     for (i = 0; i < 3; ++i, ++by) {
         k = trs_rank[by];
@@ -181,7 +181,7 @@ static void trs_glyphs(void)
         trs_num_y[i] = (uint8_t)(top / 12);
         trs_num_n[i] = (uint8_t)(off + 8 > 12 ? 2 : 1);
         for (r = 0; r < 12; ++r)
-            rows[r] = r >= off && r < off + 8 ? d[r - off] : 0;
+            rows[r] = r >= off && r < off + 8 ? d[(uint8_t)(r - off)] : 0;
         con_glyph(g++, rows, 12);
         if (trs_num_n[i] == 2) {
             for (r = 0; r < 12; ++r)

@@ -171,7 +171,7 @@ static uint8_t plain(int8_t x, int8_t y, uint8_t *a)
         return RC_G_WALL;
     }
     if (c >= 1 && c <= RC_PIECES) {
-        *a = pieces[(c - 1) / 6];
+        *a = pieces[(uint8_t)(c - 1) / 6];
         return (uint8_t)('A' + c - 1);
     }
     *a = field;
