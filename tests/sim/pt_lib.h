@@ -2,8 +2,8 @@
  * tests/paths_gen.awk, docs/fuzzing.md): the arguments of each call, one
  * output line per call, the same bytes natively and under sim65 when the
  * cart code computes the same. Portable C that gcc and cc65 compile alike. */
-#ifndef PT_LIB_H
-#define PT_LIB_H
+#ifndef TESTS_SIM_PT_LIB_H
+#define TESTS_SIM_PT_LIB_H
 #include <stdint.h>
 #include "cart/kit/kit.h"
 
