@@ -128,8 +128,8 @@ void retro_get_system_info(struct retro_system_info *info)
 {
     memset(info, 0, sizeof *info);
     info->library_name = "annex";
-    info->library_version = "1";
-    info->valid_extensions = "rom";
+    info->library_version = LR_VERSION;
+    info->valid_extensions = "annex|rom";
     info->need_fullpath = false;
     info->block_extract = false;
 }

@@ -34,9 +34,17 @@ LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
 $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm
-$(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info
+# The core's version is the program's (front/cli.h), in the .info and in
+# retro_get_system_info.
+LR_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
+LR_VERSION_FLAG := -DLR_VERSION=\"$(LR_VERSION)\"
+$(B)/obj/lr/libretro/lr_core.o: LR_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lrsan/libretro/lr_core.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/fuzz/libretro/lr_core.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lr/libretro/lr_core.o $(B)/obj/lrsan/libretro/lr_core.o $(B)/obj/fuzz/libretro/lr_core.o: front/cli.h
+$(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info front/cli.h
 	@mkdir -p $(dir $@)
-	cp $< $@
+	sed 's/@VERSION@/$(LR_VERSION)/' $< >$@.tmp && mv $@.tmp $@
 
 .PHONY: libretro
 libretro: $(LR_DIR)/annex_libretro.so $(LR_DIR)/annex_libretro.info
@@ -79,3 +87,4 @@ $(B)/obj/fuzz/libretro/%.o $(B)/obj/fuzz/tests/fuzz/fuzz_libretro.o: FUZZ_FLAGS 
 $(eval $(call fuzz_prog,libretro))
 FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
 fuzz-build: $(B)/fuzz/fuzz_libretro
+CHECKS += tests/check_libretro_install.sh
