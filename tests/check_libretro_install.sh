@@ -41,12 +41,13 @@ gamemode_enable = "false"
 netplay_public_announce = "false"
 netplay_nat_traversal = "false"
 CFG
-# ra NAME [args]: Capture for 60 frames from a fresh HOME; NAME.log.
+# ra NAME [args]: Capture for 60 frames from a fresh HOME, the core by its
+# short name as the README says (-L annex); NAME.log.
 ra() {
   n=$1; shift
   rm -rf "$tmp/home" && mkdir -p "$tmp/home"
   HOME=$tmp/home timeout 60 dbus-run-session -- retroarch --config="$tmp/debian.cfg" \
-    --appendconfig="$tmp/null.cfg$EXTRA" -L "$core" "$S/usr/share/annex/rom/capture.annex" \
+    --appendconfig="$tmp/null.cfg$EXTRA" -L annex "$S/usr/share/annex/rom/capture.annex" \
     --max-frames=60 --verbose "$@" >"$tmp/$n.log" 2>&1
 }
 printf 'rewind_enable = "true"\nsavestate_auto_save = "true"\n' >"$tmp/rewind.cfg"
