@@ -53,15 +53,17 @@ static void say(enum retro_log_level lvl, const char *fmt, ...)
 static struct retro_core_option_v2_definition opt_defs[] = {
     { OPT_LOOK, "Look (next start)", NULL,
       "The machine look for titles that have several (Odin, Ricochet); applies when the title starts or is reset.",
-      NULL, NULL, { { "default", "Title's own" }, { "generic", NULL }, { "videobrain", NULL },
-      { "apple2", NULL }, { "trs80", NULL }, { "arcadia", NULL }, { "cga", NULL },
-      { "cga-mono", NULL }, { "atari", NULL }, { NULL, NULL } }, "default" },
+      NULL, NULL, { { "default", "Title's own" }, { "generic", "annex generic" },
+      { "videobrain", "VideoBrain" }, { "apple2", "Apple II" }, { "trs80", "TRS-80 Model I" },
+      { "arcadia", "Arcadia 2001" }, { "cga", "IBM PC, CGA colour" },
+      { "cga-mono", "IBM PC, monochrome monitor" }, { "atari", "Atari 8-bit" }, { NULL, NULL } },
+      "default" },
     { OPT_KEYPAD, "On-screen keypad", NULL,
       "Shown while L or R is held (pointer or touch presses its keys), or always for titles with keypads.",
       NULL, NULL, { { "hold", "While L or R is held" }, { "always", "Always" }, { NULL, NULL } }, "hold" },
     { OPT_SCAN, "Scanlines", NULL,
-      "Darkens the bottom third of every emulated row, as the annex window does (Ctrl+L).",
-      NULL, NULL, { { "off", NULL }, { "on", NULL }, { NULL, NULL } }, "off" },
+      "Darkens the bottom third of every emulated row, as the annex window does (Ctrl+L); the window keeps its size (best at 3x scale).",
+      NULL, NULL, { { "off", "Off" }, { "on", "On" }, { NULL, NULL } }, "off" },
     { NULL, NULL, NULL, NULL, NULL, NULL, { { NULL, NULL } }, NULL },
 };
 static struct retro_core_options_v2 opts_v2 = { NULL, opt_defs };
@@ -134,24 +136,31 @@ void retro_get_system_info(struct retro_system_info *info)
     info->block_extract = false;
 }
 
-/* The frame's size (scanlines triple it) and the look's aspect. */
+/* The display the picture shows: the title's settled one until the title
+ * reaches it (lrc_start). */
+static const hw_display *shown_display(void)
+{
+    return lr.running && lr.m.frames < lr.settle_frames ? &lr.settled : &lr.hw.disp;
+}
+
+/* The geometry told to the front end: the emulated picture's size (the
+ * scanlines' frame is three times as tall but keeps this size: the
+ * window does not grow) and the look's aspect. */
 static void frame_geometry(const hw_display *d, int *w, int *h, int *num, int *den)
 {
     render_size(d, w, h);
     render_aspect(d, num, den);
-    if (lr.opt_scanlines)
-        *h *= 3;
 }
 
 static float aspect_of(int w, int h, int num, int den)
 {
-    return (float)((double)w * num / ((double)(lr.opt_scanlines ? h / 3 : h) * den));
+    return (float)((double)w * num / ((double)h * den));
 }
 
 void retro_get_system_av_info(struct retro_system_av_info *info)
 {
     int w, h, num, den;
-    frame_geometry(&lr.hw.disp, &w, &h, &num, &den);
+    frame_geometry(shown_display(), &w, &h, &num, &den);
     memset(info, 0, sizeof *info);
     info->geometry.base_width = (unsigned)w;
     info->geometry.base_height = (unsigned)h;
@@ -181,6 +190,35 @@ static void latch(void *ctx, uint32_t frame, hw_input *out)
     lrf_latch(&feed, frame, out);
 }
 
+/* How long a title may take to leave the power-on mode. */
+#define SETTLE_MAX 120
+
+/* The title's first mode after power-on's, from a scratch machine run
+ * without input (the same ROM, look and save RAM): the window opens at the
+ * title's size, not at the power-on mode's. A title that keeps the
+ * power-on mode settles at once. */
+static void lrc_settle(lrc *c)
+{
+    static hw sh;
+    static mach sm;
+    int w0, h0, w, h;
+    hw_init(&sh);
+    sh.machine = c->machine;
+    memcpy(sh.sram, c->hw.sram, sizeof sh.sram);
+    mach_init(&sm, &sh, c->rom.image, c->rom.h.size, c->rom.h.crc);
+    render_size(&sh.disp, &w0, &h0);
+    c->settled = sh.disp;
+    c->settle_frames = 0;
+    while (sm.frames < SETTLE_MAX && mach_frame(&sm) == MACH_FRAME) {
+        render_size(&sh.disp, &w, &h);
+        if (w != w0 || h != h0) {
+            c->settled = sh.disp;
+            c->settle_frames = sm.frames;
+            return;
+        }
+    }
+}
+
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
               uint8_t builtin, char *err, size_t n)
 {
@@ -192,6 +230,7 @@ int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
     c->running = 1;
     c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
     c->hw.machine = c->machine;
+    lrc_settle(c);
     mach_init(&c->m, &c->hw, c->rom.image, c->rom.h.size, c->rom.h.crc);
     c->hw.input_fn = latch;
     c->hw.input_ctx = &c->in;
@@ -205,6 +244,12 @@ void lrc_reset(lrc *c)
 {
     if (!c->running)
         return;
+    if (!c->content) {                   /* started from the picker: back to it */
+        c->running = 0;
+        c->builtin = LRC_NO_ROM;
+        lri_init(&c->in);
+        return;
+    }
     c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
     c->hw.machine = c->machine;
     mach_reset(&c->m);
@@ -334,8 +379,12 @@ static void scanlines(int w, int h)
 static void present(void)
 {
     int w, h, num, den;
-    render_size(&lr.hw.disp, &w, &h);
-    render_frame(&lr.hw.disp, fb);
+    const hw_display *d = shown_display();
+    render_size(d, &w, &h);
+    if (d == &lr.hw.disp)
+        render_frame(d, fb);
+    else
+        memset(fb, 0, (size_t)w * h * sizeof *fb);
     int shown = (lr.in.shown & 3) == 3 ? 2 : 1;
     for (int c = 0; c < 2; c++)
         if (lr.running && lr.in.shown >> c & 1) {
@@ -346,14 +395,14 @@ static void present(void)
         }
     if (lr.opt_scanlines)
         scanlines(w, h);
-    frame_geometry(&lr.hw.disp, &w, &h, &num, &den);
+    frame_geometry(d, &w, &h, &num, &den);
     if (w != geom_w || h != geom_h || num != geom_num || den != geom_den) {
         struct retro_game_geometry g = { (unsigned)w, (unsigned)h, RENDER_MAX_W, RENDER_MAX_H * 3,
                                          aspect_of(w, h, num, den) };
         env_cb(RETRO_ENVIRONMENT_SET_GEOMETRY, &g);
         geom_w = w; geom_h = h; geom_num = num; geom_den = den;
     }
-    video_cb(fb, (unsigned)w, (unsigned)h, (size_t)w * sizeof *fb);
+    video_cb(fb, (unsigned)w, (unsigned)(lr.opt_scanlines ? 3 * h : h), (size_t)w * sizeof *fb);
 }
 
 static void play(void)
@@ -374,7 +423,7 @@ void retro_run(void)
     check_options();
     poll_cb();
     int w, h;
-    render_size(&lr.hw.disp, &w, &h);
+    render_size(shown_display(), &w, &h);
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always };
     if (!lr.running || lrf_reads(&feed, lr.m.frames))
         lri_poll(&lr.in, input_cb, &v);

@@ -21,6 +21,11 @@ typedef struct lrc {
     uint8_t  builtin;              /* index in lr_roms[], or LRC_NO_ROM */
     uint8_t  machine;              /* the look the title started in (hw.machine) */
     uint8_t  pick, pick_prev;      /* picker: selection, buttons held last poll */
+    /* The picture the title settles in (lrc_start): its first mode after
+     * power-on's, and the frame it is set by. Until then the core shows
+     * black at that size, so the window opens at the title's size. */
+    hw_display settled;
+    uint64_t settle_frames;
     hw       hw;
     mach     m;
     lri      in;

@@ -436,6 +436,60 @@ static void test_picker(void **state)
     free(s);
 }
 
+/* Every title's geometry from the first frame: what retro_get_system_av_info
+ * reports after loading is the size of the first frame, of the frames
+ * once the title runs, and of the frames after a reset (not the power-on
+ * mode's 336 x 216). */
+static void test_geometry(void **state)
+{
+    static const char *const roms[] = { "capture.rom", "odin.rom", "entrap.rom",
+                                         "ricochet.rom", "vice-versa.rom" };
+    for (size_t i = 0; i < sizeof roms / sizeof roms[0]; i++) {
+        start(state);
+        load_rom(roms[i]);
+        struct retro_system_av_info av;
+        c.av(&av);
+        unsigned w = av.geometry.base_width, h = av.geometry.base_height;
+        run(1);
+        assert_int_equal(fw, w);
+        assert_int_equal(fh, h);
+        run(300);
+        assert_int_equal(fw, w);
+        assert_int_equal(fh, h);
+        c.reset();
+        run(1);
+        assert_int_equal(fw, w);
+        assert_int_equal(fh, h);
+        stop(state);
+    }
+    start(state);
+    load_rom("capture.rom");                    /* its own mode, not power-on's */
+    struct retro_system_av_info av;
+    c.av(&av);
+    assert_true(av.geometry.base_width != 336 || av.geometry.base_height != 216);
+    stop(state);
+}
+
+/* Reset of a title started from the picker returns to the picker. */
+static void test_picker_reset(void **state)
+{
+    (void)state;
+    assert_true(c.load(NULL));
+    run(3);
+    tap(RETRO_DEVICE_ID_JOYPAD_START, 0);
+    assert_non_null(strstr(last_log, "running "));
+    run(100);
+    assert_int_not_equal(fw, 336);
+    c.reset();
+    run(2);
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));
+    assert_int_equal(s[15], 0);                 /* the picker shows */
+    assert_int_equal(fw, 336);
+    free(s);
+}
+
 /* The keypad: L held with a button presses a key, the on-screen keypad
  * shows while L is held and the pointer presses its keys; the keyboard
  * types. What was latched is recorded by the test affordance. */
@@ -494,6 +548,9 @@ static void test_options(void **state)
     run(200);
     assert_int_equal(fw, w);
     assert_int_equal(fh, 3 * h);
+    struct retro_system_av_info av;              /* the window keeps its size */
+    c.av(&av);
+    assert_int_equal(av.geometry.base_height, h);
     stop(state);
     start(state);
     load_rom("capture.rom");
@@ -517,6 +574,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_state_refused, start, stop),
         cmocka_unit_test_setup_teardown(test_bad_content, start, stop),
         cmocka_unit_test_setup_teardown(test_picker, start, stop),
+        cmocka_unit_test_setup_teardown(test_picker_reset, start, stop),
+        cmocka_unit_test(test_geometry),
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
     };
