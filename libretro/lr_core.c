@@ -101,6 +101,24 @@ static void read_options(void)
     D(p, L, "Keypad layer + on-screen keypad"), D(p, R, "Keypad layer + on-screen keypad")
 static struct retro_input_descriptor descs[] = { PAD(0), PAD(1), { 0, 0, 0, 0, NULL } };
 
+/* Each port is a RetroPad or a keyboard (the typed titles'): a keyboard
+ * device in the list is what RetroArch's "Auto enable game focus: Detect"
+ * looks for, with the keyboard callback below. */
+static const struct retro_controller_description port_types[] = {
+    { "RetroPad", RETRO_DEVICE_JOYPAD }, { "Keyboard", RETRO_DEVICE_KEYBOARD },
+};
+static const struct retro_controller_info ports[] = {
+    { port_types, 2 }, { port_types, 2 }, { NULL, 0 },
+};
+
+/* RetroArch's keyboard events are not used: the keys are read by polling
+ * (lr_input.h), which states, run-ahead and netplay replay. Registering
+ * the callback is what turns game focus on under "Detect". */
+static void key_event(bool down, unsigned keycode, uint32_t character, uint16_t mods)
+{
+    (void)down; (void)keycode; (void)character; (void)mods;
+}
+
 /* ---- the libretro API ---- */
 
 unsigned retro_api_version(void) { return RETRO_API_VERSION; }
@@ -113,6 +131,7 @@ void retro_set_environment(retro_environment_t cb)
     struct retro_log_callback l;
     if (cb(RETRO_ENVIRONMENT_GET_LOG_INTERFACE, &l))
         log_cb = l.log;
+    cb(RETRO_ENVIRONMENT_SET_CONTROLLER_INFO, (void *)ports);
     unsigned version = 0;
     if (cb(RETRO_ENVIRONMENT_GET_CORE_OPTIONS_VERSION, &version) && version >= 2)
         cb(RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2, &opts_v2);
@@ -219,6 +238,21 @@ static void lrc_settle(lrc *c)
     }
 }
 
+/* What the descriptor says of the title's input: a carried ROM's row, or
+ * the row of the carried ROM a file is byte for byte; else unknown (the
+ * keyboard's keys then both hold and type, as on the desktop). */
+static void lrc_identify(lrc *c, const uint8_t *buf, size_t len, uint8_t builtin)
+{
+    c->joysticks = -1;
+    c->typed = NULL;
+    for (unsigned i = 0; i < lr_rom_count; i++)
+        if (i == builtin || (lr_roms[i].len == len && !memcmp(lr_roms[i].data, buf, len))) {
+            c->joysticks = lr_roms[i].joysticks;
+            c->typed = lr_roms[i].typed;
+            return;
+        }
+}
+
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
               uint8_t builtin, char *err, size_t n)
 {
@@ -227,6 +261,7 @@ int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
         return -1;
     c->rom = r;
     c->builtin = builtin;
+    lrc_identify(c, buf, len, builtin);
     c->running = 1;
     c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
     c->hw.machine = c->machine;
@@ -271,6 +306,8 @@ bool retro_load_game(const struct retro_game_info *game)
         return false;
     }
     env_cb(RETRO_ENVIRONMENT_SET_INPUT_DESCRIPTORS, descs);
+    struct retro_keyboard_callback kb = { key_event };
+    env_cb(RETRO_ENVIRONMENT_SET_KEYBOARD_CALLBACK, &kb);
     read_options();
     if (lrf_open(&feed, err, sizeof err)) {
         say(RETRO_LOG_ERROR, "%s", err);
@@ -424,7 +461,8 @@ void retro_run(void)
     poll_cb();
     int w, h;
     render_size(shown_display(), &w, &h);
-    lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always };
+    lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
+                   lr.running ? lr.joysticks : 0, lr.running ? lr.typed : NULL };
     if (!lr.running || lrf_reads(&feed, lr.m.frames))
         lri_poll(&lr.in, input_cb, &v);
     else {

@@ -18,7 +18,9 @@ typedef struct lri {
     /* Kept in the core's state (lr_state.c): */
     uint8_t  queue[LRI_QUEUE];
     uint8_t  head, count;
-    uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll */
+    uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll (bit i: row i of
+                                    * lr_input.c's table; the last bit: SHIFT
+                                    * went down alone) */
     /* Controls held at a poll since the last latch: a press between two
      * latches still reads as held for one latch (the host's rule), so a
      * tap is never lost while the title computes for several frames. */
@@ -28,11 +30,14 @@ typedef struct lri {
     uint8_t  shown;                /* keypads drawn: bit c for controller c */
 } lri;
 
-/* The inputs a title's keypads need to be drawn and hit. */
+/* What the input means in the title: its keypads (drawn and hit), its
+ * joysticks and typed keys (which keyboard keys hold controls). */
 typedef struct lri_view {
     int w, h;                      /* frame size in pixels */
     int controllers;               /* the title's keypads (0-2) */
     int always;                    /* core option: keypad always shown */
+    int joysticks;                 /* joysticks the title reads (0-2), -1 unknown */
+    const char *typed;             /* keys its manual types ("A-Z Space"), or NULL */
 } lri_view;
 
 void lri_init(lri *in);

@@ -21,14 +21,18 @@ $(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_CFLAGS) -c -o $@ $<
 
-$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
+# Each carried ROM with what its descriptor (cart/*/title.mk) says of its
+# input: the joysticks it reads and its typed keys (lr_input.c's key rules).
+lr_name = $(basename $(notdir $(1)))
+lr_row = { "$(notdir $(1))", rom$(2), sizeof rom$(2), $(or $($(call lr_name,$(1)).joysticks),0), "$($(call lr_name,$(1)).typed)" },
+$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk $(wildcard cart/*/title.mk)
 	@mkdir -p $(dir $@)
-	@{ echo '#include "libretro/lr_roms.h"'; i=0; \
+	@{ echo '#include "libretro/lr_roms.h"'; i=1; \
 	  for r in $(LR_ROMS); do echo "static const uint8_t rom$$i[] = {"; \
 	    od -An -v -tu1 $$r | sed 's/  */,/g; s/^,//; s/$$/,/'; echo "};"; i=$$((i+1)); done; \
-	  echo "const lr_rom lr_roms[] = {"; i=0; \
-	  for r in $(LR_ROMS); do echo "    { \"$$(basename $$r)\", rom$$i, sizeof rom$$i },"; i=$$((i+1)); done; \
-	  echo "};"; echo "const unsigned lr_rom_count = $$i;"; } > $@.tmp && mv $@.tmp $@
+	  echo "const lr_rom lr_roms[] = {"; \
+	  $(foreach i,$(shell seq 1 $(words $(LR_ROMS))),echo '    $(call lr_row,$(word $(i),$(LR_ROMS)),$(i))';) \
+	  echo "};"; echo "const unsigned lr_rom_count = $(words $(LR_ROMS));"; } > $@.tmp && mv $@.tmp $@
 
 LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
 $(LR_DIR)/annex_libretro.so: $(LR_OBJS)

@@ -514,7 +514,7 @@ static void test_keypad_and_keys(void **state)
     ptr_down = 0;
     pad[0] = 0;
     run(3);
-    key_down = RETROK_a;
+    key_down = RETROK_b;                         /* not one of keypad 2's letters */
     run(2);
     key_down = 0;
     run(3);
@@ -524,7 +524,120 @@ static void test_keypad_and_keys(void **state)
     mov[len] = 0;
     assert_non_null(strstr(mov, "pad1=800"));
     assert_non_null(strstr(mov, "pad1=400"));
-    assert_non_null(strstr(mov, "key=A"));
+    assert_non_null(strstr(mov, "key=B"));
+}
+
+/* Keys held for 3 frames, then released for 4. */
+static void press(unsigned k, unsigned k2)
+{
+    key_down = k;
+    key_down2 = k2;
+    run(3);
+    key_down = key_down2 = 0;
+    run(4);
+}
+
+/* The recording of what was latched, after `play` on a title. */
+static const char *played(const char *rom, void (*play)(void))
+{
+    start(NULL);
+    setenv("ANNEX_LIBRETRO_RECORD", tl_path("kb.mov"), 1);
+    load_rom(rom);
+    run(150);
+    play();
+    stop(NULL);
+    size_t len;
+    char *mov = (char *)read_all(tl_path("kb.mov"), &len);
+    mov[len] = 0;
+    return mov;
+}
+
+/* A field of a recorded frame ("joy1=1"), whole. */
+static int has(const char *mov, const char *field)
+{
+    size_t n = strlen(field);
+    for (const char *p = mov; (p = strstr(p, field)) != NULL; p++)
+        if (p > mov && p[-1] == ' ' && (p[n] == ' ' || p[n] == '\n'))
+            return 1;
+    return 0;
+}
+
+static int occurrences(const char *mov, const char *field)
+{
+    int n = 0;
+    for (const char *p = mov; (p = strstr(p, field)) != NULL; p++)
+        n++;
+    return n;
+}
+
+static void odin_keys(void)
+{
+    press(RETROK_LSHIFT, 0);                     /* SHIFT alone: Odin's SHIFT */
+    press(RETROK_LSHIFT, RETROK_a);              /* SHIFT+A: A, no SHIFT */
+    press(RETROK_LCTRL, RETROK_b);               /* Ctrl+B: nothing */
+    press(RETROK_END, 0);                        /* BREAK */
+    press(RETROK_UP, 0);                         /* no joystick: typed */
+}
+
+static void vv_keys(void)
+{
+    press(RETROK_UP, 0);                         /* joystick 1 */
+    press(RETROK_INSERT, 0);                     /* fire */
+    press(RETROK_i, 0);                          /* joystick 2 up */
+    press(RETROK_PAGEUP, 0);                     /* side button A */
+}
+
+static void capture_keys(void)
+{
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_DOWN;  /* the D-pad alone: keypad 8 */
+    run(3);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_B;     /* B: ENTER */
+    run(3);
+    pad[0] = 0;
+    run(4);
+    press(RETROK_5, 0);                          /* digits: keypad 1 */
+    press(RETROK_KP7, 0);                        /* number pad by position: keypad 1's 1 */
+    press(RETROK_q, 0);                          /* keypad 2's 1 */
+    press(RETROK_F3, 0);                         /* SELECT A */
+}
+
+static void ricochet_keys(void)
+{
+    press(RETROK_SPACE, 0);                      /* typed in Ricochet */
+    press(RETROK_INSERT, 0);                     /* fire */
+    press(RETROK_i, 0);                          /* a letter: typed */
+}
+
+/* The keyboard as on the desktop (front/keymap.c's defaults): what each
+ * key latches depends on what the title reads. */
+static void test_keyboard(void **state)
+{
+    (void)state;
+    const char *m = played("odin.rom", odin_keys);
+    assert_int_equal(occurrences(m, "key=SHIFT"), 1);
+    assert_true(has(m, "key=A"));
+    assert_false(has(m, "key=B"));
+    assert_true(has(m, "key=BREAK"));
+    assert_true(has(m, "key=UP"));
+    m = played("vice-versa.rom", vv_keys);
+    assert_true(has(m, "joy1=1"));
+    assert_false(has(m, "key=UP"));
+    assert_true(has(m, "joy1=10"));
+    assert_true(has(m, "joy2=1"));
+    assert_false(has(m, "key=I"));
+    assert_true(has(m, "joy1=20"));
+    m = played("capture.rom", capture_keys);
+    assert_true(has(m, "pad1=80"));
+    assert_true(has(m, "pad1=800"));
+    assert_true(has(m, "pad1=10"));
+    assert_true(has(m, "pad1=1"));
+    assert_true(has(m, "pad2=1"));
+    assert_false(has(m, "key=5"));
+    m = played("ricochet.rom", ricochet_keys);
+    assert_true(has(m, "key=SPACE"));
+    assert_true(has(m, "joy1=10"));
+    assert_true(has(m, "key=I"));
+    assert_false(has(m, "joy2=1"));
 }
 
 /* The core options: the look (Odin in its Apple II look instead of the
@@ -578,6 +691,7 @@ int main(void)
         cmocka_unit_test(test_geometry),
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
+        cmocka_unit_test(test_keyboard),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
