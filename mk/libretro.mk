@@ -92,3 +92,4 @@ $(eval $(call fuzz_prog,libretro))
 FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
 fuzz-build: $(B)/fuzz/fuzz_libretro
 CHECKS += tests/check_libretro_install.sh
+CHECKS += tests/check_libretro_keys.sh
