@@ -48,16 +48,36 @@ static const uint8_t *font(void)
     return glyphs;
 }
 
+/* A legend cut to `fit` characters: its start, and its last character
+ * when that is a sign (MIN- and MIN+ read M- and M+, not MI and MI). */
+void lrp_short(const char *s, int fit, char *out)
+{
+    int n = (int)strlen(s);
+    if (fit < 0) fit = 0;
+    if (n <= fit) {
+        memcpy(out, s, (size_t)n + 1);
+        return;
+    }
+    char last = s[n - 1];
+    int sign = !((last >= 'A' && last <= 'Z') || (last >= 'a' && last <= 'z') || (last >= '0' && last <= '9'));
+    int keep = sign && fit > 1 ? fit - 1 : fit;
+    memcpy(out, s, (size_t)keep);
+    if (keep < fit)
+        out[keep++] = last;
+    out[keep] = 0;
+}
+
 /* As many characters of s as fit in width bw, centred. */
 static void label(uint32_t *px, int w, int x, int y, int bw, int bh,
                   const char *s, uint32_t rgb)
 {
-    int n = (int)strlen(s), fit = bw / 8;
-    if (n > fit) n = fit;
+    char t[16];
+    lrp_short(s, bw / 8 < 15 ? bw / 8 : 15, t);
+    int n = (int)strlen(t);
     if (n <= 0 || bh < 8) return;
     int x0 = x + (bw - 8 * n) / 2, y0 = y + (bh - 8) / 2;
     for (int i = 0; i < n; i++) {
-        const uint8_t *g = font() + (uint8_t)s[i] * CON_GLYPH_ROWS;
+        const uint8_t *g = font() + (uint8_t)t[i] * CON_GLYPH_ROWS;
         for (int r = 0; r < 8; r++)
             for (int b = 0; b < 8; b++)
                 if ((g[r] << b) & 0x80)

@@ -17,6 +17,10 @@ void lrp_layout(lrp_geom *g, int c, int shown, int w, int h);
 void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
               const char *const inlay[12], uint16_t held);
 
+/* The legend s as drawn in `fit` characters (out: fit + 1 bytes): its
+ * start, keeping a final sign (MIN- "M-", MIN+ "M+": keys stay distinct). */
+void lrp_short(const char *s, int fit, char *out);
+
 /* The key (0-11) of keypad `c` under pixel (x, y), or -1. */
 int  lrp_hit(int c, int shown, int w, int h, int x, int y);
 

@@ -76,7 +76,8 @@ $(B)/obj/lrsan/%.o: %.c | deps-ok
 $(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))
 	@mkdir -p $(dir $@)
 	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm
-TESTS += tests/libretro/test_libretro
+TESTS += tests/libretro/test_libretro tests/libretro/test_lr_pad
+$(eval $(call native_prog,tests/libretro/test_lr_pad,tests/libretro/test_lr_pad.c libretro/lr_pad.c emu/font.c $(GEN_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/libretro/test_libretro,tests/libretro/test_libretro.c $(TESTLIB_SRCS),-lcmocka -ldl))
 $(B)/obj/native/tests/libretro/test_libretro.o: CFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/libretro/annex_libretro.so\"
 $(B)/obj/san/tests/libretro/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/libretro/annex_libretro.so\"
