@@ -26,7 +26,8 @@ static retro_input_state_t   input_cb;
 static retro_log_printf_t    log_cb;
 
 static lrf feed;
-static uint32_t fb[RENDER_MAX_PIXELS * 3];   /* x3: scanlines */
+static uint32_t fb[RENDER_MAX_W * (RENDER_MAX_H + LRP_PANEL_H) * 3];   /* x3: scanlines */
+#define LR_MAX_H ((RENDER_MAX_H + LRP_PANEL_H) * 3)
 static int geom_w, geom_h, geom_num, geom_den;   /* as last told to the front end */
 static uint64_t displayed;                   /* retro_run calls since the start */
 static int stopped_said;
@@ -162,12 +163,22 @@ static const hw_display *shown_display(void)
     return lr.running && lr.m.frames < lr.settle_frames ? &lr.settled : &lr.hw.disp;
 }
 
-/* The geometry told to the front end: the emulated picture's size (the
- * scanlines' frame is three times as tall but keeps this size: the
- * window does not grow) and the look's aspect. */
+/* The keypads' panel under the picture: while they are shown (L or R
+ * held), or always with the option in a title that has keypads, so they
+ * never hide the board. */
+static int panel_h(void)
+{
+    int on = lr.running && (lr.in.shown || (lr.opt_keypad_always && lr.rom.h.controllers));
+    return on ? LRP_PANEL_H : 0;
+}
+
+/* The geometry told to the front end: the emulated picture's size and the
+ * keypads' panel (the scanlines' frame is three times as tall but keeps
+ * this size: the window does not grow), at the look's aspect. */
 static void frame_geometry(const hw_display *d, int *w, int *h, int *num, int *den)
 {
     render_size(d, w, h);
+    *h += panel_h();
     render_aspect(d, num, den);
 }
 
@@ -184,7 +195,7 @@ void retro_get_system_av_info(struct retro_system_av_info *info)
     info->geometry.base_width = (unsigned)w;
     info->geometry.base_height = (unsigned)h;
     info->geometry.max_width = RENDER_MAX_W;
-    info->geometry.max_height = RENDER_MAX_H * 3;
+    info->geometry.max_height = LR_MAX_H;
     info->geometry.aspect_ratio = aspect_of(w, h, num, den);
     info->timing.fps = (double)MACH_CLOCK_HZ / MACH_FRAME_CYCLES;
     info->timing.sample_rate = SYNTH_RATE;
@@ -422,6 +433,8 @@ static void present(void)
         render_frame(d, fb);
     else
         memset(fb, 0, (size_t)w * h * sizeof *fb);
+    memset(fb + (size_t)w * h, 0, (size_t)w * panel_h() * sizeof *fb);
+    h += panel_h();
     int shown = (lr.in.shown & 3) == 3 ? 2 : 1;
     for (int c = 0; c < 2; c++)
         if (lr.running && lr.in.shown >> c & 1) {
@@ -434,7 +447,7 @@ static void present(void)
         scanlines(w, h);
     frame_geometry(d, &w, &h, &num, &den);
     if (w != geom_w || h != geom_h || num != geom_num || den != geom_den) {
-        struct retro_game_geometry g = { (unsigned)w, (unsigned)h, RENDER_MAX_W, RENDER_MAX_H * 3,
+        struct retro_game_geometry g = { (unsigned)w, (unsigned)h, RENDER_MAX_W, LR_MAX_H,
                                          aspect_of(w, h, num, den) };
         env_cb(RETRO_ENVIRONMENT_SET_GEOMETRY, &g);
         geom_w = w; geom_h = h; geom_num = num; geom_den = den;

@@ -237,14 +237,15 @@ static void poll_pointer(lri *in, retro_input_state_t cb, const lri_view *v)
         return;
     int px = cb(0, RETRO_DEVICE_POINTER, 0, RETRO_DEVICE_ID_POINTER_X);
     int py = cb(0, RETRO_DEVICE_POINTER, 0, RETRO_DEVICE_ID_POINTER_Y);
+    int fh = v->h + LRP_PANEL_H;      /* the keypads' panel under the picture */
     int x = (int)(((long)px + 0x7fff) * v->w / 0xfffe);
-    int y = (int)(((long)py + 0x7fff) * v->h / 0xfffe);
+    int y = (int)(((long)py + 0x7fff) * fh / 0xfffe);
     int shown = (in->shown & 3) == 3 ? 2 : 1;
     for (int c = 0; c < 2; c++) {
         if (!(in->shown >> c & 1))
             continue;
         int slot = shown == 2 ? c : 0;
-        int k = lrp_hit(slot, shown, v->w, v->h, x, y);
+        int k = lrp_hit(slot, shown, v->w, fh, x, y);
         if (k >= 0)
             in->held.pad[c] |= (uint16_t)(1u << k);
     }

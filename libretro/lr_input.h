@@ -33,7 +33,7 @@ typedef struct lri {
 /* What the input means in the title: its keypads (drawn and hit), its
  * joysticks and typed keys (which keyboard keys hold controls). */
 typedef struct lri_view {
-    int w, h;                      /* frame size in pixels */
+    int w, h;                      /* the picture's size in pixels (without the keypads' panel) */
     int controllers;               /* the title's keypads (0-2) */
     int always;                    /* core option: keypad always shown */
     int joysticks;                 /* joysticks the title reads (0-2), -1 unknown */

@@ -9,6 +9,7 @@
 #define KEY_W_MAX 58
 #define KEY_H_MAX 14
 #define GAP 2
+typedef char panel_fits[LRP_PANEL_H == 4 * KEY_H_MAX + 5 * GAP ? 1 : -1];
 
 /* Grid position of CON_PAD_* bit k: keys 1-9, then CLEAR, 0, ENTER. */
 static void cell_of(int k, int *col, int *row) { *col = k % 3; *row = k / 3; }

@@ -10,6 +10,9 @@
  * `shown` keypads (1 or 2); key k (0-11, the CON_PAD_* bit order) is the
  * rectangle x, y, kw, kh. */
 typedef struct lrp_geom { int x, y, kw, kh; } lrp_geom;
+/* The height of the panel the keypads fill at the bottom of a frame (the
+ * core adds it under the picture). */
+#define LRP_PANEL_H (4 * 14 + 5 * 2)
 void lrp_layout(lrp_geom *g, int c, int shown, int w, int h);
 
 /* Draws keypad `c` with its legends (NULL entries: the key's own name) and

@@ -84,11 +84,15 @@ static bool env(unsigned cmd, void *data)
     }
 }
 
+static uint32_t last_px[656 * 1800];   /* the last frame's pixels, w x h */
+
 static void video(const void *data, unsigned w, unsigned h, size_t pitch)
 {
     uint32_t x = 2166136261u;
     for (unsigned y = 0; y < h; y++) {
         const uint8_t *row = (const uint8_t *)data + y * pitch;
+        if ((size_t)(y + 1) * w <= sizeof last_px / sizeof last_px[0])
+            memcpy(last_px + (size_t)y * w, row, w * 4);
         for (unsigned i = 0; i < w * 4; i++) {
             x ^= row[i];
             x *= 16777619u;
@@ -470,6 +474,36 @@ static void test_geometry(void **state)
     stop(state);
 }
 
+/* The on-screen keypads sit in a panel under the picture: holding L adds
+ * it (the picture's rows are unchanged: the board is never hidden), and
+ * with the "always" option the geometry has it from the start. */
+static void test_keypad_panel(void **state)
+{
+    load_rom("capture.rom");
+    run(150);
+    unsigned w = fw, h = fh;
+    static uint32_t plain[656 * 600];
+    memcpy(plain, last_px, (size_t)w * h * 4);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L;
+    run(1);
+    assert_int_equal(fw, w);
+    assert_true(fh > h);
+    assert_memory_equal(last_px, plain, (size_t)w * h * 4);
+    pad[0] = 0;
+    run(1);
+    assert_int_equal(fh, h);
+    stop(state);
+    start(state);
+    opt_keypad = "always";
+    load_rom("capture.rom");
+    struct retro_system_av_info av;
+    c.av(&av);
+    assert_true(av.geometry.base_height > h);
+    run(150);
+    assert_int_equal(fh, av.geometry.base_height);
+    assert_memory_equal(last_px, plain, (size_t)w * h * 4);
+}
+
 /* Reset of a title started from the picker returns to the picker. */
 static void test_picker_reset(void **state)
 {
@@ -688,6 +722,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_bad_content, start, stop),
         cmocka_unit_test_setup_teardown(test_picker, start, stop),
         cmocka_unit_test_setup_teardown(test_picker_reset, start, stop),
+        cmocka_unit_test_setup_teardown(test_keypad_panel, start, stop),
         cmocka_unit_test(test_geometry),
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
