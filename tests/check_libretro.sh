@@ -17,13 +17,7 @@ fail() { echo "FAIL libretro: $*"; status=1; }
 ok() { echo "ok   libretro: $*"; }
 
 config() {  # config FILE PACED
-  cat >"$1" <<CFG
-video_driver = "null"
-input_driver = "null"
-input_joypad_driver = "null"
-menu_driver = "null"
-audio_enable = "false"
-audio_driver = "null"
+  cat tests/libretro/headless.cfg - >"$1" <<CFG
 libretro_directory = "$B/libretro"
 libretro_info_path = "$B/libretro"
 core_info_cache_enable = "false"
@@ -31,12 +25,8 @@ savefile_directory = "$W/saves"
 savestate_directory = "$W/states"
 screenshot_directory = "$W/shots"
 system_directory = "$W"
-config_save_on_exit = "false"
-gamemode_enable = "false"
 savestate_auto_save = "false"
 savestate_auto_load = "false"
-netplay_public_announce = "false"
-netplay_nat_traversal = "false"
 vrr_runloop_enable = "$2"
 CFG
 }

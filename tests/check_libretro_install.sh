@@ -7,7 +7,8 @@
 # netplay are on (without the .info RetroArch 1.14 logs "Rewind
 # unavailable ..." and "Core does not support netplay"). The titles are
 # also installed as NAME.annex, the extension only this core claims;
-# `make uninstall` removes it all. Headless: null drivers, dbus-run-session.
+# `make uninstall` removes it all. Headless: null drivers
+# (tests/libretro/headless.cfg), dbus-run-session. Run from the repository root.
 B=${1:-build}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 status=0
@@ -29,25 +30,13 @@ else fail "core or .info not under Debian's $cores and $infos"; exit 1; fi
 # Debian's configuration, the two folders rebased on the stage.
 sed -e "s#^libretro_directory = \"#libretro_directory = \"$S#" \
     -e "s#^libretro_info_path = \"#libretro_info_path = \"$S#" /etc/retroarch.cfg >"$tmp/debian.cfg"
-cat >"$tmp/null.cfg" <<CFG
-video_driver = "null"
-input_driver = "null"
-input_joypad_driver = "null"
-menu_driver = "null"
-audio_enable = "false"
-audio_driver = "null"
-config_save_on_exit = "false"
-gamemode_enable = "false"
-netplay_public_announce = "false"
-netplay_nat_traversal = "false"
-CFG
 # ra NAME [args]: Capture for 60 frames from a fresh HOME, the core by its
 # short name as the README says (-L annex); NAME.log.
 ra() {
   n=$1; shift
   rm -rf "$tmp/home" && mkdir -p "$tmp/home"
   HOME=$tmp/home timeout 60 dbus-run-session -- retroarch --config="$tmp/debian.cfg" \
-    --appendconfig="$tmp/null.cfg$EXTRA" -L annex "$S/usr/share/annex/rom/capture.annex" \
+    --appendconfig="tests/libretro/headless.cfg$EXTRA" -L annex "$S/usr/share/annex/rom/capture.annex" \
     --max-frames=60 --verbose "$@" >"$tmp/$n.log" 2>&1
 }
 printf 'rewind_enable = "true"\nsavestate_auto_save = "true"\n' >"$tmp/rewind.cfg"

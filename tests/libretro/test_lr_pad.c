@@ -13,21 +13,15 @@
 static void test_short(void **state)
 {
     (void)state;
-    char t[16];
-    lrp_short("MIN-", 2, t);
-    assert_string_equal(t, "M-");
-    lrp_short("MIN+", 2, t);
-    assert_string_equal(t, "M+");
-    lrp_short("SEC-", 3, t);
-    assert_string_equal(t, "SE-");
-    lrp_short("ENTER", 2, t);
-    assert_string_equal(t, "EN");
-    lrp_short("UP", 2, t);
-    assert_string_equal(t, "UP");
-    lrp_short("MIN-", 1, t);
-    assert_string_equal(t, "M");
-    lrp_short("CLEAR", 0, t);
-    assert_string_equal(t, "");
+    static const struct { const char *in; int fit; const char *out; } cases[] = {
+        { "MIN-", 2, "M-" }, { "MIN+", 2, "M+" }, { "SEC-", 3, "SE-" }, { "ENTER", 2, "EN" },
+        { "UP", 2, "UP" }, { "MIN-", 1, "M" }, { "CLEAR", 0, "" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char t[16];
+        lrp_short(cases[i].in, cases[i].fit, t);
+        assert_string_equal(t, cases[i].out);
+    }
 }
 
 /* Capture's frame (144 x 224) with both keypads: keys 1 (MIN-) and 3
