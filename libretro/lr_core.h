@@ -43,7 +43,8 @@ extern lrc lr;
  * one line in err; the running title is left as it was on failure. */
 int  lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
                uint8_t builtin, char *err, size_t n);
-/* Power-cycles the running title in the look of the options. */
+/* Power-cycles the running title in the look of the options; a title
+ * started from the picker (no content) returns to the picker instead. */
 void lrc_reset(lrc *c);
 
 #endif

@@ -10,7 +10,9 @@
 #   - Vice Versa's cursor moved with the arrows while game focus is on
 #     (joystick 1 in the recording, no typed arrows);
 #   - Capture moved with the D-pad alone: the x driver's default RetroPad
-#     keys (arrows, X = RetroPad A, Z = B) with game focus off.
+#     keys (arrows, X = RetroPad A, Z = B) with game focus off;
+#   - each window opens at three times its title's picture (RetroArch's
+#     default scale), not at the console's power-on mode (1008 x 648).
 # Skipped (exit 0 with a note) without xvfb-run or xdotool.
 B=${1:-build}
 core=$B/libretro/annex_libretro.so annex=$B/annex
@@ -75,7 +77,7 @@ EOF
 
 # Odin: the movie odin-level2-game.mov's keys, typed.
 play odin "$B/rom/odin.rom" "$W/focus.cfg" f r e y Return +5 2 +5 n +5 y +5 y +20 Shift_L +5 Return +20
-grep -qi 'game focus' "$W/odin.log" && ok "game focus switched on by Detect ($(grep -i -m1 'game focus' "$W/odin.log" | sed 's/^.*] //'))" \
+grep -q 'Game Focus => ON' "$W/odin.log" && ok "game focus switched on by Detect (Game Focus => ON)" \
   || fail "game focus not switched on ($W/odin.log)"
 if "$annex" --headless --rom "$B/rom/odin.rom" --movie "$W/odin.mov" --trace "$W/odin.trace" >/dev/null 2>"$W/odin.hl" \
    && grep -q '^[0-9]* move b ' "$W/odin.trace"; then
@@ -94,4 +96,15 @@ play cap "$B/rom/capture.rom" "$W/nofocus.cfg" +30 Return +20 Right +3 Down +3 z
 if grep -q 'pad1=20' "$W/cap.mov" && grep -q 'pad1=80' "$W/cap.mov" && grep -q 'pad1=800' "$W/cap.mov"; then
   ok "Capture: the D-pad alone moved the cursor (keypad 6, 8) and B pressed ENTER"
 else fail "Capture: the D-pad did not reach the keypad ($W/cap.mov)"; fi
+# The window's height: three times the title's picture (annex --headless
+# screenshot of a later frame: its PNG header), from the first frame.
+png_h() { od -An -tu1 -j20 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'; }
+for t in odin:odin vv:vice-versa cap:capture; do
+  n=${t%%:*} rom=$B/rom/${t#*:}.rom
+  "$annex" --headless --rom "$rom" --frames 100 --screenshot "$W/$n-hl.png" 2>/dev/null
+  size=$(sed -n 's/.*Set video size to: \([0-9]*x[0-9]*\).*/\1/p' "$W/$n.log" | head -n 1)
+  want=$((3 * $(png_h "$W/$n-hl.png")))
+  if [ "${size#*x}" = "$want" ]; then ok "${t#*:}: the window opened at its title's size ($size)"
+  else fail "${t#*:}: the window opened at $size, not $want high"; fi
+done
 exit $status
