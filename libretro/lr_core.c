@@ -12,6 +12,7 @@
 #include "emu/movie.h"
 #include "libretro/lr_feed.h"
 #include "libretro/lr_menu.h"
+#include "libretro/lr_osk.h"
 #include "libretro/lr_pad.h"
 #include "libretro/lr_roms.h"
 #include "libretro/lr_state.h"
@@ -99,7 +100,8 @@ static void read_options(void)
     D(p, Y, "Side button B / keypad 1"), D(p, X, "SELECT B / keypad 3"), \
     D(p, START, "GAME START / keypad ENTER"), D(p, SELECT, "SELECT A / keypad CLEAR"), \
     D(p, L2, "OPTION / keypad 0"), D(p, R2, "Keypad 5 (L/R held)"), \
-    D(p, L, "Keypad layer + on-screen keypad"), D(p, R, "Keypad layer + on-screen keypad")
+    D(p, L, "Keypad layer / on-screen keyboard (typed titles)"), \
+    D(p, R, "Keypad layer / on-screen keyboard (typed titles)")
 static struct retro_input_descriptor descs[] = { PAD(0), PAD(1), { 0, 0, 0, 0, NULL } };
 
 /* Each port is a RetroPad or a keyboard (the typed titles'): a keyboard
@@ -443,6 +445,8 @@ static void present(void)
                 inlay[k] = lr.rom.h.inlay[k];
             lrp_draw(fb, w, h, shown == 2 ? c : 0, shown, inlay, lr.in.held.pad[c]);
         }
+    if (lr.running && lr.in.shown & LRI_SHOWN_OSK)
+        lro_draw(fb, w, h, lr.in.osk);
     if (lr.opt_scanlines)
         scanlines(w, h);
     frame_geometry(d, &w, &h, &num, &den);
@@ -475,7 +479,8 @@ void retro_run(void)
     int w, h;
     render_size(shown_display(), &w, &h);
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
-                   lr.running ? lr.joysticks : 0, lr.running ? lr.typed : NULL };
+                   lr.running ? lr.joysticks : 0, lr.running && !lr.rom.h.controllers,
+                   lr.running ? lr.typed : NULL };
     if (!lr.running || lrf_reads(&feed, lr.m.frames))
         lri_poll(&lr.in, input_cb, &v);
     else {

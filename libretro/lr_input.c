@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include "libretro/lr_osk.h"
 #include "libretro/lr_pad.h"
 
 void lri_init(lri *in)
@@ -251,16 +252,41 @@ static void poll_pointer(lri *in, retro_input_state_t cb, const lri_view *v)
     }
 }
 
+/* In a title without keypads the L/R layer is the on-screen keyboard: the
+ * layer's keys 2 4 6 8 (the D-pad) move its cursor, 7 (B) types. Either
+ * pad drives the one cursor. */
+static void poll_osk(lri *in)
+{
+    int open = 0;
+    for (int p = 0; p < 2; p++) {
+        uint16_t k = in->held.pad[p];
+        uint8_t nav = (uint8_t)((k & CON_PAD_KEY(2) ? LRO_UP : 0) | (k & CON_PAD_KEY(8) ? LRO_DOWN : 0)
+                    | (k & CON_PAD_KEY(4) ? LRO_LEFT : 0) | (k & CON_PAD_KEY(6) ? LRO_RIGHT : 0)
+                    | (k & CON_PAD_KEY(7) ? LRO_TYPE : 0));
+        if (in->shown >> p & 1) {
+            uint8_t typed = lro_step(&in->osk, &in->osk_prev[p], nav);
+            if (typed)
+                push_key(in, typed);
+            open = 1;
+        } else
+            in->osk_prev[p] = 0;
+        in->held.pad[p] = 0;
+    }
+    in->shown = open ? LRI_SHOWN_OSK : 0;
+}
+
 void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
 {
     memset(&in->held, 0, sizeof in->held);
     in->shown = 0;
     for (unsigned p = 0; p < 2; p++)
         poll_pad(in, cb, p, v);
+    if (v->osk)
+        poll_osk(in);
     if (v->always)
         in->shown |= (uint8_t)((1u << (v->controllers > 1 ? 2 : 1)) - 1);
     if (!v->controllers)
-        in->shown = 0;
+        in->shown &= LRI_SHOWN_OSK;
     else if (v->controllers < 2)
         in->shown &= 1;
     poll_keyboard(in, cb, v);

@@ -86,6 +86,12 @@ static void label(uint32_t *px, int w, int x, int y, int bw, int bh,
     }
 }
 
+void lrp_key(uint32_t *px, int w, int x, int y, int bw, int bh, const char *s, int lit)
+{
+    box(px, w, x, y, bw, bh, lit ? 0xE0C040 : 0x606060);
+    label(px, w, x, y, bw, bh, s, lit ? 0x000000 : 0xFFFFFF);
+}
+
 void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
               const char *const inlay[12], uint16_t held)
 {
@@ -97,10 +103,8 @@ void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
         int col, row;
         cell_of(k, &col, &row);
         int x = g.x + col * (g.kw + GAP), y = g.y + row * (g.kh + GAP);
-        int lit = held >> k & 1;
-        box(px, w, x, y, g.kw, g.kh, lit ? 0xE0C040 : 0x606060);
         const char *s = inlay && inlay[k] && inlay[k][0] ? inlay[k] : key_names[k];
-        label(px, w, x, y, g.kw, g.kh, s, lit ? 0x000000 : 0xFFFFFF);
+        lrp_key(px, w, x, y, g.kw, g.kh, s, held >> k & 1);
     }
 }
 

@@ -24,6 +24,10 @@ void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
  * start, keeping a final sign (MIN- "M-", MIN+ "M+": keys stay distinct). */
 void lrp_short(const char *s, int fit, char *out);
 
+/* One key: a bw x bh cell at x, y with legend s (cut to fit), lit or not;
+ * also the on-screen keyboard's (lr_osk.c). */
+void lrp_key(uint32_t *px, int w, int x, int y, int bw, int bh, const char *s, int lit);
+
 /* The key (0-11) of keypad `c` under pixel (x, y), or -1. */
 int  lrp_hit(int c, int shown, int w, int h, int x, int y);
 

@@ -668,6 +668,49 @@ static void test_keyboard(void **state)
     expect(played("ricochet.rom", ricochet_keys), "key=SPACE joy1=10 key=I !joy2=1");
 }
 
+/* One RetroPad 1 button pressed and released with L held (the layer). */
+static void with_l(unsigned id)
+{
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << id;
+    run(2);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L;
+    run(2);
+}
+
+/* The on-screen keyboard of a title without keypads: L held shows it in
+ * the panel under the picture, the D-pad moves its cursor, B types; the
+ * cursor is in the state (a load puts it back). */
+static void odin_osk(void)
+{
+    unsigned h = fh;
+    with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* 1 -> 2 */
+    assert_true(fh > h);                         /* the panel */
+    with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* -> 3 */
+    with_l(RETRO_DEVICE_ID_JOYPAD_B);            /* types 3 */
+    with_l(RETRO_DEVICE_ID_JOYPAD_DOWN);         /* -> E */
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));
+    with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* -> R, then away */
+    assert_true(c.unser(s, n));                  /* back on E */
+    with_l(RETRO_DEVICE_ID_JOYPAD_B);            /* types E */
+    with_l(RETRO_DEVICE_ID_JOYPAD_UP);           /* -> 3 */
+    with_l(RETRO_DEVICE_ID_JOYPAD_UP);           /* wraps to the bottom row: BRK */
+    with_l(RETRO_DEVICE_ID_JOYPAD_LEFT);         /* SFT */
+    with_l(RETRO_DEVICE_ID_JOYPAD_B);            /* types SHIFT */
+    pad[0] = 0;
+    run(4);
+    assert_int_equal(fh, h);
+    free(s);
+}
+
+static void test_osk(void **state)
+{
+    (void)state;
+    const char *m = played("odin.rom", odin_osk);
+    expect(m, "key=3 key=E !key=R key=SHIFT !pad1=20");
+}
+
 /* The core options: the look (Odin in its Apple II look instead of the
  * TRS-80's), scanlines (three rows per emulated row), the keypad always
  * shown (Capture's frame differs without L held). */
@@ -721,6 +764,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
         cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_osk),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
