@@ -12,6 +12,7 @@
 #include "emu/movie.h"
 #include "libretro/lr_feed.h"
 #include "libretro/lr_menu.h"
+#include "libretro/lr_osk.h"
 #include "libretro/lr_pad.h"
 #include "libretro/lr_roms.h"
 #include "libretro/lr_state.h"
@@ -26,7 +27,8 @@ static retro_input_state_t   input_cb;
 static retro_log_printf_t    log_cb;
 
 static lrf feed;
-static uint32_t fb[RENDER_MAX_PIXELS * 3];   /* x3: scanlines */
+static uint32_t fb[RENDER_MAX_W * (RENDER_MAX_H + LRP_PANEL_H) * 3];   /* x3: scanlines */
+#define LR_MAX_H ((RENDER_MAX_H + LRP_PANEL_H) * 3)
 static int geom_w, geom_h, geom_num, geom_den;   /* as last told to the front end */
 static uint64_t displayed;                   /* retro_run calls since the start */
 static int stopped_said;
@@ -53,15 +55,17 @@ static void say(enum retro_log_level lvl, const char *fmt, ...)
 static struct retro_core_option_v2_definition opt_defs[] = {
     { OPT_LOOK, "Look (next start)", NULL,
       "The machine look for titles that have several (Odin, Ricochet); applies when the title starts or is reset.",
-      NULL, NULL, { { "default", "Title's own" }, { "generic", NULL }, { "videobrain", NULL },
-      { "apple2", NULL }, { "trs80", NULL }, { "arcadia", NULL }, { "cga", NULL },
-      { "cga-mono", NULL }, { "atari", NULL }, { NULL, NULL } }, "default" },
+      NULL, NULL, { { "default", "Title's own" }, { "generic", "annex generic" },
+      { "videobrain", "VideoBrain" }, { "apple2", "Apple II" }, { "trs80", "TRS-80 Model I" },
+      { "arcadia", "Arcadia 2001" }, { "cga", "IBM PC, CGA colour" },
+      { "cga-mono", "IBM PC, monochrome monitor" }, { "atari", "Atari 8-bit" }, { NULL, NULL } },
+      "default" },
     { OPT_KEYPAD, "On-screen keypad", NULL,
       "Shown while L or R is held (pointer or touch presses its keys), or always for titles with keypads.",
       NULL, NULL, { { "hold", "While L or R is held" }, { "always", "Always" }, { NULL, NULL } }, "hold" },
     { OPT_SCAN, "Scanlines", NULL,
-      "Darkens the bottom third of every emulated row, as the annex window does (Ctrl+L).",
-      NULL, NULL, { { "off", NULL }, { "on", NULL }, { NULL, NULL } }, "off" },
+      "Darkens the bottom third of every emulated row, as the annex window does (Ctrl+L); the window keeps its size (best at 3x scale).",
+      NULL, NULL, { { "off", "Off" }, { "on", "On" }, { NULL, NULL } }, "off" },
     { NULL, NULL, NULL, NULL, NULL, NULL, { { NULL, NULL } }, NULL },
 };
 static struct retro_core_options_v2 opts_v2 = { NULL, opt_defs };
@@ -96,8 +100,27 @@ static void read_options(void)
     D(p, Y, "Side button B / keypad 1"), D(p, X, "SELECT B / keypad 3"), \
     D(p, START, "GAME START / keypad ENTER"), D(p, SELECT, "SELECT A / keypad CLEAR"), \
     D(p, L2, "OPTION / keypad 0"), D(p, R2, "Keypad 5 (L/R held)"), \
-    D(p, L, "Keypad layer + on-screen keypad"), D(p, R, "Keypad layer + on-screen keypad")
+    D(p, L, "Keypad layer / on-screen keyboard (typed titles)"), \
+    D(p, R, "Keypad layer / on-screen keyboard (typed titles)")
 static struct retro_input_descriptor descs[] = { PAD(0), PAD(1), { 0, 0, 0, 0, NULL } };
+
+/* Each port is a RetroPad or a keyboard (the typed titles'): a keyboard
+ * device in the list is what RetroArch's "Auto enable game focus: Detect"
+ * looks for, with the keyboard callback below. */
+static const struct retro_controller_description port_types[] = {
+    { "RetroPad", RETRO_DEVICE_JOYPAD }, { "Keyboard", RETRO_DEVICE_KEYBOARD },
+};
+static const struct retro_controller_info ports[] = {
+    { port_types, 2 }, { port_types, 2 }, { NULL, 0 },
+};
+
+/* RetroArch's keyboard events are not used: the keys are read by polling
+ * (lr_input.h), which states, run-ahead and netplay replay. Registering
+ * the callback is what turns game focus on under "Detect". */
+static void key_event(bool down, unsigned keycode, uint32_t character, uint16_t mods)
+{
+    (void)down; (void)keycode; (void)character; (void)mods;
+}
 
 /* ---- the libretro API ---- */
 
@@ -111,6 +134,7 @@ void retro_set_environment(retro_environment_t cb)
     struct retro_log_callback l;
     if (cb(RETRO_ENVIRONMENT_GET_LOG_INTERFACE, &l))
         log_cb = l.log;
+    cb(RETRO_ENVIRONMENT_SET_CONTROLLER_INFO, (void *)ports);
     unsigned version = 0;
     if (cb(RETRO_ENVIRONMENT_GET_CORE_OPTIONS_VERSION, &version) && version >= 2)
         cb(RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2, &opts_v2);
@@ -128,35 +152,52 @@ void retro_get_system_info(struct retro_system_info *info)
 {
     memset(info, 0, sizeof *info);
     info->library_name = "annex";
-    info->library_version = "1";
-    info->valid_extensions = "rom";
+    info->library_version = LR_VERSION;
+    info->valid_extensions = "annex|rom";
     info->need_fullpath = false;
     info->block_extract = false;
 }
 
-/* The frame's size (scanlines triple it) and the look's aspect. */
+/* The display the picture shows: the title's settled one until the title
+ * reaches it (lrc_start). */
+static const hw_display *shown_display(void)
+{
+    return lr.running && lr.m.frames < lr.settle_frames ? &lr.settled : &lr.hw.disp;
+}
+
+/* The keypads' panel under the picture: while they are shown (L or R
+ * held), or always with the option in a title that has keypads, so they
+ * never hide the board. */
+static int panel_h(void)
+{
+    int on = lr.running && (lr.in.shown || (lr.opt_keypad_always && lr.rom.h.controllers));
+    return on ? LRP_PANEL_H : 0;
+}
+
+/* The geometry told to the front end: the emulated picture's size and the
+ * keypads' panel (the scanlines' frame is three times as tall but keeps
+ * this size: the window does not grow), at the look's aspect. */
 static void frame_geometry(const hw_display *d, int *w, int *h, int *num, int *den)
 {
     render_size(d, w, h);
+    *h += panel_h();
     render_aspect(d, num, den);
-    if (lr.opt_scanlines)
-        *h *= 3;
 }
 
 static float aspect_of(int w, int h, int num, int den)
 {
-    return (float)((double)w * num / ((double)(lr.opt_scanlines ? h / 3 : h) * den));
+    return (float)((double)w * num / ((double)h * den));
 }
 
 void retro_get_system_av_info(struct retro_system_av_info *info)
 {
     int w, h, num, den;
-    frame_geometry(&lr.hw.disp, &w, &h, &num, &den);
+    frame_geometry(shown_display(), &w, &h, &num, &den);
     memset(info, 0, sizeof *info);
     info->geometry.base_width = (unsigned)w;
     info->geometry.base_height = (unsigned)h;
     info->geometry.max_width = RENDER_MAX_W;
-    info->geometry.max_height = RENDER_MAX_H * 3;
+    info->geometry.max_height = LR_MAX_H;
     info->geometry.aspect_ratio = aspect_of(w, h, num, den);
     info->timing.fps = (double)MACH_CLOCK_HZ / MACH_FRAME_CYCLES;
     info->timing.sample_rate = SYNTH_RATE;
@@ -181,6 +222,50 @@ static void latch(void *ctx, uint32_t frame, hw_input *out)
     lrf_latch(&feed, frame, out);
 }
 
+/* How long a title may take to leave the power-on mode. */
+#define SETTLE_MAX 120
+
+/* The title's first mode after power-on's, from a scratch machine run
+ * without input (the same ROM, look and save RAM): the window opens at the
+ * title's size, not at the power-on mode's. A title that keeps the
+ * power-on mode settles at once. */
+static void lrc_settle(lrc *c)
+{
+    static hw sh;
+    static mach sm;
+    int w0, h0, w, h;
+    hw_init(&sh);
+    sh.machine = c->machine;
+    memcpy(sh.sram, c->hw.sram, sizeof sh.sram);
+    mach_init(&sm, &sh, c->rom.image, c->rom.h.size, c->rom.h.crc);
+    render_size(&sh.disp, &w0, &h0);
+    c->settled = sh.disp;
+    c->settle_frames = 0;
+    while (sm.frames < SETTLE_MAX && mach_frame(&sm) == MACH_FRAME) {
+        render_size(&sh.disp, &w, &h);
+        if (w != w0 || h != h0) {
+            c->settled = sh.disp;
+            c->settle_frames = sm.frames;
+            return;
+        }
+    }
+}
+
+/* What the descriptor says of the title's input: a carried ROM's row, or
+ * the row of the carried ROM a file is byte for byte; else unknown (the
+ * keyboard's keys then both hold and type, as on the desktop). */
+static void lrc_identify(lrc *c, const uint8_t *buf, size_t len, uint8_t builtin)
+{
+    c->joysticks = -1;
+    c->typed = NULL;
+    for (unsigned i = 0; i < lr_rom_count; i++)
+        if (i == builtin || (lr_roms[i].len == len && !memcmp(lr_roms[i].data, buf, len))) {
+            c->joysticks = lr_roms[i].joysticks;
+            c->typed = lr_roms[i].typed;
+            return;
+        }
+}
+
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
               uint8_t builtin, char *err, size_t n)
 {
@@ -189,9 +274,11 @@ int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
         return -1;
     c->rom = r;
     c->builtin = builtin;
+    lrc_identify(c, buf, len, builtin);
     c->running = 1;
     c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
     c->hw.machine = c->machine;
+    lrc_settle(c);
     mach_init(&c->m, &c->hw, c->rom.image, c->rom.h.size, c->rom.h.crc);
     c->hw.input_fn = latch;
     c->hw.input_ctx = &c->in;
@@ -205,6 +292,12 @@ void lrc_reset(lrc *c)
 {
     if (!c->running)
         return;
+    if (!c->content) {                   /* started from the picker: back to it */
+        c->running = 0;
+        c->builtin = LRC_NO_ROM;
+        lri_init(&c->in);
+        return;
+    }
     c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
     c->hw.machine = c->machine;
     mach_reset(&c->m);
@@ -226,6 +319,8 @@ bool retro_load_game(const struct retro_game_info *game)
         return false;
     }
     env_cb(RETRO_ENVIRONMENT_SET_INPUT_DESCRIPTORS, descs);
+    struct retro_keyboard_callback kb = { key_event };
+    env_cb(RETRO_ENVIRONMENT_SET_KEYBOARD_CALLBACK, &kb);
     read_options();
     if (lrf_open(&feed, err, sizeof err)) {
         say(RETRO_LOG_ERROR, "%s", err);
@@ -334,8 +429,14 @@ static void scanlines(int w, int h)
 static void present(void)
 {
     int w, h, num, den;
-    render_size(&lr.hw.disp, &w, &h);
-    render_frame(&lr.hw.disp, fb);
+    const hw_display *d = shown_display();
+    render_size(d, &w, &h);
+    if (d == &lr.hw.disp)
+        render_frame(d, fb);
+    else
+        memset(fb, 0, (size_t)w * h * sizeof *fb);
+    memset(fb + (size_t)w * h, 0, (size_t)w * panel_h() * sizeof *fb);
+    h += panel_h();
     int shown = (lr.in.shown & 3) == 3 ? 2 : 1;
     for (int c = 0; c < 2; c++)
         if (lr.running && lr.in.shown >> c & 1) {
@@ -344,16 +445,18 @@ static void present(void)
                 inlay[k] = lr.rom.h.inlay[k];
             lrp_draw(fb, w, h, shown == 2 ? c : 0, shown, inlay, lr.in.held.pad[c]);
         }
+    if (lr.running && lr.in.shown & LRI_SHOWN_OSK)
+        lro_draw(fb, w, h, lr.in.osk);
     if (lr.opt_scanlines)
         scanlines(w, h);
-    frame_geometry(&lr.hw.disp, &w, &h, &num, &den);
+    frame_geometry(d, &w, &h, &num, &den);
     if (w != geom_w || h != geom_h || num != geom_num || den != geom_den) {
-        struct retro_game_geometry g = { (unsigned)w, (unsigned)h, RENDER_MAX_W, RENDER_MAX_H * 3,
+        struct retro_game_geometry g = { (unsigned)w, (unsigned)h, RENDER_MAX_W, LR_MAX_H,
                                          aspect_of(w, h, num, den) };
         env_cb(RETRO_ENVIRONMENT_SET_GEOMETRY, &g);
         geom_w = w; geom_h = h; geom_num = num; geom_den = den;
     }
-    video_cb(fb, (unsigned)w, (unsigned)h, (size_t)w * sizeof *fb);
+    video_cb(fb, (unsigned)w, (unsigned)(lr.opt_scanlines ? 3 * h : h), (size_t)w * sizeof *fb);
 }
 
 static void play(void)
@@ -374,8 +477,10 @@ void retro_run(void)
     check_options();
     poll_cb();
     int w, h;
-    render_size(&lr.hw.disp, &w, &h);
-    lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always };
+    render_size(shown_display(), &w, &h);
+    lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
+                   lr.running ? lr.joysticks : 0, lr.running && !lr.rom.h.controllers,
+                   lr.running ? lr.typed : NULL };
     if (!lr.running || lrf_reads(&feed, lr.m.frames))
         lri_poll(&lr.in, input_cb, &v);
     else {

@@ -20,7 +20,14 @@ typedef struct lrc {
     int      running;              /* a ROM runs (else the picker shows) */
     uint8_t  builtin;              /* index in lr_roms[], or LRC_NO_ROM */
     uint8_t  machine;              /* the look the title started in (hw.machine) */
+    int      joysticks;            /* joysticks the title reads, -1 unknown (lr_roms.h) */
+    const char *typed;             /* its typed keys ("A-Z Space"), NULL unknown */
     uint8_t  pick, pick_prev;      /* picker: selection, buttons held last poll */
+    /* The picture the title settles in (lrc_start): its first mode after
+     * power-on's, and the frame it is set by. Until then the core shows
+     * black at that size, so the window opens at the title's size. */
+    hw_display settled;
+    uint64_t settle_frames;
     hw       hw;
     mach     m;
     lri      in;
@@ -36,7 +43,8 @@ extern lrc lr;
  * one line in err; the running title is left as it was on failure. */
 int  lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
                uint8_t builtin, char *err, size_t n);
-/* Power-cycles the running title in the look of the options. */
+/* Power-cycles the running title in the look of the options; a title
+ * started from the picker (no content) returns to the picker instead. */
 void lrc_reset(lrc *c);
 
 #endif

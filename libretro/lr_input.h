@@ -13,26 +13,35 @@
 
 #define LRI_QUEUE 16          /* typed keys waiting for a latch */
 #define LRI_KEYS  96          /* keyboard keys polled (lr_input.c's table) */
+#define LRI_SHOWN_OSK 4       /* lri.shown: the on-screen keyboard (lr_osk.h) */
 
 typedef struct lri {
     /* Kept in the core's state (lr_state.c): */
     uint8_t  queue[LRI_QUEUE];
     uint8_t  head, count;
-    uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll */
+    uint8_t  osk, osk_prev[2];     /* on-screen keyboard: cursor, each pad's controls at the last poll */
+    uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll (bit i: row i of
+                                    * lr_input.c's table; the last bit: SHIFT
+                                    * went down alone) */
     /* Controls held at a poll since the last latch: a press between two
      * latches still reads as held for one latch (the host's rule), so a
      * tap is never lost while the title computes for several frames. */
     hw_input pressed;
     /* Recomputed by every poll: */
     hw_input held;                 /* controls held (key unused) */
-    uint8_t  shown;                /* keypads drawn: bit c for controller c */
+    uint8_t  shown;                /* keypads drawn: bit c for controller c;
+                                    * LRI_SHOWN_OSK: the on-screen keyboard */
 } lri;
 
-/* The inputs a title's keypads need to be drawn and hit. */
+/* What the input means in the title: its keypads (drawn and hit), its
+ * joysticks and typed keys (which keyboard keys hold controls). */
 typedef struct lri_view {
-    int w, h;                      /* frame size in pixels */
+    int w, h;                      /* the picture's size in pixels (without the keypads' panel) */
     int controllers;               /* the title's keypads (0-2) */
     int always;                    /* core option: keypad always shown */
+    int joysticks;                 /* joysticks the title reads (0-2), -1 unknown */
+    int osk;                       /* L/R opens the on-screen keyboard (a title without keypads) */
+    const char *typed;             /* keys its manual types ("A-Z Space"), or NULL */
 } lri_view;
 
 void lri_init(lri *in);

@@ -43,19 +43,22 @@ static void title_of(unsigned i, char *out)
         memcpy(out, p + off, ROM_TITLE_LEN);
 }
 
+/* One title every other row, the chosen one in bright yellow after a
+ * marker (no inverse video: it reads poorly in 8 x 8 cells). */
 void lrm_draw(hw_display *d, uint8_t sel)
 {
     static hw h;
     hw_init(&h);             /* the power-on mode: 40 x 25, 8 x 8 cells */
     *d = h.disp;
     memset(d->chars, ' ', sizeof d->chars);
-    memset(d->attrs, 0x0F, sizeof d->attrs);
-    text(d, 2, 1, "ANNEX - choose a title", 0x0E);
-    for (unsigned i = 0; i < lr_rom_count && i + 4 < d->rows; i++) {
+    memset(d->attrs, 0x07, sizeof d->attrs);
+    text(d, 2, 1, "ANNEX", 0x0F);
+    text(d, 8, 1, "- choose a title", 0x07);
+    for (unsigned i = 0; i < lr_rom_count && 2 * i + 4 < (unsigned)d->rows - 3; i++) {
         char t[ROM_TITLE_LEN + 1];
         title_of(i, t);
-        text(d, 2, (int)i + 4, i == sel ? ">" : " ", 0x0F);
-        text(d, 4, (int)i + 4, t, i == sel ? 0xF0 : 0x0F);
+        text(d, 3, (int)(2 * i + 4), i == sel ? ">" : " ", 0x0E);
+        text(d, 5, (int)(2 * i + 4), t, i == sel ? 0x0E : 0x07);
     }
-    text(d, 2, d->rows - 2, "UP/DOWN, then START or B", 0x07);
+    text(d, 2, d->rows - 2, "UP/DOWN, then START, B or ENTER", 0x07);
 }

@@ -9,6 +9,7 @@
 #define KEY_W_MAX 58
 #define KEY_H_MAX 14
 #define GAP 2
+typedef char panel_fits[LRP_PANEL_H == 4 * KEY_H_MAX + 5 * GAP ? 1 : -1];
 
 /* Grid position of CON_PAD_* bit k: keys 1-9, then CLEAR, 0, ENTER. */
 static void cell_of(int k, int *col, int *row) { *col = k % 3; *row = k / 3; }
@@ -48,21 +49,47 @@ static const uint8_t *font(void)
     return glyphs;
 }
 
+/* A legend cut to `fit` characters: its start, and its last character
+ * when that is a sign (MIN- and MIN+ read M- and M+, not MI and MI). */
+void lrp_short(const char *s, int fit, char *out)
+{
+    int n = (int)strlen(s);
+    if (fit < 0) fit = 0;
+    if (n <= fit) {
+        memcpy(out, s, (size_t)n + 1);
+        return;
+    }
+    char last = s[n - 1];
+    int sign = !((last >= 'A' && last <= 'Z') || (last >= 'a' && last <= 'z') || (last >= '0' && last <= '9'));
+    int keep = sign && fit > 1 ? fit - 1 : fit;
+    memcpy(out, s, (size_t)keep);
+    if (keep < fit)
+        out[keep++] = last;
+    out[keep] = 0;
+}
+
 /* As many characters of s as fit in width bw, centred. */
 static void label(uint32_t *px, int w, int x, int y, int bw, int bh,
                   const char *s, uint32_t rgb)
 {
-    int n = (int)strlen(s), fit = bw / 8;
-    if (n > fit) n = fit;
+    char t[16];
+    lrp_short(s, bw / 8 < 15 ? bw / 8 : 15, t);
+    int n = (int)strlen(t);
     if (n <= 0 || bh < 8) return;
     int x0 = x + (bw - 8 * n) / 2, y0 = y + (bh - 8) / 2;
     for (int i = 0; i < n; i++) {
-        const uint8_t *g = font() + (uint8_t)s[i] * CON_GLYPH_ROWS;
+        const uint8_t *g = font() + (uint8_t)t[i] * CON_GLYPH_ROWS;
         for (int r = 0; r < 8; r++)
             for (int b = 0; b < 8; b++)
                 if ((g[r] << b) & 0x80)
                     px[(y0 + r) * w + x0 + 8 * i + b] = rgb;
     }
+}
+
+void lrp_key(uint32_t *px, int w, int x, int y, int bw, int bh, const char *s, int lit)
+{
+    box(px, w, x, y, bw, bh, lit ? 0xE0C040 : 0x606060);
+    label(px, w, x, y, bw, bh, s, lit ? 0x000000 : 0xFFFFFF);
 }
 
 void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
@@ -76,10 +103,8 @@ void lrp_draw(uint32_t *px, int w, int h, int c, int shown,
         int col, row;
         cell_of(k, &col, &row);
         int x = g.x + col * (g.kw + GAP), y = g.y + row * (g.kh + GAP);
-        int lit = held >> k & 1;
-        box(px, w, x, y, g.kw, g.kh, lit ? 0xE0C040 : 0x606060);
         const char *s = inlay && inlay[k] && inlay[k][0] ? inlay[k] : key_names[k];
-        label(px, w, x, y, g.kw, g.kh, s, lit ? 0x000000 : 0xFFFFFF);
+        lrp_key(px, w, x, y, g.kw, g.kh, s, held >> k & 1);
     }
 }
 

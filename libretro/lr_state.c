@@ -5,14 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include "emu/state.h"
+#include "libretro/lr_osk.h"
 #include "libretro/lr_roms.h"
 
 /* Offsets in the core's part. */
 enum { O_VERSION = 8, O_SIZE = 10, O_BUILTIN = 14, O_RUNNING = 15, O_MACHINE = 16,
        O_PICK = 17, O_PICK_PREV = 18, O_HEAD = 19, O_COUNT = 20,
        O_QUEUE = 21, O_DOWN = O_QUEUE + LRI_QUEUE, O_PRESSED = O_DOWN + LRI_KEYS / 8,
-       O_MACH_LEN = O_PRESSED + 8,
-       O_END = O_MACH_LEN + 4 };
+       O_MACH_LEN = O_PRESSED + 8, O_OSK = O_MACH_LEN + 4,
+       O_END = O_OSK + 3 };
 typedef char head_fits[O_END <= LRS_HEAD ? 1 : -1];
 
 static void put16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
@@ -52,6 +53,9 @@ int lrs_save(const lrc *c, uint8_t *buf, char *err, size_t n)
     buf[O_PRESSED + 6] = pr->buttons;
     buf[O_PRESSED + 7] = pr->keymod;
     put32(buf + O_MACH_LEN, (uint32_t)mlen);
+    buf[O_OSK] = c->in.osk;
+    buf[O_OSK + 1] = c->in.osk_prev[0];
+    buf[O_OSK + 2] = c->in.osk_prev[1];
     if (mlen)
         memcpy(buf + LRS_HEAD, ms, mlen);
     free(ms);
@@ -76,7 +80,7 @@ static int check_head(const lrc *c, const uint8_t *buf, size_t len, char *err, s
     uint8_t b = buf[O_BUILTIN];
     uint32_t mlen = get32(buf + O_MACH_LEN);
     if ((b != LRC_NO_ROM && b >= lr_rom_count) || buf[O_RUNNING] > 1
-        || buf[O_HEAD] >= LRI_QUEUE || buf[O_COUNT] > LRI_QUEUE
+        || buf[O_HEAD] >= LRI_QUEUE || buf[O_COUNT] > LRI_QUEUE || buf[O_OSK] >= LRO_KEYS
         || mlen > LRS_SIZE - LRS_HEAD || (mlen == 0) != (buf[O_RUNNING] == 0)
         || (!buf[O_RUNNING] && buf[O_PICK] >= lr_rom_count)) {
         snprintf(err, n, "corrupt core state");
@@ -125,6 +129,9 @@ int lrs_load(lrc *c, const uint8_t *buf, size_t len, char *err, size_t n)
     c->in.count = buf[O_COUNT];
     memcpy(c->in.queue, buf + O_QUEUE, LRI_QUEUE);
     memcpy(c->in.down, buf + O_DOWN, LRI_KEYS / 8);
+    c->in.osk = buf[O_OSK];
+    c->in.osk_prev[0] = buf[O_OSK + 1];
+    c->in.osk_prev[1] = buf[O_OSK + 2];
     hw_input *pr = &c->in.pressed;
     memset(pr, 0, sizeof *pr);
     pr->pad[0] = (uint16_t)get16(buf + O_PRESSED);

@@ -11,7 +11,7 @@
 #include "libretro/lr_core.h"
 
 #define LRS_MAGIC   "ANNEXLRC"
-#define LRS_VERSION 1u
+#define LRS_VERSION 2u
 #define LRS_HEAD    64u            /* the core's part, then the machine state */
 #define LRS_SIZE    40960u         /* fixed: every state of every title */
 

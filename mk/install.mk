@@ -32,6 +32,13 @@ SDK_HEADERS := cart/console.h cart/kit/kit.h cart/reversi/rv.h cart/search/searc
 SDK_SHARE   := sdk/cart.mk sdk/title_row.mk tools/mktitles.awk port/cart_main.c port/rom.cfg
 SDK_TEMPLATE := Makefile title.mk game.c README.md tests/play.mov tests/play.trace
 SDK_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
+# The libretro core and its .info where Debian's RetroArch looks with
+# PREFIX=/usr (its default libretro_directory and libretro_info_path,
+# /etc/retroarch.cfg); the titles' ROMs also as NAME.annex, the extension
+# only this core claims (docs/libretro.md, Installing).
+MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
+LRCOREDIR := $(PREFIX)/lib$(if $(MULTIARCH),/$(MULTIARCH))/libretro
+LRINFODIR := $(DATADIR)/libretro/info
 
 .PHONY: install uninstall
 install: all
@@ -49,11 +56,18 @@ install: all
 	$(INSTALL) -m 644 $(SDK_SHARE) $(SDK_ROM_OBJS) "$(DESTDIR)$(SDKDIR)/"
 	for f in $(SDK_TEMPLATE); do $(INSTALL) -m 644 sdk/template/$$f "$(DESTDIR)$(TPLDIR)/$$f" || exit 1; done
 	sed -e 's#@PREFIX@#$(PREFIX)#' -e 's#@VERSION@#$(SDK_VERSION)#' sdk/annex.pc.in > "$(DESTDIR)$(PCDIR)/annex.pc"
+	$(INSTALL) -d "$(DESTDIR)$(LRCOREDIR)" "$(DESTDIR)$(LRINFODIR)"
+	$(INSTALL) -m 644 $(B)/libretro/annex_libretro.so "$(DESTDIR)$(LRCOREDIR)/"
+	$(INSTALL) -m 644 $(B)/libretro/annex_libretro.info "$(DESTDIR)$(LRINFODIR)/"
+	for r in $(notdir $(basename $(INSTALL_ROMS))); do ln -sf $$r.rom "$(DESTDIR)$(ROMDIR)/$$r.annex" || exit 1; done
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/annex" "$(DESTDIR)$(MAN6DIR)/annex.6" \
 	  "$(DESTDIR)$(APPDIR)/annex.desktop" "$(DESTDIR)$(ICONDIR)/annex.svg"
 	rm -f $(addprefix "$(DESTDIR)$(ROMDIR)/,$(addsuffix ",$(notdir $(INSTALL_ROMS))))
+	rm -f $(addprefix "$(DESTDIR)$(ROMDIR)/,$(addsuffix .annex",$(notdir $(basename $(INSTALL_ROMS)))))
+	rm -f "$(DESTDIR)$(LRCOREDIR)/annex_libretro.so" "$(DESTDIR)$(LRINFODIR)/annex_libretro.info"
+	-rmdir "$(DESTDIR)$(LRCOREDIR)" "$(DESTDIR)$(LRINFODIR)" "$(DESTDIR)$(DATADIR)/libretro" 2>/dev/null
 	rm -f $(addprefix "$(DESTDIR)$(INCDIR)/,$(addsuffix ",$(SDK_HEADERS))) \
 	  $(addprefix "$(DESTDIR)$(SDKDIR)/,$(addsuffix ",$(notdir $(SDK_SHARE) $(SDK_ROM_OBJS)))) \
 	  $(addprefix "$(DESTDIR)$(TPLDIR)/,$(addsuffix ",$(SDK_TEMPLATE))) \

@@ -21,22 +21,34 @@ $(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_CFLAGS) -c -o $@ $<
 
-$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
+# Each carried ROM with what its descriptor (cart/*/title.mk) says of its
+# input: the joysticks it reads and its typed keys (lr_input.c's key rules).
+lr_name = $(basename $(notdir $(1)))
+lr_row = { "$(notdir $(1))", rom$(2), sizeof rom$(2), $(or $($(call lr_name,$(1)).joysticks),0), "$($(call lr_name,$(1)).typed)" },
+$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk $(wildcard cart/*/title.mk)
 	@mkdir -p $(dir $@)
-	@{ echo '#include "libretro/lr_roms.h"'; i=0; \
+	@{ echo '#include "libretro/lr_roms.h"'; i=1; \
 	  for r in $(LR_ROMS); do echo "static const uint8_t rom$$i[] = {"; \
 	    od -An -v -tu1 $$r | sed 's/  */,/g; s/^,//; s/$$/,/'; echo "};"; i=$$((i+1)); done; \
-	  echo "const lr_rom lr_roms[] = {"; i=0; \
-	  for r in $(LR_ROMS); do echo "    { \"$$(basename $$r)\", rom$$i, sizeof rom$$i },"; i=$$((i+1)); done; \
-	  echo "};"; echo "const unsigned lr_rom_count = $$i;"; } > $@.tmp && mv $@.tmp $@
+	  echo "const lr_rom lr_roms[] = {"; \
+	  $(foreach i,$(shell seq 1 $(words $(LR_ROMS))),echo '    $(call lr_row,$(word $(i),$(LR_ROMS)),$(i))';) \
+	  echo "};"; echo "const unsigned lr_rom_count = $(words $(LR_ROMS));"; } > $@.tmp && mv $@.tmp $@
 
 LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
 $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm
-$(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info
+# The core's version is the program's (front/cli.h), in the .info and in
+# retro_get_system_info.
+LR_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
+LR_VERSION_FLAG := -DLR_VERSION=\"$(LR_VERSION)\"
+$(B)/obj/lr/libretro/lr_core.o: LR_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lrsan/libretro/lr_core.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/fuzz/libretro/lr_core.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lr/libretro/lr_core.o $(B)/obj/lrsan/libretro/lr_core.o $(B)/obj/fuzz/libretro/lr_core.o: front/cli.h
+$(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info front/cli.h
 	@mkdir -p $(dir $@)
-	cp $< $@
+	sed 's/@VERSION@/$(LR_VERSION)/' $< >$@.tmp && mv $@.tmp $@
 
 .PHONY: libretro
 libretro: $(LR_DIR)/annex_libretro.so $(LR_DIR)/annex_libretro.info
@@ -48,7 +60,7 @@ all: libretro
 LR_INC := -I/usr/include/libretro-common
 $(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
 $(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
-$(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c \
+$(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c libretro/lr_osk.c \
   emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
 $(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
 LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
@@ -64,7 +76,8 @@ $(B)/obj/lrsan/%.o: %.c | deps-ok
 $(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))
 	@mkdir -p $(dir $@)
 	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm
-TESTS += tests/libretro/test_libretro
+TESTS += tests/libretro/test_libretro tests/libretro/test_lr_pad
+$(eval $(call native_prog,tests/libretro/test_lr_pad,tests/libretro/test_lr_pad.c libretro/lr_pad.c emu/font.c $(GEN_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/libretro/test_libretro,tests/libretro/test_libretro.c $(TESTLIB_SRCS),-lcmocka -ldl))
 $(B)/obj/native/tests/libretro/test_libretro.o: CFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/libretro/annex_libretro.so\"
 $(B)/obj/san/tests/libretro/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/libretro/annex_libretro.so\"
@@ -79,3 +92,5 @@ $(B)/obj/fuzz/libretro/%.o $(B)/obj/fuzz/tests/fuzz/fuzz_libretro.o: FUZZ_FLAGS 
 $(eval $(call fuzz_prog,libretro))
 FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
 fuzz-build: $(B)/fuzz/fuzz_libretro
+CHECKS += tests/check_libretro_install.sh
+CHECKS += tests/check_libretro_keys.sh

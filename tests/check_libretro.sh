@@ -17,13 +17,7 @@ fail() { echo "FAIL libretro: $*"; status=1; }
 ok() { echo "ok   libretro: $*"; }
 
 config() {  # config FILE PACED
-  cat >"$1" <<CFG
-video_driver = "null"
-input_driver = "null"
-input_joypad_driver = "null"
-menu_driver = "null"
-audio_enable = "false"
-audio_driver = "null"
+  cat tests/libretro/headless.cfg - >"$1" <<CFG
 libretro_directory = "$B/libretro"
 libretro_info_path = "$B/libretro"
 core_info_cache_enable = "false"
@@ -31,12 +25,8 @@ savefile_directory = "$W/saves"
 savestate_directory = "$W/states"
 screenshot_directory = "$W/shots"
 system_directory = "$W"
-config_save_on_exit = "false"
-gamemode_enable = "false"
 savestate_auto_save = "false"
 savestate_auto_load = "false"
-netplay_public_announce = "false"
-netplay_nat_traversal = "false"
 vrr_runloop_enable = "$2"
 CFG
 }
@@ -224,5 +214,46 @@ elif ! "$pngcmp" "$W/np-host.png" "$W/np-client.png" >"$W/np.cmp"; then
 elif same np-host "$cap" "$W/np-host-latched.mov" 1100; then
   ok "netplay: host and client on the same screen at frame 1100, = annex --headless of the merged input"
 else fail "netplay: annex --headless of the merged input differs: $(cat "$W/np-host.cmp")"; fi
+
+# 8. Netplay of a typed title, through the on-screen keyboard (RetroArch
+# 1.14's netplay carries the RetroPads only): Vice Versa with a friend. The
+# host types F and 0 (L held, the D-pad to each key, B), a first client
+# joins and leaves, a second joins and types ENTER on its own RetroPad. The
+# host's and the second client's screens are the same at logical frame 500,
+# the host's recording has all three keys, and annex --headless playing it
+# ends on that screen.
+osk() {  # osk PAD FRAME PRESSES...: an annex movie of keypad-layer presses
+  p=$1 f=$2; shift 2
+  printf 'annex-movie 1\ntitle vice-versa\n'
+  for b in "$@"; do echo "$f pad$p=$b"; echo "$((f + 2)) pad$p=0"; f=$((f + 5)); done
+}
+# From key 1: down, down, right x3 = F; up, up, left x4 = 0; down, down = ENTER.
+osk 1 100 80 80 20 20 20 40 2 2 8 8 8 8 40 >"$W/osk-host.mov"
+osk 2 150 80 80 40 >"$W/osk-client.mov"
+printf 'annex-movie 1\ntitle vice-versa\n' >"$W/osk-none.mov"
+"$mkbsv" netplay 0 "$W/osk-host.mov" "$W/osk-host.bsv" 3000 2
+"$mkbsv" netplay 1 "$W/osk-client.mov" "$W/osk-client.bsv" 3000 2
+"$mkbsv" netplay 1 "$W/osk-none.mov" "$W/osk-none.bsv" 3000 2
+port=$((55900 + $$ % 90))
+export ANNEX_LIBRETRO_QUIET=60 ANNEX_LIBRETRO_STOP=500
+CFG=$W/paced.cfg ANNEX_LIBRETRO_RECORD=$W/osk-host-latched.mov ra osk-host "$vv" 1000 -H --port $port -P "$W/osk-host.bsv" &
+sleep 0.3
+CFG=$W/paced.cfg ra osk-leaver "$vv" 150 -C 127.0.0.1 --port $port -P "$W/osk-none.bsv"
+sleep 1
+CFG=$W/paced.cfg ra osk-client "$vv" 900 -C 127.0.0.1 --port $port -P "$W/osk-client.bsv"
+wait
+unset ANNEX_LIBRETRO_QUIET ANNEX_LIBRETRO_STOP
+hm=$W/osk-host-latched.mov
+if [ "$(grep -c 'has joined as player 2' "$W/osk-host.log")" != 2 ]; then
+  fail "netplay, typed: the two clients did not join in turn ($W/osk-host.log)"
+elif [ "$(logical osk-host)" != 500 ] || [ "$(logical osk-client)" != 500 ]; then
+  fail "netplay, typed: host and second client did not both reach logical frame 500"
+elif ! grep -q 'key=F' "$hm" || ! grep -q 'key=0' "$hm" || ! grep -q 'key=ENTER' "$hm"; then
+  fail "netplay, typed: the on-screen keyboard's keys did not all arrive ($hm)"
+elif ! "$pngcmp" "$W/osk-host.png" "$W/osk-client.png" >"$W/osk.cmp"; then
+  fail "netplay, typed: the two screens differ: $(cat "$W/osk.cmp")"
+elif same osk-host "$vv" "$hm" 500; then
+  ok "netplay, typed: F and 0 from the host, ENTER from a client that joined after another left; the same screen at frame 500, = annex --headless"
+else fail "netplay, typed: annex --headless of the host's input differs: $(cat "$W/osk-host.cmp")"; fi
 
 exit $status

@@ -120,7 +120,7 @@ int main(int argc, char **argv)
     if (k < 1) k = 1;
     lri in;
     lri_init(&in);
-    lri_view v = { 320, 200, r.h.controllers, 0 };
+    lri_view v = { 320, 200, r.h.controllers, 0, -1, !r.h.controllers, NULL };   /* the polls do not depend on it */
     hw_input hi;
     memset(&hi, 0, sizeof hi);
     for (long d = 0; d < frames; d++) {

@@ -84,11 +84,15 @@ static bool env(unsigned cmd, void *data)
     }
 }
 
+static uint32_t last_px[656 * 1800];   /* the last frame's pixels, w x h */
+
 static void video(const void *data, unsigned w, unsigned h, size_t pitch)
 {
     uint32_t x = 2166136261u;
     for (unsigned y = 0; y < h; y++) {
         const uint8_t *row = (const uint8_t *)data + y * pitch;
+        if ((size_t)(y + 1) * w <= sizeof last_px / sizeof last_px[0])
+            memcpy(last_px + (size_t)y * w, row, w * 4);
         for (unsigned i = 0; i < w * 4; i++) {
             x ^= row[i];
             x *= 16777619u;
@@ -218,7 +222,7 @@ static void test_api(void **state)
     struct retro_system_info si;
     c.info(&si);
     assert_int_equal(c.api(), RETRO_API_VERSION);
-    assert_string_equal(si.valid_extensions, "rom");
+    assert_string_equal(si.valid_extensions, "annex|rom");
     assert_false(si.need_fullpath);
     load_rom("vice-versa.rom");
     struct retro_system_av_info av;
@@ -349,12 +353,23 @@ static void test_state_refused(void **state)
     assert_non_null(strstr(last_log, "truncated core state"));
     memcpy(bad, mine, n); bad[8] = 9;
     assert_false(c.unser(bad, n));
+    assert_int_equal(log_lines, lines + 2);
     assert_non_null(strstr(last_log, "version 9 not supported"));
     memset(bad, 0x5A, n);
     assert_false(c.unser(bad, n));
+    assert_int_equal(log_lines, lines + 3);
     assert_non_null(strstr(last_log, "not an annex core state"));
     memcpy(bad, mine, n); bad[100] ^= 0xFF;      /* inside the machine state's zlib stream */
     assert_false(c.unser(bad, n));
+    assert_int_equal(log_lines, lines + 4);
+    /* A state file cut short, as RetroArch hands it over: read into a
+     * buffer of the full size, the rest zeros: cut inside the machine
+     * state (its length at offset 57, from offset 64). */
+    size_t cut = 64 + (mine[57] | (size_t)mine[58] << 8) / 2;
+    memcpy(bad, mine, n); memset(bad + cut, 0, n - cut);
+    assert_false(c.unser(bad, n));
+    assert_int_equal(log_lines, lines + 5);
+    assert_non_null(strstr(last_log, "state not loaded: "));
     c.run();
     assert_int_equal(frame_hash, h_ref);         /* nothing changed */
 
@@ -425,6 +440,90 @@ static void test_picker(void **state)
     free(s);
 }
 
+/* Every title's geometry from the first frame: what retro_get_system_av_info
+ * reports after loading is the size of the first frame, of the frames
+ * once the title runs, and of the frames after a reset (not the power-on
+ * mode's 336 x 216). */
+static void test_geometry(void **state)
+{
+    static const char *const roms[] = { "capture.rom", "odin.rom", "entrap.rom",
+                                         "ricochet.rom", "vice-versa.rom" };
+    for (size_t i = 0; i < sizeof roms / sizeof roms[0]; i++) {
+        start(state);
+        load_rom(roms[i]);
+        struct retro_system_av_info av;
+        c.av(&av);
+        unsigned w = av.geometry.base_width, h = av.geometry.base_height;
+        run(1);
+        assert_int_equal(fw, w);
+        assert_int_equal(fh, h);
+        run(300);
+        assert_int_equal(fw, w);
+        assert_int_equal(fh, h);
+        c.reset();
+        run(1);
+        assert_int_equal(fw, w);
+        assert_int_equal(fh, h);
+        stop(state);
+    }
+    start(state);
+    load_rom("capture.rom");                    /* its own mode, not power-on's */
+    struct retro_system_av_info av;
+    c.av(&av);
+    assert_true(av.geometry.base_width != 336 || av.geometry.base_height != 216);
+    stop(state);
+}
+
+/* The on-screen keypads sit in a panel under the picture: holding L adds
+ * it (the picture's rows are unchanged: the board is never hidden), and
+ * with the "always" option the geometry has it from the start. */
+static void test_keypad_panel(void **state)
+{
+    load_rom("capture.rom");
+    run(150);
+    unsigned w = fw, h = fh;
+    static uint32_t plain[656 * 600];
+    memcpy(plain, last_px, (size_t)w * h * 4);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L;
+    run(1);
+    assert_int_equal(fw, w);
+    assert_true(fh > h);
+    assert_memory_equal(last_px, plain, (size_t)w * h * 4);
+    pad[0] = 0;
+    run(1);
+    assert_int_equal(fh, h);
+    stop(state);
+    start(state);
+    opt_keypad = "always";
+    load_rom("capture.rom");
+    struct retro_system_av_info av;
+    c.av(&av);
+    assert_true(av.geometry.base_height > h);
+    run(150);
+    assert_int_equal(fh, av.geometry.base_height);
+    assert_memory_equal(last_px, plain, (size_t)w * h * 4);
+}
+
+/* Reset of a title started from the picker returns to the picker. */
+static void test_picker_reset(void **state)
+{
+    (void)state;
+    assert_true(c.load(NULL));
+    run(3);
+    tap(RETRO_DEVICE_ID_JOYPAD_START, 0);
+    assert_non_null(strstr(last_log, "running "));
+    run(100);
+    assert_int_not_equal(fw, 336);
+    c.reset();
+    run(2);
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));
+    assert_int_equal(s[15], 0);                 /* the picker shows */
+    assert_int_equal(fw, 336);
+    free(s);
+}
+
 /* The keypad: L held with a button presses a key, the on-screen keypad
  * shows while L is held and the pointer presses its keys; the keyboard
  * types. What was latched is recorded by the test affordance. */
@@ -449,7 +548,7 @@ static void test_keypad_and_keys(void **state)
     ptr_down = 0;
     pad[0] = 0;
     run(3);
-    key_down = RETROK_a;
+    key_down = RETROK_b;                         /* not one of keypad 2's letters */
     run(2);
     key_down = 0;
     run(3);
@@ -459,7 +558,157 @@ static void test_keypad_and_keys(void **state)
     mov[len] = 0;
     assert_non_null(strstr(mov, "pad1=800"));
     assert_non_null(strstr(mov, "pad1=400"));
-    assert_non_null(strstr(mov, "key=A"));
+    assert_non_null(strstr(mov, "key=B"));
+}
+
+/* Keys held for 3 frames, then released for 4. */
+static void press(unsigned k, unsigned k2)
+{
+    key_down = k;
+    key_down2 = k2;
+    run(3);
+    key_down = key_down2 = 0;
+    run(4);
+}
+
+/* The recording of what was latched, after `play` on a title. */
+static const char *played(const char *rom, void (*play)(void))
+{
+    start(NULL);
+    setenv("ANNEX_LIBRETRO_RECORD", tl_path("kb.mov"), 1);
+    load_rom(rom);
+    run(150);
+    play();
+    stop(NULL);
+    size_t len;
+    char *mov = (char *)read_all(tl_path("kb.mov"), &len);
+    mov[len] = 0;
+    return mov;
+}
+
+/* A field of a recorded frame ("joy1=1"), whole. */
+static int has(const char *mov, const char *field)
+{
+    size_t n = strlen(field);
+    for (const char *p = mov; (p = strstr(p, field)) != NULL; p++)
+        if (p > mov && p[-1] == ' ' && (p[n] == ' ' || p[n] == '\n'))
+            return 1;
+    return 0;
+}
+
+static int occurrences(const char *mov, const char *field)
+{
+    int n = 0;
+    for (const char *p = mov; (p = strstr(p, field)) != NULL; p++)
+        n++;
+    return n;
+}
+
+static void odin_keys(void)
+{
+    press(RETROK_LSHIFT, 0);                     /* SHIFT alone: Odin's SHIFT */
+    press(RETROK_LSHIFT, RETROK_a);              /* SHIFT+A: A, no SHIFT */
+    press(RETROK_LCTRL, RETROK_b);               /* Ctrl+B: nothing */
+    press(RETROK_END, 0);                        /* BREAK */
+    press(RETROK_UP, 0);                         /* no joystick: typed */
+}
+
+static void vv_keys(void)
+{
+    press(RETROK_UP, 0);                         /* joystick 1 */
+    press(RETROK_INSERT, 0);                     /* fire */
+    press(RETROK_i, 0);                          /* joystick 2 up */
+    press(RETROK_PAGEUP, 0);                     /* side button A */
+}
+
+static void capture_keys(void)
+{
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_DOWN;  /* the D-pad alone: keypad 8 */
+    run(3);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_B;     /* B: ENTER */
+    run(3);
+    pad[0] = 0;
+    run(4);
+    press(RETROK_5, 0);                          /* digits: keypad 1 */
+    press(RETROK_KP7, 0);                        /* number pad by position: keypad 1's 1 */
+    press(RETROK_q, 0);                          /* keypad 2's 1 */
+    press(RETROK_F3, 0);                         /* SELECT A */
+}
+
+static void ricochet_keys(void)
+{
+    press(RETROK_SPACE, 0);                      /* typed in Ricochet */
+    press(RETROK_INSERT, 0);                     /* fire */
+    press(RETROK_i, 0);                          /* a letter: typed */
+}
+
+/* Every field of a space-separated list is in the recording ("!field":
+ * is not). */
+static void expect(const char *mov, const char *fields)
+{
+    char f[32];
+    int len;
+    for (const char *p = fields; sscanf(p, " %31s%n", f, &len) == 1; p += len) {
+        int want = f[0] != '!';
+        if (has(mov, f + !want) != want)
+            fail_msg("%s %s in the recording", f + !want, want ? "missing" : "found");
+    }
+}
+
+/* The keyboard as on the desktop (front/keymap.c's defaults): what each
+ * key latches depends on what the title reads. */
+static void test_keyboard(void **state)
+{
+    (void)state;
+    const char *m = played("odin.rom", odin_keys);
+    assert_int_equal(occurrences(m, "key=SHIFT"), 1);
+    expect(m, "key=A !key=B key=BREAK key=UP");
+    expect(played("vice-versa.rom", vv_keys), "joy1=1 !key=UP joy1=10 joy2=1 !key=I joy1=20");
+    expect(played("capture.rom", capture_keys), "pad1=80 pad1=800 pad1=10 pad1=1 pad2=1 !key=5");
+    expect(played("ricochet.rom", ricochet_keys), "key=SPACE joy1=10 key=I !joy2=1");
+}
+
+/* One RetroPad 1 button pressed and released with L held (the layer). */
+static void with_l(unsigned id)
+{
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << id;
+    run(2);
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_L;
+    run(2);
+}
+
+/* The on-screen keyboard of a title without keypads: L held shows it in
+ * the panel under the picture, the D-pad moves its cursor, B types; the
+ * cursor is in the state (a load puts it back). */
+static void odin_osk(void)
+{
+    unsigned h = fh;
+    with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* 1 -> 2 */
+    assert_true(fh > h);                         /* the panel */
+    with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* -> 3 */
+    with_l(RETRO_DEVICE_ID_JOYPAD_B);            /* types 3 */
+    with_l(RETRO_DEVICE_ID_JOYPAD_DOWN);         /* -> E */
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_true(c.ser(s, n));
+    with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* -> R, then away */
+    assert_true(c.unser(s, n));                  /* back on E */
+    with_l(RETRO_DEVICE_ID_JOYPAD_B);            /* types E */
+    with_l(RETRO_DEVICE_ID_JOYPAD_UP);           /* -> 3 */
+    with_l(RETRO_DEVICE_ID_JOYPAD_UP);           /* wraps to the bottom row: BRK */
+    with_l(RETRO_DEVICE_ID_JOYPAD_LEFT);         /* SFT */
+    with_l(RETRO_DEVICE_ID_JOYPAD_B);            /* types SHIFT */
+    pad[0] = 0;
+    run(4);
+    assert_int_equal(fh, h);
+    free(s);
+}
+
+static void test_osk(void **state)
+{
+    (void)state;
+    const char *m = played("odin.rom", odin_osk);
+    expect(m, "key=3 key=E !key=R key=SHIFT !pad1=20");
 }
 
 /* The core options: the look (Odin in its Apple II look instead of the
@@ -483,6 +732,9 @@ static void test_options(void **state)
     run(200);
     assert_int_equal(fw, w);
     assert_int_equal(fh, 3 * h);
+    struct retro_system_av_info av;              /* the window keeps its size */
+    c.av(&av);
+    assert_int_equal(av.geometry.base_height, h);
     stop(state);
     start(state);
     load_rom("capture.rom");
@@ -506,8 +758,13 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_state_refused, start, stop),
         cmocka_unit_test_setup_teardown(test_bad_content, start, stop),
         cmocka_unit_test_setup_teardown(test_picker, start, stop),
+        cmocka_unit_test_setup_teardown(test_picker_reset, start, stop),
+        cmocka_unit_test_setup_teardown(test_keypad_panel, start, stop),
+        cmocka_unit_test(test_geometry),
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
+        cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_osk),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
