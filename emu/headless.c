@@ -36,6 +36,8 @@ uint32_t hl_stop_frame(long frames, uint32_t movie_last, uint32_t movie_end)
 static void on_input(void *ctx, uint32_t frame, hw_input *out)
 {
     hl_ctx *c = ctx;
+    if (c->o->screen_fn && !c->stopped)
+        c->o->screen_fn(c->o->screen_ctx, frame - 1, &c->e->hw.disp);
     if (c->stop_at && frame >= c->stop_at) {
         /* The run ends at this latch; what the cartridge does after it (to
          * the end of the displayed frame) is not part of it. */
