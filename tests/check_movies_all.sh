@@ -7,6 +7,8 @@
 # line. tests/movies/ is compared per title by check_title.sh (natively, as
 # the ROM and under sim65); CROSS_ALL=1 adds sim65 here too (tests/cross.sh
 # instead of annex compare alone; 'make fuzz': hours of emulated thinking).
+# MOVIES_MAX_FRAMES: annex compare's hang guard, displayed frames (default
+# its own, eight emulated hours; Odin's level X games need more: bench/odin-x).
 # Prints one line per movie that differs and one per title; exit 1 if any.
 B=${1:-build}; shift
 [ $# -gt 0 ] || set -- bench/movies
@@ -27,7 +29,7 @@ for list in "$tmp"/*.list; do
       out=$(sh tests/cross.sh "$B" "$t" "$m" 2>&1) \
         && out="identical: $(echo "$out" | sed 's/.*; \([0-9]*\) screens natively.*/0, \1 screens/')"
     else
-      out=$("$B/annex" compare "$t" --movie "$m" 2>&1)
+      out=$("$B/annex" compare "$t" --movie "$m" ${MOVIES_MAX_FRAMES:+--max-frames "$MOVIES_MAX_FRAMES"} 2>&1)
     fi
     case $out in
       identical:*) screens=$((screens + $(echo "$out" | sed 's/.*, \([0-9]*\) screens$/\1/')));;
