@@ -7,16 +7,25 @@
 #include "emu/screen.h"
 #include "front/session.h"
 
+/* p with room for one more of its n items of `size` (doubling from
+ * `first`), or NULL when out of memory (p kept, *cap unchanged). */
+static void *grow(void *p, size_t *cap, size_t n, size_t size, size_t first)
+{
+    if (n < *cap)
+        return p;
+    size_t c = *cap ? 2 * *cap : first;
+    void *q = realloc(p, c * size);
+    if (q)
+        *cap = c;
+    return q;
+}
+
 int cmp_trace_add(cmp_trace *t, uint32_t frame, const char *text)
 {
-    if (t->n == t->cap) {
-        size_t cap = t->cap ? 2 * t->cap : 256;
-        cmp_event *ev = realloc(t->ev, cap * sizeof *ev);
-        if (!ev)
-            return -1;
-        t->ev = ev;
-        t->cap = cap;
-    }
+    cmp_event *ev = grow(t->ev, &t->cap, t->n, sizeof *ev, 256);
+    if (!ev)
+        return -1;
+    t->ev = ev;
     t->ev[t->n].frame = frame;
     snprintf(t->ev[t->n].text, sizeof t->ev[t->n].text, "%s", text);
     t->n++;
@@ -53,14 +62,10 @@ typedef struct cmp_screens {
 
 static int screens_add(cmp_screens *s, uint64_t h)
 {
-    if (s->n == s->cap) {
-        size_t cap = s->cap ? 2 * s->cap : 4096;
-        uint64_t *p = realloc(s->h, cap * sizeof *p);
-        if (!p)
-            return -1;
-        s->h = p;
-        s->cap = cap;
-    }
+    uint64_t *p = grow(s->h, &s->cap, s->n, sizeof *p, 4096);
+    if (!p)
+        return -1;
+    s->h = p;
     s->h[s->n++] = h;
     return 0;
 }

@@ -62,6 +62,18 @@ static void write_movie(const char *path, const char *key)
     fclose(f);
 }
 
+/* The report as cmp_print writes it (free it). */
+static char *printed(const cmp_report *r)
+{
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    assert_non_null(f);
+    cmp_print(f, r);
+    fclose(f);
+    return out;
+}
+
 static void test_engines(void **state)
 {
     (void)state;
@@ -88,11 +100,7 @@ static void test_engines(void **state)
     assert_string_equal(r.side[0].event.text, "key 72");
     assert_string_equal(r.side[1].event.text, "key 74");
     assert_true(r.side[0].screen.cols > 0 && r.side[1].screen.cols > 0);
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    cmp_print(f, &r);
-    fclose(f);
+    char *out = printed(&r);
     assert_non_null(strstr(out, "first divergence at trace event"));
     assert_non_null(strstr(out, "one     frame 3: key 72"));
     assert_non_null(strstr(out, "two screen there:"));
@@ -150,11 +158,7 @@ static void test_screens(void **state)
     assert_int_equal(r.index, -1);
     assert_string_equal(r.where, "glyph 255 row 3: 0x00 / 0xff");
     assert_true(r.side[0].has_screen && r.side[1].has_screen);
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    cmp_print(f, &r);
-    fclose(f);
+    char *out = printed(&r);
     assert_non_null(strstr(out, "first divergence on the screen at the end of frame 40 (of 81;"));
     assert_non_null(strstr(out, "first difference (one / two): glyph 255 row 3"));
     free(out);
