@@ -34,7 +34,7 @@ CHECKS += tests/check_compare_planted.sh
 # hours of 6502 thinking each, past annex compare's default hang guard:
 # compared natively and as the ROM in 'make fuzz' with a guard that fits
 # them (docs/odin.md).
-ODIN_X_GUARD := 12000000
+ODIN_X_GUARD := 6000000
 .PHONY: fuzz-odin-x
 fuzz: fuzz-odin-x
 fuzz-odin-x: all
