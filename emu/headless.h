@@ -52,8 +52,9 @@ typedef struct hl_opts {
     /* Called at each latch inside the run with the screen the cartridge
      * left at the end of logical frame `frame` (0 before the first latch;
      * the last call is for the last frame run, at its stopping latch or
-     * where the cartridge ended or the run failed), or NULL: what the
-     * player sees, frame by frame, on any engine (annex compare). */
+     * where the cartridge ended; a run that fails mid-frame gives none for
+     * that frame), or NULL: what the player sees, frame by frame, on any
+     * engine (annex compare). */
     void      (*screen_fn)(void *ctx, uint32_t frame, const hw_display *d);
     void       *screen_ctx;
     /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
