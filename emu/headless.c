@@ -197,7 +197,7 @@ int hl_run(eng *e, const hl_opts *o, hl_result *r)
     c->e = e;
     if (start(c, r) == 0) {
         r->status = frames(c, r);
-        if (o->screen_fn && r->exited)       /* the cartridge ended: its last screen */
+        if (o->screen_fn && r->exited && !c->stopped)  /* it ended before the stop: its last screen */
             o->screen_fn(o->screen_ctx, e->hw.frame, &e->hw.disp);
         r->frames = c->stopped ? c->stop_at - 1 : e->hw.frame;
         r->cycles = cycles_of(e);
