@@ -36,6 +36,8 @@ uint32_t hl_stop_frame(long frames, uint32_t movie_last, uint32_t movie_end)
 static void on_input(void *ctx, uint32_t frame, hw_input *out)
 {
     hl_ctx *c = ctx;
+    if (c->o->screen_fn && !c->stopped)
+        c->o->screen_fn(c->o->screen_ctx, frame - 1, &c->e->hw.disp);
     if (c->stop_at && frame >= c->stop_at) {
         /* The run ends at this latch; what the cartridge does after it (to
          * the end of the displayed frame) is not part of it. */
@@ -195,6 +197,8 @@ int hl_run(eng *e, const hl_opts *o, hl_result *r)
     c->e = e;
     if (start(c, r) == 0) {
         r->status = frames(c, r);
+        if (o->screen_fn && r->exited && !c->stopped)  /* it ended before the stop: its last screen */
+            o->screen_fn(o->screen_ctx, e->hw.frame, &e->hw.disp);
         r->frames = c->stopped ? c->stop_at - 1 : e->hw.frame;
         r->cycles = cycles_of(e);
         const hw_display *d = c->stopped ? &c->last : &e->hw.disp;

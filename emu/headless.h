@@ -49,6 +49,14 @@ typedef struct hl_opts {
     /* Called after each frame run inside the run (the sound of --wav), or NULL. */
     void      (*frame_fn)(void *ctx, const hw *h);
     void       *frame_ctx;
+    /* Called at each latch inside the run with the screen the cartridge
+     * left at the end of logical frame `frame` (0 before the first latch;
+     * the last call is for the last frame run, at its stopping latch or
+     * where the cartridge ended; a run that fails mid-frame gives none for
+     * that frame), or NULL: what the player sees, frame by frame, on any
+     * engine (annex compare). */
+    void      (*screen_fn)(void *ctx, uint32_t frame, const hw_display *d);
+    void       *screen_ctx;
     /* Hang guards: displayed frames (0 = HL_DEFAULT_GUARD), emulated
      * cycles for ROM engines (0 = no limit), and seconds a native frame may
      * compute (0 = HL_DEFAULT_SECONDS). */

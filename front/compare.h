@@ -1,7 +1,10 @@
 /* compare.h — `annex compare TITLE --movie FILE`: runs a title natively and
  * as its ROM under the same movie (emu/headless.h) and reports whether the
- * two traces are identical, or the first event where they differ with the
- * screen of each engine at that event (docs/host.md, "annex compare").
+ * two runs are identical — the same trace, and the same screen at the end
+ * of every logical frame (emu/screen.h) — or which check failed first: the
+ * first trace event that differs, or the first frame whose screen differs
+ * and where on it, with the screen of each engine there (docs/host.md,
+ * "annex compare").
  *
  * The comparison itself works on any two engines (cmp_engines), so tests
  * can make it find a divergence on purpose.
@@ -40,13 +43,22 @@ typedef struct cmp_side {
     uint32_t    frames;       /* logical frames run */
     int         has_event;    /* the event at the divergence exists */
     cmp_event   event;        /* that event */
-    hw_display  screen;       /* the screen at that event (or at the run's end) */
+    int         has_screen;   /* the run reached the divergence */
+    hw_display  screen;       /* the screen there (or at the run's end) */
 } cmp_side;
+
+/* Which check failed first. A trace line of frame F comes before the
+ * screen at the end of frame F. */
+enum { CMP_SAME = 0, CMP_TRACE = 1, CMP_SCREEN = 2 };
 
 typedef struct cmp_report {
     int       identical;
-    long      index;          /* first differing event (0-based), -1 when identical */
+    int       what;           /* CMP_*: the first check that failed */
+    long      index;          /* CMP_TRACE: first differing event (0-based), else -1 */
+    uint32_t  frame;          /* CMP_SCREEN: the frame at whose end the screens differ */
+    char      where[200];     /* CMP_SCREEN: the first difference (scr_diff) */
     size_t    events;         /* events of the first engine's trace */
+    size_t    screens;        /* frames whose screens the first engine showed */
     cmp_side  side[2];
 } cmp_report;
 
@@ -57,16 +69,18 @@ typedef struct cmp_target {
     void       *ctx;
     const char *label;
     const char *movie;        /* annex compare gives both the same one */
+    uint64_t    max_displayed;/* hang guard, displayed frames (0: HL_GAME_GUARD) */
 } cmp_target;
 
-/* Runs a, then b (b's screen is taken at its first event that differs from
- * a's trace), then a again when they differ (its screen at that event).
+/* Runs a, then b (b's screen is taken at its first event or frame that
+ * differs from a's run), then a again when they differ (its screen there).
  * Returns 0 with *r filled, or 2 with a one-line reason in err (bad movie,
  * an engine that cannot open). */
 int    cmp_engines(const cmp_target *a, const cmp_target *b, cmp_report *r,
                    char *err, size_t n);
 
-/* Prints the report: "identical", or the divergence and both screens. */
+/* Prints the report: "identical: N trace lines, M screens", or the
+ * divergence and both screens. */
 void   cmp_print(FILE *f, const cmp_report *r);
 
 /* `annex compare ...` (argv[0] = "compare"): 0 identical, 1 different,

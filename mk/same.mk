@@ -26,3 +26,18 @@ CHECKS += tests/check_movies_all.sh
 fuzz: fuzz-movies
 fuzz-movies: all
 	CROSS_ALL=1 sh tests/check_movies_all.sh $(B)
+
+# The screen comparison can fail: two hazards that change only the picture,
+# planted in a copy of the tree and built there (BUILD/planted-screens).
+CHECKS += tests/check_compare_planted.sh
+
+# Odin's level X: two whole games (bench/odin-x/, tools/odinbot --level X,
+# with and without his opening library), 12 and 24 console hours of 6502
+# thinking, past annex compare's default hang guard: compared natively and
+# as the ROM in 'make fuzz' with a guard that fits them (55 hours;
+# docs/odin.md).
+ODIN_X_GUARD := 12000000
+.PHONY: fuzz-odin-x
+fuzz: fuzz-odin-x
+fuzz-odin-x: all
+	MOVIES_MAX_FRAMES=$(ODIN_X_GUARD) sh tests/check_movies_all.sh $(B) bench/odin-x

@@ -44,10 +44,12 @@ ra() {
 }
 logical() { sed -n 's/.*logical frame \([0-9]*\).*/\1/p' "$W/$1.log" | tail -n 1; }
 # same NAME ROM MOVIE STOP: NAME.png against annex --headless of the same
-# logical frame.
+# logical frame, the ROM's and the title's native build's (the ROM's name).
 same() {
   "$annex" --headless --rom "$2" --movie "$3" --frames $(($4 - 1)) --screenshot "$W/$1-hl.png" 2>"$W/$1-hl.err" \
-    && "$pngcmp" "$W/$1.png" "$W/$1-hl.png" >"$W/$1.cmp" 2>&1
+    && "$pngcmp" "$W/$1.png" "$W/$1-hl.png" >"$W/$1.cmp" 2>&1 \
+    && "$annex" --headless "$(basename "$2" .rom)" --movie "$3" --frames $(($4 - 1)) --screenshot "$W/$1-nat.png" 2>"$W/$1-nat.err" \
+    && { "$pngcmp" "$W/$1.png" "$W/$1-nat.png" >"$W/$1.cmp" 2>&1 || { sed -i 's/^/native: /' "$W/$1.cmp"; false; }; }
 }
 
 # 0. The core is a thin shell: libretro/ includes the emulated console
@@ -60,14 +62,15 @@ if [ -n "$bad$sdl" ]; then fail "layers: $bad $sdl"
 else ok "layers: libretro/ over emu/ and the front end's render and synth, no SDL"; fi
 
 # 1. Every title's ROM, a movie fed through the core, stopped at logical
-# frame STOP: RetroArch's screenshot is annex --headless's, pixel for pixel.
+# frame STOP: RetroArch's screenshot is annex --headless's, pixel for pixel,
+# the ROM's and the native build's.
 for t in smoke:smoke:60 vice-versa:vv-friend-1:700 capture:cap-level1:700 \
          odin:odin-level2-game:700 entrap:entrap-look:150 entrap-bw:entrap-bw:150 \
          ricochet:rc-match:170; do
   name=${t%%:*}; rest=${t#*:}; mov=tests/movies/${rest%%:*}.mov; stop=${rest#*:}
   ANNEX_LIBRETRO_MOVIE=$mov ANNEX_LIBRETRO_STOP=$stop ra "title-$name" "$B/rom/$name.rom" $((stop * 10 + 300))
   if [ "$(logical "title-$name")" != "$stop" ]; then fail "$name: the core did not reach logical frame $stop ($W/title-$name.log)"
-  elif same "title-$name" "$B/rom/$name.rom" "$mov" "$stop"; then ok "$name: frame $stop in RetroArch = annex --headless"
+  elif same "title-$name" "$B/rom/$name.rom" "$mov" "$stop"; then ok "$name: frame $stop in RetroArch = annex --headless, ROM and native"
   else fail "$name: frame $stop differs from annex --headless: $(cat "$W/title-$name.cmp")"; fi
 done
 

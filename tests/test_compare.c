@@ -1,7 +1,9 @@
 /* test_compare.c — the comparison behind `annex compare` (front/compare.c):
- * the first differing event of two traces, and two runs of the smoke
+ * the first differing event of two traces, two runs of the smoke
  * cartridge that agree under the same movie and part ways, at the right
- * event and with both screens, under different movies. */
+ * event and with both screens, under different movies, and two runs with
+ * the same trace whose screens differ (a glyph changed behind the
+ * cartridge's back): a screen divergence at that frame, and where. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -60,6 +62,18 @@ static void write_movie(const char *path, const char *key)
     fclose(f);
 }
 
+/* The report as cmp_print writes it (free it). */
+static char *printed(const cmp_report *r)
+{
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    assert_non_null(f);
+    cmp_print(f, r);
+    fclose(f);
+    return out;
+}
+
 static void test_engines(void **state)
 {
     (void)state;
@@ -71,7 +85,7 @@ static void test_engines(void **state)
     write_movie(m1, "H");
     write_movie(m2, "J");
     static cmp_report r;
-    cmp_target a = { open_smoke, NULL, "one", m1 }, b = { open_smoke, NULL, "two", m1 };
+    cmp_target a = { open_smoke, NULL, "one", m1, 0 }, b = { open_smoke, NULL, "two", m1, 0 };
     assert_int_equal(cmp_engines(&a, &b, &r, err, sizeof err), 0);
     assert_true(r.identical);
     assert_int_equal(r.index, -1);
@@ -86,14 +100,10 @@ static void test_engines(void **state)
     assert_string_equal(r.side[0].event.text, "key 72");
     assert_string_equal(r.side[1].event.text, "key 74");
     assert_true(r.side[0].screen.cols > 0 && r.side[1].screen.cols > 0);
-    char *out = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&out, &len);
-    cmp_print(f, &r);
-    fclose(f);
+    char *out = printed(&r);
     assert_non_null(strstr(out, "first divergence at trace event"));
     assert_non_null(strstr(out, "one     frame 3: key 72"));
-    assert_non_null(strstr(out, "two screen at that event:"));
+    assert_non_null(strstr(out, "two screen there:"));
     free(out);
 
     write_movie(m2, "H\n2 key=X");                /* frames out of order: bad input */
@@ -103,11 +113,64 @@ static void test_engines(void **state)
     unlink(m2);
 }
 
+/* The smoke cartridge whose glyph 255 gets a row behind its back once it
+ * has latched frame 40: the screen differs from the end of frame 40 on,
+ * the trace never. */
+static eng_ops glitch_ops;
+static const eng_ops *smoke_ops;
+static int glitch_frame(eng *e, int timeout_ms)
+{
+    int st = smoke_ops->frame(e, timeout_ms);
+    if (e->hw.frame == 40)
+        e->hw.disp.glyphs[255 * CON_GLYPH_ROWS + 3] = 0xFF;
+    return st;
+}
+
+static eng *open_smoke_glitch(void *ctx, char *err, size_t n)
+{
+    eng *e = open_smoke(ctx, err, n);
+    if (e) {
+        smoke_ops = e->ops;
+        glitch_ops = *e->ops;
+        glitch_ops.frame = glitch_frame;
+        e->ops = &glitch_ops;
+    }
+    return e;
+}
+
+static void test_screens(void **state)
+{
+    (void)state;
+    char m[] = "/tmp/annex-cmp-XXXXXX", err[600];
+    int fd = mkstemp(m);
+    assert_true(fd >= 0);
+    close(fd);
+    write_movie(m, "H");
+    static cmp_report r;
+    cmp_target a = { open_smoke, NULL, "one", m, 0 }, b = { open_smoke_glitch, NULL, "two", m, 0 };
+    assert_int_equal(cmp_engines(&a, &a, &r, err, sizeof err), 0);
+    assert_true(r.identical);
+    assert_int_equal(r.screens, 81);             /* frames 0-80: Q at 80 ends the cartridge */
+    assert_int_equal(cmp_engines(&a, &b, &r, err, sizeof err), 0);
+    assert_false(r.identical);
+    assert_int_equal(r.what, CMP_SCREEN);
+    assert_int_equal(r.frame, 40);
+    assert_int_equal(r.index, -1);
+    assert_string_equal(r.where, "glyph 255 row 3: 0x00 / 0xff");
+    assert_true(r.side[0].has_screen && r.side[1].has_screen);
+    char *out = printed(&r);
+    assert_non_null(strstr(out, "first divergence on the screen at the end of frame 40 (of 81;"));
+    assert_non_null(strstr(out, "first difference (one / two): glyph 255 row 3"));
+    free(out);
+    unlink(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_first_diff),
         cmocka_unit_test(test_engines),
+        cmocka_unit_test(test_screens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,9 +1,10 @@
 /* odinbot — records a whole game of Odin against himself at one level, the
  * think-time bench's games (bench/odin.sh): name OBF, the level, no
- * library, moves at once, you first; then M (Odin takes the side to move)
- * after each of his moves until the game ends.
+ * library (--library: his opening library, another game), moves at once,
+ * you first; then M (Odin takes the side to move) after each of his moves
+ * until the game ends.
  *
- *   odinbot --level L --out FILE.mov      (L: 1-9, A-F, G, X, T)
+ *   odinbot --level L [--library] --out FILE.mov      (L: 1-9, A-F, G, X, T)
  *
  * Exit 2 on bad arguments, 1 if the game did not end.
  */
@@ -52,18 +53,21 @@ static void bot_trace(void *ctx, uint32_t frame, const char *line)
 int main(int argc, char **argv)
 {
     static bot b;
-    char comment[80], err[200];
-    if (argc != 5 || strcmp(argv[1], "--level") || strlen(argv[2]) != 1
-        || !strchr("123456789ABCDEFGXT", argv[2][0]) || strcmp(argv[3], "--out")) {
-        fprintf(stderr, "usage: odinbot --level 1-9|A-F|G|X|T --out FILE.mov\n");
+    char comment[100], err[200];
+    int library = argc == 6 && !strcmp(argv[3], "--library");
+    if (argc != 5 + library || strcmp(argv[1], "--level") || strlen(argv[2]) != 1
+        || !strchr("123456789ABCDEFGXT", argv[2][0]) || strcmp(argv[3 + library], "--out")) {
+        fprintf(stderr, "usage: odinbot --level 1-9|A-F|G|X|T [--library] --out FILE.mov\n");
         return 2;
     }
     memcpy(b.keys, "OBF\rLNYY", 8);
     b.keys[3] = CON_K_ENTER;
     b.keys[4] = argv[2][0];
+    b.keys[5] = library ? 'Y' : 'N';
     b.nkeys = 8;
-    snprintf(comment, sizeof comment, "recorded by odinbot: --level %s, Odin plays both sides", argv[2]);
-    if (movrec_open(&b.rec, "odin", odin_main, argv[4], comment, err, sizeof err)) {
+    snprintf(comment, sizeof comment, "recorded by odinbot: --level %s%s, Odin plays both sides", argv[2],
+             library ? " --library" : "");
+    if (movrec_open(&b.rec, "odin", odin_main, argv[4 + library], comment, err, sizeof err)) {
         fprintf(stderr, "odinbot: %s\n", err);
         return 2;
     }
