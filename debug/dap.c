@@ -195,11 +195,10 @@ static void r_launch(dap *s, const cJSON *req, const cJSON *args)
 static cJSON *source_of(dap *s, const dbi_line *l)
 {
     cJSON *src = cJSON_CreateObject();
-    const char *f = s->d.info.files[l->file];
-    char abs[PATH_MAX];
+    const char *f = s->d.info.files[l->file], *path = dbg_source_path(&s->d, l->file);
     const char *base = strrchr(f, '/');
     cJSON_AddStringToObject(src, "name", base ? base + 1 : f);
-    cJSON_AddStringToObject(src, "path", realpath(f, abs) ? abs : f);
+    cJSON_AddStringToObject(src, "path", path ? path : f);   /* absolute when found */
     return src;
 }
 

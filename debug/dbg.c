@@ -1,12 +1,15 @@
 /* dbg.c — see dbg.h. */
+#define _XOPEN_SOURCE 700         /* realpath */
 #include "debug/dbg.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "debug/dis.h"
+#include "front/places.h"
 #include "util/textfile.h"
 
 #define SRC_MAX (4u << 20)
@@ -38,8 +41,9 @@ int dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char
         return -1;
     }
     d->src = calloc((size_t)d->info.nfiles + 1, sizeof *d->src);
+    d->src_path = calloc((size_t)d->info.nfiles + 1, sizeof *d->src_path);
     d->src_tried = calloc((size_t)d->info.nfiles + 1, 1);
-    if (!d->src || !d->src_tried) {
+    if (!d->src || !d->src_path || !d->src_tried) {
         snprintf(err, n, "out of memory");
         dbg_close(d);
         return -1;
@@ -53,26 +57,71 @@ int dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char
 void dbg_close(dbg *d)
 {
     tgt_close(&d->t);
-    for (int i = 0; d->src && i < d->info.nfiles; i++)
+    for (int i = 0; d->src && d->src_path && i < d->info.nfiles; i++) {
         free(d->src[i]);
+        free(d->src_path[i]);
+    }
     free(d->src);
+    free(d->src_path);
     free(d->src_tried);
     dbi_free(&d->info);
     memset(d, 0, sizeof *d);
 }
 
-const char *dbg_source(dbg *d, int file)
+/* Where a source the debug file names is: as named (absolute, or from the
+ * cwd), from the ROM's folder and the two above it (a cartridge's folder;
+ * the tree of build/rom/), then the installed sources: the ROM's ../src
+ * (PREFIX/share/annex/rom) and this program's ../share/annex/src. The
+ * folders tried go to `looked` for the message when none has it. */
+static int find_source(const dbg *d, const char *name, char *out, size_t n, char *looked, size_t ln)
+{
+    char rom_dir[4096], exe[4096], dirs[6][4200];
+    const char *slash = strrchr(d->rom, '/');
+    snprintf(rom_dir, sizeof rom_dir, "%.*s", slash ? (int)(slash - d->rom) : 1, slash ? d->rom : ".");
+    plc_exe_dir(exe, sizeof exe);
+    snprintf(dirs[0], sizeof dirs[0], ".");
+    snprintf(dirs[1], sizeof dirs[1], "%s", rom_dir);
+    snprintf(dirs[2], sizeof dirs[2], "%s/..", rom_dir);
+    snprintf(dirs[3], sizeof dirs[3], "%s/../..", rom_dir);
+    snprintf(dirs[4], sizeof dirs[4], "%s/../src", rom_dir);
+    snprintf(dirs[5], sizeof dirs[5], "%s/../share/annex/src", exe);
+    size_t k = 0;
+    looked[0] = 0;
+    for (int i = 0; i < (name[0] == '/' ? 1 : 6); i++) {
+        char path[8400];
+        int w = snprintf(path, sizeof path, name[0] == '/' ? "%.0s%s" : "%s/%s", dirs[i], name);
+        if (w > 0 && (size_t)w < sizeof path && access(path, R_OK) == 0 && realpath(path, out))
+            return 0;
+        if (k < ln)
+            k += (size_t)snprintf(looked + k, ln - k, "%s%s", i ? ", " : "", name[0] == '/' ? "/" : dirs[i]);
+    }
+    (void)n;
+    return -1;
+}
+
+const char *dbg_source_path(dbg *d, int file)
 {
     if (file < 0 || file >= d->info.nfiles || !d->info.files[file])
         return NULL;
     if (!d->src_tried[file]) {
-        char err[256];
+        char err[256], looked[2000], path[PATH_MAX];
+        const char *name = d->info.files[file], *dot = strrchr(name, '.');
         size_t len;
         d->src_tried[file] = 1;
-        if (txt_read(d->info.files[file], SRC_MAX, &d->src[file], &len, err, sizeof err))
+        if (find_source(d, name, path, sizeof path, looked, sizeof looked)) {
+            if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h")))   /* once, C sources only */
+                fprintf(stderr, "annex debug: %s: not found (looked in %s)\n", name, looked);
+        } else if (!(d->src_path[file] = strdup(path))
+                   || txt_read(path, SRC_MAX, &d->src[file], &len, err, sizeof err)) {
             d->src[file] = NULL;
+        }
     }
-    return d->src[file];
+    return d->src_path[file];
+}
+
+const char *dbg_source(dbg *d, int file)
+{
+    return dbg_source_path(d, file) ? d->src[file] : NULL;
 }
 
 /* ---- names ---- */

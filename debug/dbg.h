@@ -31,6 +31,7 @@ typedef struct dbg {
     int    has_info;          /* a .dbg file was found */
     char   rom[4096];
     char **src;               /* the sources' text by dbi file index (loaded when asked) */
+    char **src_path;          /* where each was found (absolute), NULL when not */
     int    frame;             /* the frame the monitor looks at (frame/up/down; 0 after a run) */
     uint8_t *src_tried;
 } dbg;
@@ -40,8 +41,14 @@ typedef struct dbg {
 int  dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char *err, size_t n);
 void dbg_close(dbg *d);
 
-/* A source file's text (NULL when it cannot be read). */
+/* A source file's text (NULL when it cannot be read), and its absolute
+ * path (NULL when not found). A source is looked for as the debug file
+ * names it, from the cwd, then from the ROM's folder and the two above it,
+ * then among the installed sources (the ROM's ../src, this program's
+ * ../share/annex/src); a C source found nowhere is said once on stderr:
+ * "game.c: not found (looked in ...)". */
 const char *dbg_source(dbg *d, int file);
+const char *dbg_source_path(dbg *d, int file);
 
 typedef struct dbg_frame {
     uint16_t        pc;       /* frame 0: PC; callers: their JSR */

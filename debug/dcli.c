@@ -98,7 +98,8 @@ static int compare(dbg *d, const opts *o)
     char err[600];
     cmp_trace rom = { 0 };
     if (!t)
-        return usage("--compare: no title of the registry has this ROM: ", o->rom);
+        return usage("--compare: no title of this program has this ROM (your own cartridge's "
+                     "program has: ./NAME debug --movie FILE --compare): ", o->rom);
     eng *nat = eng_native_open(t->name, t->entry, err, sizeof err);
     eng *re = nat ? eng_rom_open(d->rom, err, sizeof err) : NULL;
     if (!nat || !re || trace_of(nat, o->movie, &d->t.native, err, sizeof err)
@@ -160,6 +161,8 @@ int dcli_main(int argc, char **argv)
     if (o.dap)
         return dap_serve(stdin, stdout);
     const ttl_entry *t = strchr(o.rom, '.') ? NULL : ttl_find(o.rom);
+    if (!t && !strchr(o.rom, '.'))
+        return usage("not a title of this program, nor a FILE.rom: ", o.rom);
     if (t && sess_find_rom(t, rom, sizeof rom))
         return usage("no ROM built for this title: ", rom);
     static dbg d;

@@ -56,11 +56,13 @@ $(B)/rom/cart_main.s: $(ANNEX_SHARE)/cart_main.c title.mk
 # the linker takes only the modules used (the 32 KB window is tight).
 $(B)/$(NAME).lib: $(patsubst %.c,$(B)/rom/%.o,$(SRCS))
 	rm -f $@ && $(AR65) a $@ $^
-$(B)/$(NAME).bin: $(ANNEX_SHARE)/crt0.o $(B)/rom/cart_main.o $(ANNEX_SHARE)/con_lib.o \
-                  $(ANNEX_SHARE)/con_rom.o $(B)/$(NAME).lib $(ANNEX_CC65) $(ANNEX_SHARE)/rom.cfg
-	$(CL65) -t none -C $(ANNEX_SHARE)/rom.cfg -m $@.map -Ln $(NAME).lbl -Wl --dbgfile,$(NAME).dbg \
-	  -o $@ $(filter %.o %.lib,$^)
-$(NAME).rom: $(B)/$(NAME).bin title.mk
+# The debug file and labels are targets too: make remakes them when missing.
+$(B)/$(NAME).bin $(NAME).lbl $(NAME).dbg &: $(ANNEX_SHARE)/crt0.o $(B)/rom/cart_main.o \
+                  $(ANNEX_SHARE)/con_lib.o $(ANNEX_SHARE)/con_rom.o $(B)/$(NAME).lib $(ANNEX_CC65) \
+                  $(ANNEX_SHARE)/rom.cfg
+	$(CL65) -t none -C $(ANNEX_SHARE)/rom.cfg -m $(B)/$(NAME).bin.map -Ln $(NAME).lbl -Wl --dbgfile,$(NAME).dbg \
+	  -o $(B)/$(NAME).bin $(filter %.o %.lib,$^)
+$(NAME).rom: $(B)/$(NAME).bin $(NAME).lbl $(NAME).dbg title.mk
 	$(MKROM) --title "$($(NAME).header)" --profile $($(NAME).profile) \
 	  --controllers $(or $($(NAME).controllers),0) --inlay "$($(NAME).inlay)" $< $@
 
