@@ -276,7 +276,8 @@ static uint16_t sp_of(dbg *d)
 
 int dbg_stack(dbg *d, dbg_frame *out, int max)
 {
-    const cpu *c = &d->t.m->cpu;
+    cpu view;
+    const cpu *c = tgt_cpu(&d->t, &view);
     int n = 1, from = c->s + 1;
     describe(d, &out[0], c->pc);
     out[0].sp = (uint16_t)(sp_of(d) + pushed_before(d, c->pc));
@@ -414,6 +415,54 @@ int dbg_var_named(dbg *d, int frame, const char *name, dbg_var *out)
     if (!d->has_info || dbg_global(d, name, out))
         return -1;
     return strcmp(out->decl.type, "?") || dbi_label_named(&d->info, name)->name[0] == '_' ? 0 : -1;
+}
+
+int dbg_lvalue(dbg *d, int frame, const char *text, dbg_var *out, int *addr_of, char *err, size_t n)
+{
+    char name[96], index[200];
+    const char *s = text + strspn(text, " \t");
+    *addr_of = *s == '&';
+    s += *addr_of;
+    s += strspn(s, " \t");
+    size_t k = 0;
+    while ((isalnum((unsigned char)s[k]) || s[k] == '_') && k + 1 < sizeof name)
+        k++;
+    const char *br = s + k + strspn(s + k, " \t"), *close = strrchr(s, ']');
+    int indexed = *br == '[' && close && !close[1 + strspn(close + 1, " \t")];
+    if (!k || isdigit((unsigned char)s[0]) || (!indexed && br[0]) || (!indexed && !*addr_of))
+        return 1;                         /* a plain name or an expression: not ours */
+    snprintf(name, sizeof name, "%.*s", (int)k, s);
+    if (dbg_var_named(d, frame, name, out)) {
+        snprintf(err, n, "no C variable '%s' here", name);
+        return -1;
+    }
+    if (!indexed)
+        return 0;
+    snprintf(index, sizeof index, "%.*s", (int)(close - br - 1), br + 1);
+    ex_env env;
+    long i;
+    char why[200];
+    tgt_env(&d->t, &env);
+    if (ex_eval(index, &env, &i, why, sizeof why)) {
+        snprintf(err, n, "%s", why);
+        return -1;
+    }
+    if (out->decl.count == 0) {
+        snprintf(err, n, "%s is not an array (%s)", name, out->decl.type);
+        return -1;
+    }
+    if (i < 0 || (out->decl.count > 0 && i >= out->decl.count)) {
+        snprintf(err, n, "%s[%ld]: out of range (%s[%d])", name, i, name, out->decl.count);
+        return -1;
+    }
+    int size = out->decl.size ? out->decl.size : 1;
+    char elem[sizeof name + 32];
+    snprintf(elem, sizeof elem, "%s[%ld]", name, i);
+    snprintf(out->decl.name, sizeof out->decl.name, "%.47s", elem);
+    out->decl.count = 0;
+    out->addr = (uint16_t)(out->addr + i * size);
+    out->bytes = size;
+    return 0;
 }
 
 static long read_int(dbg *d, uint16_t a, int size, int is_signed)

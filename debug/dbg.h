@@ -78,6 +78,13 @@ int  dbg_global(dbg *d, const char *name, dbg_var *out);
  * argument or local there, else a C global. 0, or -1 (no such variable:
  * a plain label is not one). */
 int  dbg_var_named(dbg *d, int frame, const char *name, dbg_var *out);
+/* A C lvalue as written: NAME[INDEX] (an array's element, INDEX an
+ * expression, checked against the array's length), &NAME or &NAME[INDEX]
+ * (*addr_of set: the value is out->addr). 0 with *out; 1 when the text is
+ * none of these (a plain name or an expression: dbg_var_named, ex_eval);
+ * -1 with a one-line reason in err (no such variable, not an array, out of
+ * range). */
+int  dbg_lvalue(dbg *d, int frame, const char *text, dbg_var *out, int *addr_of, char *err, size_t n);
 /* A variable's value: "28 ($1C)", "-3 ($FFFD)", "$1A20" (pointers),
  * "{ 1, 2, 3 }" (arrays, the first 16 elements). */
 void dbg_value(dbg *d, const dbg_var *v, char *buf, size_t n);

@@ -175,8 +175,11 @@ int dcli_main(int argc, char **argv)
     running = &d;
     signal(SIGINT, on_sigint);
     int quit = 0, st = o.compare ? compare(&d, &o) : 0, failed = 0;
-    if (st == 0 && o.script)
-        failed |= script(&d, o.script, &quit);
+    if (st == 0 && o.script) {
+        int r = script(&d, o.script, &quit);
+        st = r == 2 ? 2 : 0;                  /* an unreadable script stops the run */
+        failed |= r;
+    }
     for (int i = 0; st == 0 && !quit && i < o.nexpr; i++) {
         printf("(annex) %s\n", o.exprs[i]);
         int r = mon_command(&d, o.exprs[i], stdout);

@@ -11,10 +11,23 @@
 
 /* ---- expressions over the machine ---- */
 
+const cpu *tgt_cpu(tgt *t, cpu *view)
+{
+    const cpu *c = &t->m->cpu;
+    if (!(c->pending & CPU_PENDING_RESET))
+        return c;
+    *view = *c;
+    view->pc = (uint16_t)(tgt_peek(t, 0xFFFC) | tgt_peek(t, 0xFFFD) << 8);
+    view->s = (uint8_t)(c->s - 3);
+    view->p |= CPU_I;
+    return view;
+}
+
 static int reg_of(void *ctx, const char *name, long *out)
 {
     tgt *t = ctx;
-    const cpu *c = &t->m->cpu;
+    cpu view;
+    const cpu *c = tgt_cpu(t, &view);
     static const struct { const char *n; uint8_t bit; } flags[] = {
         { "C", CPU_C }, { "Z", CPU_Z }, { "I", CPU_I }, { "D", CPU_D }, { "V", CPU_V }, { "N", CPU_N },
     };
