@@ -68,14 +68,28 @@ void dbg_close(dbg *d)
     memset(d, 0, sizeof *d);
 }
 
+/* The installed SDK's share folder, from the debug file: a cartridge built
+ * with the SDK links PREFIX/share/annex/cart_main.c, named absolute. "" if
+ * none. */
+static void sdk_share(const dbg *d, char *out, size_t n)
+{
+    out[0] = 0;
+    for (int i = 0; i < d->info.nfiles; i++) {
+        const char *f = d->info.files[i], *base = f ? strrchr(f, '/') : NULL;
+        if (f && f[0] == '/' && base && !strcmp(base, "/cart_main.c"))
+            snprintf(out, n, "%.*s", (int)(base - f), f);
+    }
+}
+
 /* Where a source the debug file names is: as named (absolute, or from the
  * cwd), from the ROM's folder and the two above it (a cartridge's folder;
- * the tree of build/rom/), then the installed sources: the ROM's ../src
- * (PREFIX/share/annex/rom) and this program's ../share/annex/src. The
- * folders tried go to `looked` for the message when none has it. */
+ * the tree of build/rom/), then the installed sources (PREFIX/share/annex/src):
+ * the ROM's ../src (an installed title's), this program's
+ * ../share/annex/src, the SDK's the cartridge was built with. The folders
+ * tried go to `looked` for the message when none has it. */
 static int find_source(const dbg *d, const char *name, char *out, size_t n, char *looked, size_t ln)
 {
-    char rom_dir[4096], exe[4096], dirs[6][4200];
+    char rom_dir[4096], exe[4096], share[4096], dirs[7][4200];
     const char *slash = strrchr(d->rom, '/');
     snprintf(rom_dir, sizeof rom_dir, "%.*s", slash ? (int)(slash - d->rom) : 1, slash ? d->rom : ".");
     plc_exe_dir(exe, sizeof exe);
@@ -85,9 +99,11 @@ static int find_source(const dbg *d, const char *name, char *out, size_t n, char
     snprintf(dirs[3], sizeof dirs[3], "%s/../..", rom_dir);
     snprintf(dirs[4], sizeof dirs[4], "%s/../src", rom_dir);
     snprintf(dirs[5], sizeof dirs[5], "%s/../share/annex/src", exe);
+    sdk_share(d, share, sizeof share);
+    snprintf(dirs[6], sizeof dirs[6], "%s/src", share);
     size_t k = 0;
     looked[0] = 0;
-    for (int i = 0; i < (name[0] == '/' ? 1 : 6); i++) {
+    for (int i = 0; i < (name[0] == '/' ? 1 : share[0] ? 7 : 6); i++) {
         char path[8400];
         int w = snprintf(path, sizeof path, name[0] == '/' ? "%.0s%s" : "%s/%s", dirs[i], name);
         if (w > 0 && (size_t)w < sizeof path && access(path, R_OK) == 0 && realpath(path, out))

@@ -45,7 +45,8 @@ void dbg_close(dbg *d);
  * path (NULL when not found). A source is looked for as the debug file
  * names it, from the cwd, then from the ROM's folder and the two above it,
  * then among the installed sources (the ROM's ../src, this program's
- * ../share/annex/src); a C source found nowhere is said once on stderr:
+ * ../share/annex/src, the src/ beside the SDK's cart_main.c the debug file
+ * names); a C source found nowhere is said once on stderr:
  * "game.c: not found (looked in ...)". */
 const char *dbg_source(dbg *d, int file);
 const char *dbg_source_path(dbg *d, int file);

@@ -170,8 +170,9 @@ int dcli_main(int argc, char **argv)
         fprintf(stderr, "annex debug: %s\n", err);
         return 2;
     }
-    if (!d.has_info)
-        fprintf(stdout, "no debug information beside %s: labels only (build it with make)\n", d.rom);
+    if (!d.has_info)                         /* what is missing, and what that costs */
+        fprintf(stdout, "%s: no .dbg beside it: no C lines, functions or variables (%s)\n", d.rom,
+                d.info.nlabels ? "the .lbl's labels only" : "no .lbl either: addresses only");
     running = &d;
     signal(SIGINT, on_sigint);
     int quit = 0, st = o.compare ? compare(&d, &o) : 0, failed = 0;
