@@ -22,6 +22,15 @@
 #   the two traces side by side, the differing row marked (Vice Versa's ROM
 #   under Odin's name), and finds Odin's own ROM identical;
 # - a missing ROM is one line and exit 2;
+# - from another folder the sources are found from the ROM's folder (lines,
+#   locals' names and types, list keeping indentation); a source found
+#   nowhere is said once with where it was looked for;
+# - power-on shows the registers after RESET; > takes every byte of a line
+#   and refuses one that is not a byte before writing; r A=$1FF and mem with
+#   END below START are refused; print NAME[I] and &NAME, an index past the
+#   array refused; an unknown name is said alone;
+# - a missing --script stops at once (exit 2); a script prints one prompt a
+#   line; a build without NAME.dbg remakes the ROM;
 # - linking with the debug file changes no byte of the ROM.
 # Exit 1 on failure.
 B=${1:-build}

@@ -5,7 +5,10 @@
 # files alone: both targets build, their traces are equal, no command or
 # dependency names this tree; `annex hello.rom` plays it with the header the
 # descriptor gives; a planted ROM-only difference, and a planted bug both
-# builds share, make `make test` fail;
+# builds share, make `make test` fail; the debugger command the first
+# prints (./hello debug --movie M --compare) runs and shows both traces;
+# annex new refuses a subcommand's name, and a cartridge titled `debug`
+# still plays as its title;
 # every title's sources, copied out, rebuild into its build/rom/NAME.rom
 # byte for byte; `make uninstall` removes everything installed.
 # Run from the repository root: sh tests/check_sdk.sh build
