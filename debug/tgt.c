@@ -481,6 +481,9 @@ int tgt_run(tgt *t, int how, uint32_t arg)
     if (t->ended)
         return stop(t, TGT_STOP_END);
     int one = how != TGT_RUN_CONT && how != TGT_RUN_FRAME;
+    /* At power-on the first advance is the RESET sequence, not a step: the
+     * registers showed its outcome already (tgt_cpu). */
+    int resetting = (c->pending & CPU_PENDING_RESET) != 0;
     for (unsigned long k = 0;; k++) {
         int per_insn = one || t->nbp;
         t->reason = TGT_STOP_NONE;
@@ -494,7 +497,7 @@ int tgt_run(tgt *t, int how, uint32_t arg)
         if (per_insn) {
             if ((t->hit_id = bp_hit(t)) != 0)
                 return stop(t, TGT_STOP_BREAK);
-            if (one && step_done(t, how, &f))
+            if (one && !(resetting && k == 0) && step_done(t, how, &f))
                 return stop(t, TGT_STOP_STEP);
         }
         if (t->interrupt && (!per_insn || !(k & 0xFFFF)))

@@ -25,7 +25,8 @@
 # - from another folder the sources are found from the ROM's folder (lines,
 #   locals' names and types, list keeping indentation); a source found
 #   nowhere is said once with where it was looked for;
-# - power-on shows the registers after RESET; > takes every byte of a line
+# - power-on shows the registers after RESET, and stepi runs the first
+#   instruction there; > takes every byte of a line
 #   and refuses one that is not a byte before writing; r A=$1FF and mem with
 #   END below START are refused; print NAME[I] and &NAME, an index past the
 #   array refused; an unknown name is said alone;
@@ -169,12 +170,15 @@ mkdir -p "$tmp/lone/rom" && cp "$rom" "$B/rom/odin.dbg" "$B/rom/odin.lbl" "$tmp/
   || fail "a source found nowhere is not said once with where it was looked for"
 
 # ---- power-on, memory and register edits, C-style expressions ----
-"$B/annex" debug "$rom" -e 'mem $FFFC 2' -e registers -e bt -e '> $0300 1 2 3 4 5 6 7 8 9 10' -e 'mem $0300 10' -e '> $0300 256 -1' \
+"$B/annex" debug "$rom" -e 'mem $FFFC 2' -e registers -e bt -e stepi -e '> $0300 1 2 3 4 5 6 7 8 9 10' -e 'mem $0300 10' -e '> $0300 256 -1' \
   -e 'mem $0300 2' -e 'r A=$1FF' -e 'mem $9000 $8000' -e 'print odin_pv[2]' -e 'print &odin_pv' \
   -e 'print odin_pv[40]' -e 'print nosuchfn' -e quit </dev/null >"$tmp/out" 2>&1
 reset=$(awk '/^  [$]FFFC / { print $3 $2; exit }' "$tmp/out")
 grep -q "^  PC=\$$reset A=\$00 X=\$00 Y=\$00 S=\$FD P=\$24" "$tmp/out" || fail "power-on does not show the state after RESET (PC=\$$reset S=\$FD)"
 grep -q '\$0000 in ??' "$tmp/out" && fail "bt at power-on shows \$0000"
+awk '/^\(annex\) stepi/ { getline; print; exit }' "$tmp/out" | grep -q '^at [$][0-9A-F]' \
+  && ! awk '/^\(annex\) stepi/ { getline; print; exit }' "$tmp/out" | grep -q "^at [\$]$reset" \
+  || fail "stepi at power-on did not run the instruction at \$$reset"
 grep -q '^  \$0300  01 02 03 04 05 06 07 08 09 0A  ' "$tmp/out" || fail "> with 10 bytes did not write them all"
 grep -q '^error: 256: not a byte (\$00-\$FF)$' "$tmp/out" && grep -q '^  \$0300  01 02  ' "$tmp/out" \
   || fail "> 256 -1 was not refused in one line before writing"
