@@ -162,7 +162,8 @@ int dcli_main(int argc, char **argv)
         return dap_serve(stdin, stdout);
     const ttl_entry *t = strchr(o.rom, '.') ? NULL : ttl_find(o.rom);
     if (!t && !strchr(o.rom, '.'))
-        return usage("not a title of this program, nor a FILE.rom: ", o.rom);
+        return usage("not a title of this program, nor a FILE.rom (a cartridge of your own: "
+                     "NAME.rom, or its program's ./NAME debug): ", o.rom);
     if (t && sess_find_rom(t, rom, sizeof rom))
         return usage("no ROM built for this title: ", rom);
     static dbg d;

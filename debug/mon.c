@@ -158,8 +158,8 @@ static int c_regs(dbg *d, args *a, FILE *out)
 {
     cpu *c = &d->t.m->cpu, view;
     const cpu *shown;
-    if (a->n > 0 && (c->pending & CPU_PENDING_RESET))
-        tgt_run(&d->t, TGT_RUN_INSN, 0);      /* power-on: the RESET sequence sets them first */
+    if (a->n > 0)
+        tgt_out_of_reset(&d->t);              /* power-on: the RESET sequence sets them first */
     for (int i = 0; i < a->n; i++) {          /* r A=$10 X=3 */
         char *eq = strchr(a->v[i], '=');
         long v;

@@ -469,6 +469,12 @@ static int stop(tgt *t, int reason)
     return t->reason;
 }
 
+void tgt_out_of_reset(tgt *t)
+{
+    if (t->m->cpu.pending & CPU_PENDING_RESET)
+        advance(t, 1);
+}
+
 int tgt_run(tgt *t, int how, uint32_t arg)
 {
     const cpu *c = &t->m->cpu;

@@ -129,6 +129,9 @@ int  tgt_poke(tgt *t, uint16_t addr, uint8_t v);
  * it, as VICE and MAME show them: PC from the reset vector, S three lower,
  * I set. Fills *view when it differs; returns the one to show. */
 const cpu *tgt_cpu(tgt *t, cpu *view);
+/* Runs a pending RESET sequence (power-on) and nothing more, so that the
+ * registers can be set. */
+void tgt_out_of_reset(tgt *t);
 
 /* The logical frame the cartridge last latched. */
 uint32_t tgt_frame(const tgt *t);
