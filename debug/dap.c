@@ -195,11 +195,10 @@ static void r_launch(dap *s, const cJSON *req, const cJSON *args)
 static cJSON *source_of(dap *s, const dbi_line *l)
 {
     cJSON *src = cJSON_CreateObject();
-    const char *f = s->d.info.files[l->file];
-    char abs[PATH_MAX];
+    const char *f = s->d.info.files[l->file], *path = dbg_source_path(&s->d, l->file);
     const char *base = strrchr(f, '/');
     cJSON_AddStringToObject(src, "name", base ? base + 1 : f);
-    cJSON_AddStringToObject(src, "path", realpath(f, abs) ? abs : f);
+    cJSON_AddStringToObject(src, "path", path ? path : f);   /* absolute when found */
     return src;
 }
 
@@ -324,7 +323,12 @@ static void scope(cJSON *arr, const char *name, int ref)
 
 static void r_scopes(dap *s, const cJSON *req, const cJSON *args)
 {
-    long frame = num_arg(args, "frameId", 1);
+    long frame = num_arg(args, "frameId", 0);
+    dbg_frame f[DBG_FRAMES_MAX];
+    if (!s->open || frame < 1 || frame > dbg_stack(&s->d, f, DBG_FRAMES_MAX)) {
+        respond(s, req, NULL, "scopes: no such frameId (stackTrace gives them)");
+        return;
+    }
     cJSON *b = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(b, "scopes");
     scope(arr, "Arguments", (int)(frame * REF_KINDS + REF_ARGS));
     scope(arr, "Locals", (int)(frame * REF_KINDS + REF_LOCALS));
@@ -345,7 +349,8 @@ static void variable(cJSON *arr, const char *name, const char *value, const char
 
 static void registers(dap *s, cJSON *arr)
 {
-    const cpu *c = &s->d.t.m->cpu;
+    cpu view;
+    const cpu *c = tgt_cpu(&s->d.t, &view);
     char v[64];
     snprintf(v, sizeof v, "$%04X", c->pc); variable(arr, "PC", v, NULL);
     snprintf(v, sizeof v, "$%02X", c->a); variable(arr, "A", v, NULL);
@@ -393,8 +398,15 @@ static void r_evaluate(dap *s, const cJSON *req, const cJSON *args)
         return;
     }
     dbg_var v;
-    int found = !dbg_var_named(&s->d, (int)frame, e, &v);
-    if (found)
+    int addr_of, lv = dbg_lvalue(&s->d, (int)frame, e, &v, &addr_of, err, sizeof err);
+    if (lv < 0) {
+        respond(s, req, NULL, err);
+        return;
+    }
+    int found = lv == 0 || !dbg_var_named(&s->d, (int)frame, e, &v);
+    if (found && lv == 0 && addr_of)
+        snprintf(val, sizeof val, "(%s *) $%04X", v.decl.type, v.addr);
+    else if (found)
         dbg_value(&s->d, &v, val, sizeof val);
     if (!found) {
         ex_env env;

@@ -1,12 +1,15 @@
 /* dbg.c — see dbg.h. */
+#define _XOPEN_SOURCE 700         /* realpath */
 #include "debug/dbg.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "debug/dis.h"
+#include "front/places.h"
 #include "util/textfile.h"
 
 #define SRC_MAX (4u << 20)
@@ -38,8 +41,9 @@ int dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char
         return -1;
     }
     d->src = calloc((size_t)d->info.nfiles + 1, sizeof *d->src);
+    d->src_path = calloc((size_t)d->info.nfiles + 1, sizeof *d->src_path);
     d->src_tried = calloc((size_t)d->info.nfiles + 1, 1);
-    if (!d->src || !d->src_tried) {
+    if (!d->src || !d->src_path || !d->src_tried) {
         snprintf(err, n, "out of memory");
         dbg_close(d);
         return -1;
@@ -53,26 +57,87 @@ int dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char
 void dbg_close(dbg *d)
 {
     tgt_close(&d->t);
-    for (int i = 0; d->src && i < d->info.nfiles; i++)
+    for (int i = 0; d->src && d->src_path && i < d->info.nfiles; i++) {
         free(d->src[i]);
+        free(d->src_path[i]);
+    }
     free(d->src);
+    free(d->src_path);
     free(d->src_tried);
     dbi_free(&d->info);
     memset(d, 0, sizeof *d);
 }
 
-const char *dbg_source(dbg *d, int file)
+/* The installed SDK's share folder, from the debug file: a cartridge built
+ * with the SDK links PREFIX/share/annex/cart_main.c, named absolute. "" if
+ * none. */
+static void sdk_share(const dbg *d, char *out, size_t n)
+{
+    out[0] = 0;
+    for (int i = 0; i < d->info.nfiles; i++) {
+        const char *f = d->info.files[i], *base = f ? strrchr(f, '/') : NULL;
+        if (f && f[0] == '/' && base && !strcmp(base, "/cart_main.c"))
+            snprintf(out, n, "%.*s", (int)(base - f), f);
+    }
+}
+
+/* Where a source the debug file names is: as named (absolute, or from the
+ * cwd), from the ROM's folder and the two above it (a cartridge's folder;
+ * the tree of build/rom/), then the installed sources (PREFIX/share/annex/src):
+ * the ROM's ../src (an installed title's), this program's
+ * ../share/annex/src, the SDK's the cartridge was built with. The folders
+ * tried go to `looked` for the message when none has it. */
+static int find_source(const dbg *d, const char *name, char *out, size_t n, char *looked, size_t ln)
+{
+    char rom_dir[4096], exe[4096], share[4096], dirs[7][4200];
+    const char *slash = strrchr(d->rom, '/');
+    snprintf(rom_dir, sizeof rom_dir, "%.*s", slash ? (int)(slash - d->rom) : 1, slash ? d->rom : ".");
+    plc_exe_dir(exe, sizeof exe);
+    snprintf(dirs[0], sizeof dirs[0], ".");
+    snprintf(dirs[1], sizeof dirs[1], "%s", rom_dir);
+    snprintf(dirs[2], sizeof dirs[2], "%s/..", rom_dir);
+    snprintf(dirs[3], sizeof dirs[3], "%s/../..", rom_dir);
+    snprintf(dirs[4], sizeof dirs[4], "%s/../src", rom_dir);
+    snprintf(dirs[5], sizeof dirs[5], "%s/../share/annex/src", exe);
+    sdk_share(d, share, sizeof share);
+    snprintf(dirs[6], sizeof dirs[6], "%s/src", share);
+    size_t k = 0;
+    looked[0] = 0;
+    for (int i = 0; i < (name[0] == '/' ? 1 : share[0] ? 7 : 6); i++) {
+        char path[8400];
+        int w = snprintf(path, sizeof path, name[0] == '/' ? "%.0s%s" : "%s/%s", dirs[i], name);
+        if (w > 0 && (size_t)w < sizeof path && access(path, R_OK) == 0 && realpath(path, out))
+            return 0;
+        if (k < ln)
+            k += (size_t)snprintf(looked + k, ln - k, "%s%s", i ? ", " : "", name[0] == '/' ? "/" : dirs[i]);
+    }
+    (void)n;
+    return -1;
+}
+
+const char *dbg_source_path(dbg *d, int file)
 {
     if (file < 0 || file >= d->info.nfiles || !d->info.files[file])
         return NULL;
     if (!d->src_tried[file]) {
-        char err[256];
+        char err[256], looked[2000], path[PATH_MAX];
+        const char *name = d->info.files[file], *dot = strrchr(name, '.');
         size_t len;
         d->src_tried[file] = 1;
-        if (txt_read(d->info.files[file], SRC_MAX, &d->src[file], &len, err, sizeof err))
+        if (find_source(d, name, path, sizeof path, looked, sizeof looked)) {
+            if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h")))   /* once, C sources only */
+                fprintf(stderr, "annex debug: %s: not found (looked in %s)\n", name, looked);
+        } else if (!(d->src_path[file] = strdup(path))
+                   || txt_read(path, SRC_MAX, &d->src[file], &len, err, sizeof err)) {
             d->src[file] = NULL;
+        }
     }
-    return d->src[file];
+    return d->src_path[file];
+}
+
+const char *dbg_source(dbg *d, int file)
+{
+    return dbg_source_path(d, file) ? d->src[file] : NULL;
 }
 
 /* ---- names ---- */
@@ -227,7 +292,8 @@ static uint16_t sp_of(dbg *d)
 
 int dbg_stack(dbg *d, dbg_frame *out, int max)
 {
-    const cpu *c = &d->t.m->cpu;
+    cpu view;
+    const cpu *c = tgt_cpu(&d->t, &view);
     int n = 1, from = c->s + 1;
     describe(d, &out[0], c->pc);
     out[0].sp = (uint16_t)(sp_of(d) + pushed_before(d, c->pc));
@@ -365,6 +431,54 @@ int dbg_var_named(dbg *d, int frame, const char *name, dbg_var *out)
     if (!d->has_info || dbg_global(d, name, out))
         return -1;
     return strcmp(out->decl.type, "?") || dbi_label_named(&d->info, name)->name[0] == '_' ? 0 : -1;
+}
+
+int dbg_lvalue(dbg *d, int frame, const char *text, dbg_var *out, int *addr_of, char *err, size_t n)
+{
+    char name[96], index[200];
+    const char *s = text + strspn(text, " \t");
+    *addr_of = *s == '&';
+    s += *addr_of;
+    s += strspn(s, " \t");
+    size_t k = 0;
+    while ((isalnum((unsigned char)s[k]) || s[k] == '_') && k + 1 < sizeof name)
+        k++;
+    const char *br = s + k + strspn(s + k, " \t"), *close = strrchr(s, ']');
+    int indexed = *br == '[' && close && !close[1 + strspn(close + 1, " \t")];
+    if (!k || isdigit((unsigned char)s[0]) || (!indexed && br[0]) || (!indexed && !*addr_of))
+        return 1;                         /* a plain name or an expression: not ours */
+    snprintf(name, sizeof name, "%.*s", (int)k, s);
+    if (dbg_var_named(d, frame, name, out)) {
+        snprintf(err, n, "no C variable '%s' here", name);
+        return -1;
+    }
+    if (!indexed)
+        return 0;
+    snprintf(index, sizeof index, "%.*s", (int)(close - br - 1), br + 1);
+    ex_env env;
+    long i;
+    char why[200];
+    tgt_env(&d->t, &env);
+    if (ex_eval(index, &env, &i, why, sizeof why)) {
+        snprintf(err, n, "%s", why);
+        return -1;
+    }
+    if (out->decl.count == 0) {
+        snprintf(err, n, "%s is not an array (%s)", name, out->decl.type);
+        return -1;
+    }
+    if (i < 0 || (out->decl.count > 0 && i >= out->decl.count)) {
+        snprintf(err, n, "%s[%ld]: out of range (%s[%d])", name, i, name, out->decl.count);
+        return -1;
+    }
+    int size = out->decl.size ? out->decl.size : 1;
+    char elem[sizeof name + 32];
+    snprintf(elem, sizeof elem, "%s[%ld]", name, i);
+    snprintf(out->decl.name, sizeof out->decl.name, "%.47s", elem);
+    out->decl.count = 0;
+    out->addr = (uint16_t)(out->addr + i * size);
+    out->bytes = size;
+    return 0;
 }
 
 static long read_int(dbg *d, uint16_t a, int size, int is_signed)

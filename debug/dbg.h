@@ -31,6 +31,7 @@ typedef struct dbg {
     int    has_info;          /* a .dbg file was found */
     char   rom[4096];
     char **src;               /* the sources' text by dbi file index (loaded when asked) */
+    char **src_path;          /* where each was found (absolute), NULL when not */
     int    frame;             /* the frame the monitor looks at (frame/up/down; 0 after a run) */
     uint8_t *src_tried;
 } dbg;
@@ -40,8 +41,15 @@ typedef struct dbg {
 int  dbg_open(dbg *d, const char *rom, const char *movie, const char *trace, char *err, size_t n);
 void dbg_close(dbg *d);
 
-/* A source file's text (NULL when it cannot be read). */
+/* A source file's text (NULL when it cannot be read), and its absolute
+ * path (NULL when not found). A source is looked for as the debug file
+ * names it, from the cwd, then from the ROM's folder and the two above it,
+ * then among the installed sources (the ROM's ../src, this program's
+ * ../share/annex/src, the src/ beside the SDK's cart_main.c the debug file
+ * names); a C source found nowhere is said once on stderr:
+ * "game.c: not found (looked in ...)". */
 const char *dbg_source(dbg *d, int file);
+const char *dbg_source_path(dbg *d, int file);
 
 typedef struct dbg_frame {
     uint16_t        pc;       /* frame 0: PC; callers: their JSR */
@@ -71,6 +79,13 @@ int  dbg_global(dbg *d, const char *name, dbg_var *out);
  * argument or local there, else a C global. 0, or -1 (no such variable:
  * a plain label is not one). */
 int  dbg_var_named(dbg *d, int frame, const char *name, dbg_var *out);
+/* A C lvalue as written: NAME[INDEX] (an array's element, INDEX an
+ * expression, checked against the array's length), &NAME or &NAME[INDEX]
+ * (*addr_of set: the value is out->addr). 0 with *out; 1 when the text is
+ * none of these (a plain name or an expression: dbg_var_named, ex_eval);
+ * -1 with a one-line reason in err (no such variable, not an array, out of
+ * range). */
+int  dbg_lvalue(dbg *d, int frame, const char *text, dbg_var *out, int *addr_of, char *err, size_t n);
 /* A variable's value: "28 ($1C)", "-3 ($FFFD)", "$1A20" (pointers),
  * "{ 1, 2, 3 }" (arrays, the first 16 elements). */
 void dbg_value(dbg *d, const dbg_var *v, char *buf, size_t n);

@@ -98,7 +98,8 @@ static int compare(dbg *d, const opts *o)
     char err[600];
     cmp_trace rom = { 0 };
     if (!t)
-        return usage("--compare: no title of the registry has this ROM: ", o->rom);
+        return usage("--compare: no title of this program has this ROM (your own cartridge's "
+                     "program has: ./NAME debug --movie FILE --compare): ", o->rom);
     eng *nat = eng_native_open(t->name, t->entry, err, sizeof err);
     eng *re = nat ? eng_rom_open(d->rom, err, sizeof err) : NULL;
     if (!nat || !re || trace_of(nat, o->movie, &d->t.native, err, sizeof err)
@@ -160,6 +161,9 @@ int dcli_main(int argc, char **argv)
     if (o.dap)
         return dap_serve(stdin, stdout);
     const ttl_entry *t = strchr(o.rom, '.') ? NULL : ttl_find(o.rom);
+    if (!t && !strchr(o.rom, '.'))
+        return usage("not a title of this program, nor a FILE.rom (a cartridge of your own: "
+                     "NAME.rom, or its program's ./NAME debug): ", o.rom);
     if (t && sess_find_rom(t, rom, sizeof rom))
         return usage("no ROM built for this title: ", rom);
     static dbg d;
@@ -167,13 +171,17 @@ int dcli_main(int argc, char **argv)
         fprintf(stderr, "annex debug: %s\n", err);
         return 2;
     }
-    if (!d.has_info)
-        fprintf(stdout, "no debug information beside %s: labels only (build it with make)\n", d.rom);
+    if (!d.has_info)                         /* what is missing, and what that costs */
+        fprintf(stdout, "%s: no .dbg beside it: no C lines, functions or variables (%s)\n", d.rom,
+                d.info.nlabels ? "the .lbl's labels only" : "no .lbl either: addresses only");
     running = &d;
     signal(SIGINT, on_sigint);
     int quit = 0, st = o.compare ? compare(&d, &o) : 0, failed = 0;
-    if (st == 0 && o.script)
-        failed |= script(&d, o.script, &quit);
+    if (st == 0 && o.script) {
+        int r = script(&d, o.script, &quit);
+        st = r == 2 ? 2 : 0;                  /* an unreadable script stops the run */
+        failed |= r;
+    }
     for (int i = 0; st == 0 && !quit && i < o.nexpr; i++) {
         printf("(annex) %s\n", o.exprs[i]);
         int r = mon_command(&d, o.exprs[i], stdout);

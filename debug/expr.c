@@ -36,8 +36,10 @@ static int eat(ps *p, const char *tok)
 
 static long fail(ps *p, const char *why)
 {
-    if (!p->bad)
+    if (!p->bad && *p->s)
         snprintf(p->err, p->n, "%s at '%.20s'", why, p->s);
+    else if (!p->bad)
+        snprintf(p->err, p->n, "%s at the end", why);
     p->bad = 1;
     return 0;
 }
@@ -75,9 +77,10 @@ static long word(ps *p)
         return v;
     if (p->env->name && !p->env->name(p->env->ctx, name, &v))
         return v;
-    char why[140];
-    snprintf(why, sizeof why, "unknown name '%s'", name);
-    return fail(p, why);
+    if (!p->bad)                      /* the name alone says where */
+        snprintf(p->err, p->n, "unknown name '%s'", name);
+    p->bad = 1;
+    return 0;
 }
 
 static long primary(ps *p)

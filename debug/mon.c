@@ -9,7 +9,8 @@
 #include "debug/dis.h"
 #include "debug/ioreg.h"
 
-#define ARGS_MAX 8
+#define LINE_MAX 512
+#define ARGS_MAX (LINE_MAX / 2)    /* every word a line can hold */
 
 typedef struct args {
     int   n;
@@ -50,7 +51,9 @@ typedef struct dis_ctx { dbg *d; } dis_ctx;
 static uint8_t dpeek(void *ctx, uint16_t a) { return tgt_peek(&((dis_ctx *)ctx)->d->t, a); }
 static const char *dname(void *ctx, uint16_t a) { return label_at(((dis_ctx *)ctx)->d, a); }
 
-static const char *source_line(dbg *d, const dbi_line *l, char *buf, size_t n)
+/* The text of a source line; with indent, its leading whitespace kept
+ * (tabs expanded to 8 columns), else stripped. */
+static const char *source_line(dbg *d, const dbi_line *l, int indent, char *buf, size_t n)
 {
     const char *src = l ? dbg_source(d, l->file) : NULL;
     buf[0] = 0;
@@ -63,10 +66,14 @@ static const char *source_line(dbg *d, const dbi_line *l, char *buf, size_t n)
     }
     if (!src)
         return buf;
-    while (*src == ' ' || *src == '\t')
-        src++;
+    size_t col = 0;
+    for (; *src == ' ' || *src == '\t'; src++)
+        col = *src == '\t' ? (col / 8 + 1) * 8 : col + 1;
+    if (!indent || col >= n)
+        col = 0;
+    memset(buf, ' ', col);
     size_t len = strcspn(src, "\n");
-    snprintf(buf, n, "%.*s", (int)(len < n ? len : n - 1), src);
+    snprintf(buf + col, n - col, "%.*s", (int)(len < n - col ? len : n - col - 1), src);
     return buf;
 }
 
@@ -95,13 +102,14 @@ static void span_header(dbg *d, uint16_t a, FILE *out)
     if (ln && d->info.line_start[a]) {
         char where[1100], src[200];
         dbg_where(d, ln, where, sizeof where);
-        fprintf(out, "; %s: %s\n", where, source_line(d, ln, src, sizeof src));
+        fprintf(out, "; %s: %s\n", where, source_line(d, ln, 0, src, sizeof src));
     }
 }
 
 static void where(dbg *d, FILE *out)
 {
-    const cpu *c = &d->t.m->cpu;
+    cpu view;
+    const cpu *c = tgt_cpu(&d->t, &view);
     char name[128], at[1100], src[200];
     const dbi_line *l = dbi_line_of(&d->info, c->pc);
     dbg_addr_name(d, c->pc, name, sizeof name);
@@ -110,7 +118,7 @@ static void where(dbg *d, FILE *out)
     if (name[0] != '$')
         fprintf(out, " %s", name);
     if (l)
-        fprintf(out, "  %s: %s", at, source_line(d, l, src, sizeof src));
+        fprintf(out, "  %s: %s", at, source_line(d, l, 0, src, sizeof src));
     fprintf(out, "\n");
     dis_line(d, c->pc, out);
 }
@@ -148,7 +156,10 @@ void mon_stopped(dbg *d, FILE *out)
 
 static int c_regs(dbg *d, args *a, FILE *out)
 {
-    cpu *c = &d->t.m->cpu;
+    cpu *c = &d->t.m->cpu, view;
+    const cpu *shown;
+    if (a->n > 0)
+        tgt_out_of_reset(&d->t);              /* power-on: the RESET sequence sets them first */
     for (int i = 0; i < a->n; i++) {          /* r A=$10 X=3 */
         char *eq = strchr(a->v[i], '=');
         long v;
@@ -159,6 +170,8 @@ static int c_regs(dbg *d, args *a, FILE *out)
             return -1;
         for (char *p = a->v[i]; *p; p++)
             *p = (char)toupper((unsigned char)*p);
+        if (v < 0 || v > (strcmp(a->v[i], "PC") ? 0xFF : 0xFFFF))
+            return err(out, "%s: out of range ($00-$FF, PC $0000-$FFFF)", eq + 1);
         if (!strcmp(a->v[i], "A")) c->a = (uint8_t)v;
         else if (!strcmp(a->v[i], "X")) c->x = (uint8_t)v;
         else if (!strcmp(a->v[i], "Y")) c->y = (uint8_t)v;
@@ -167,14 +180,15 @@ static int c_regs(dbg *d, args *a, FILE *out)
         else if (!strcmp(a->v[i], "PC")) c->pc = (uint16_t)v;
         else return err(out, "no register %s (A X Y S P PC)", a->v[i]);
     }
+    shown = tgt_cpu(&d->t, &view);
     char flags[9] = "NV-BDIZC";
     for (int i = 0; i < 8; i++)
-        if (!(c->p & (0x80 >> i)))
+        if (!(shown->p & (0x80 >> i)))
             flags[i] = '.';
     flags[2] = '-';
     flags[3] = '.';
     fprintf(out, "  PC=$%04X A=$%02X X=$%02X Y=$%02X S=$%02X P=$%02X [%s]  cycles %llu  frame %lu\n",
-            c->pc, c->a, c->x, c->y, c->s, c->p, flags, (unsigned long long)c->cycles,
+            shown->pc, shown->a, shown->x, shown->y, shown->s, shown->p, flags, (unsigned long long)shown->cycles,
             (unsigned long)tgt_frame(&d->t));
     return 0;
 }
@@ -188,6 +202,13 @@ static int range(dbg *d, args *a, long dflt_len, long *lo, long *hi, FILE *out)
     *hi = *lo + dflt_len - 1;
     if (a->n > 1 && eval(d, a->v[1], hi, out))
         return -1;
+    if (*lo < 0 || *lo > 0xFFFF)
+        return err(out, "%s: not an address ($0000-$FFFF)", a->v[0]);
+    if (*hi < *lo && *lo + *hi - 1 > 0xFFFF) {
+        char why[120];
+        snprintf(why, sizeof why, "END $%lX is below START $%lX", (unsigned long)*hi, (unsigned long)*lo);
+        return err(out, "%s", why);
+    }
     if (*hi < *lo)
         *hi = *lo + *hi - 1;                /* a length */
     if (*hi > 0xFFFF)
@@ -222,18 +243,26 @@ static int c_poke(dbg *d, args *a, FILE *out)
         return err(out, "%s", "usage: > ADDR BYTE...");
     if (eval(d, a->v[0], &addr, out))
         return -1;
-    for (int i = 1; i < a->n; i++) {
+    if (addr < 0 || addr + a->n - 2 > 0xFFFF)
+        return err(out, "%s: the bytes would pass $FFFF", a->v[0]);
+    uint8_t bytes[ARGS_MAX];
+    for (int i = 1; i < a->n; i++) {          /* all checked before any is written */
         if (eval(d, a->v[i], &v, out))
             return -1;
-        if (tgt_poke(&d->t, (uint16_t)(addr + i - 1), (uint8_t)v))
-            return err(out, "%s: not RAM (ROM and registers cannot be written)", a->v[0]);
+        if (v < 0 || v > 0xFF)
+            return err(out, "%s: not a byte ($00-$FF)", a->v[i]);
+        bytes[i - 1] = (uint8_t)v;
     }
+    for (int i = 1; i < a->n; i++)
+        if (tgt_poke(&d->t, (uint16_t)(addr + i - 1), bytes[i - 1]))
+            return err(out, "%s: not RAM (ROM and registers cannot be written)", a->v[0]);
     return 0;
 }
 
 static int c_dis(dbg *d, args *a, FILE *out)
 {
-    long lo = d->t.m->cpu.pc, count = 16;
+    cpu view;
+    long lo = tgt_cpu(&d->t, &view)->pc, count = 16;
     if (a->n > 0) {
         uint16_t at[1];
         char why[200];
@@ -454,7 +483,9 @@ static void frame_line(dbg *d, int i, const dbg_frame *f, FILE *out)
     char name[128], at[1100];
     dbg_addr_name(d, f->pc, name, sizeof name);
     dbg_where(d, f->line, at, sizeof at);
-    fprintf(out, "  #%d  $%04X in %s(", i, f->pc, f->func ? f->func->name : name[0] != '$' ? name : "??");
+    uint16_t reset = (uint16_t)(tgt_peek(&d->t, 0xFFFC) | tgt_peek(&d->t, 0xFFFD) << 8);
+    fprintf(out, "  #%d  $%04X in %s(", i, f->pc, f->func ? f->func->name : name[0] != '$' ? name
+            : f->pc == reset ? "RESET" : "??");   /* the start-up code has no label */
     if (f->func) {
         dbg_var v[DBG_VARS_MAX];
         int n = dbg_vars(d, f, v, DBG_VARS_MAX);
@@ -514,7 +545,15 @@ static int c_print(dbg *d, args *a, FILE *out)
     if (!a->rest[0])
         return err(out, "%s", "usage: print NAME|EXPRESSION");
     dbg_var v;
-    if (!dbg_var_named(d, d->frame, a->rest, &v)) {
+    char why[300];
+    int addr_of, lv = dbg_lvalue(d, d->frame, a->rest, &v, &addr_of, why, sizeof why);
+    if (lv < 0)
+        return err(out, "%s", why);
+    if (lv == 0 && addr_of) {
+        fprintf(out, "  (%s *) $%04X  &%s\n", v.decl.type, v.addr, v.decl.name);
+        return 0;
+    }
+    if (lv == 0 || !dbg_var_named(d, d->frame, a->rest, &v)) {
         show_var(d, &v, out);
         return 0;
     }
@@ -608,7 +647,8 @@ static int c_trace(dbg *d, args *a, FILE *out)
 /* list [LOCATION]: the C source around it (default: PC). */
 static int c_list(dbg *d, args *a, FILE *out)
 {
-    uint16_t at[1] = { d->t.m->cpu.pc };
+    cpu view;
+    uint16_t at[1] = { tgt_cpu(&d->t, &view)->pc };
     char why[300], buf[240];
     if (a->n > 0 && dbg_resolve(d, a->v[0], at, 1, NULL, why, sizeof why) < 0)
         return err(out, "%s", why);
@@ -621,7 +661,7 @@ static int c_list(dbg *d, args *a, FILE *out)
     for (uint32_t k = l->line > 5 ? l->line - 5 : 1; k <= l->line + 5; k++) {
         dbi_line x = { l->file, k };
         fprintf(out, "%c %5lu  %s\n", k == l->line ? '>' : ' ', (unsigned long)k,
-                source_line(d, &x, buf, sizeof buf));
+                source_line(d, &x, 1, buf, sizeof buf));
     }
     return 0;
 }
@@ -695,7 +735,7 @@ static const cmd *find(const char *word)
 
 int mon_command(dbg *d, const char *line, FILE *out)
 {
-    char buf[512], word[32];
+    char buf[LINE_MAX], word[32];
     args a;
     memset(&a, 0, sizeof a);
     snprintf(buf, sizeof buf, "%s", line);
@@ -720,7 +760,7 @@ int mon_command(dbg *d, const char *line, FILE *out)
     while (e && isspace((unsigned char)s[e - 1]))
         s[--e] = 0;
     a.rest = s;
-    static char copy[512];
+    static char copy[LINE_MAX];
     snprintf(copy, sizeof copy, "%s", s);
     for (char *t = strtok(copy, " \t"); t && a.n < ARGS_MAX; t = strtok(NULL, " \t"))
         a.v[a.n++] = t;
@@ -732,15 +772,17 @@ int mon_command(dbg *d, const char *line, FILE *out)
 
 int mon_loop(dbg *d, FILE *in, FILE *out, int *quit)
 {
-    char line[512];
+    char line[LINE_MAX];
     int tty = isatty(fileno(in)), failed = 0;
     for (;;) {
-        fprintf(out, "(annex) ");
-        fflush(out);
+        if (tty) {                            /* a script's lines are echoed after the prompt */
+            fprintf(out, "(annex) ");
+            fflush(out);
+        }
         if (!fgets(line, sizeof line, in))
             break;
         if (!tty)
-            fputs(line, out);
+            fprintf(out, "(annex) %s%s", line, strchr(line, '\n') ? "" : "\n");
         int st = mon_command(d, line, out);
         if (st == 1) {
             *quit = 1;
@@ -749,7 +791,7 @@ int mon_loop(dbg *d, FILE *in, FILE *out, int *quit)
         if (st < 0)
             failed = 1;
     }
-    if (!tty)
+    if (tty)
         fputc('\n', out);
     return failed;
 }

@@ -11,10 +11,23 @@
 
 /* ---- expressions over the machine ---- */
 
+const cpu *tgt_cpu(tgt *t, cpu *view)
+{
+    const cpu *c = &t->m->cpu;
+    if (!(c->pending & CPU_PENDING_RESET))
+        return c;
+    *view = *c;
+    view->pc = (uint16_t)(tgt_peek(t, 0xFFFC) | tgt_peek(t, 0xFFFD) << 8);
+    view->s = (uint8_t)(c->s - 3);
+    view->p |= CPU_I;
+    return view;
+}
+
 static int reg_of(void *ctx, const char *name, long *out)
 {
     tgt *t = ctx;
-    const cpu *c = &t->m->cpu;
+    cpu view;
+    const cpu *c = tgt_cpu(t, &view);
     static const struct { const char *n; uint8_t bit; } flags[] = {
         { "C", CPU_C }, { "Z", CPU_Z }, { "I", CPU_I }, { "D", CPU_D }, { "V", CPU_V }, { "N", CPU_N },
     };
@@ -456,6 +469,12 @@ static int stop(tgt *t, int reason)
     return t->reason;
 }
 
+void tgt_out_of_reset(tgt *t)
+{
+    if (t->m->cpu.pending & CPU_PENDING_RESET)
+        advance(t, 1);
+}
+
 int tgt_run(tgt *t, int how, uint32_t arg)
 {
     const cpu *c = &t->m->cpu;
@@ -468,6 +487,9 @@ int tgt_run(tgt *t, int how, uint32_t arg)
     if (t->ended)
         return stop(t, TGT_STOP_END);
     int one = how != TGT_RUN_CONT && how != TGT_RUN_FRAME;
+    /* At power-on the first advance is the RESET sequence, not a step: the
+     * registers showed its outcome already (tgt_cpu). */
+    int resetting = (c->pending & CPU_PENDING_RESET) != 0;
     for (unsigned long k = 0;; k++) {
         int per_insn = one || t->nbp;
         t->reason = TGT_STOP_NONE;
@@ -481,7 +503,7 @@ int tgt_run(tgt *t, int how, uint32_t arg)
         if (per_insn) {
             if ((t->hit_id = bp_hit(t)) != 0)
                 return stop(t, TGT_STOP_BREAK);
-            if (one && step_done(t, how, &f))
+            if (one && !(resetting && k == 0) && step_done(t, how, &f))
                 return stop(t, TGT_STOP_STEP);
         }
         if (t->interrupt && (!per_insn || !(k & 0xFFFF)))

@@ -124,6 +124,15 @@ int  tgt_enable(tgt *t, int id, int on);
 uint8_t tgt_peek(tgt *t, uint16_t addr);
 int  tgt_poke(tgt *t, uint16_t addr, uint8_t v);
 
+/* The registers as the next instruction will see them: the CPU's own, or
+ * at power-on (its RESET sequence still to run) those it will have after
+ * it, as VICE and MAME show them: PC from the reset vector, S three lower,
+ * I set. Fills *view when it differs; returns the one to show. */
+const cpu *tgt_cpu(tgt *t, cpu *view);
+/* Runs a pending RESET sequence (power-on) and nothing more, so that the
+ * registers can be set. */
+void tgt_out_of_reset(tgt *t);
+
 /* The logical frame the cartridge last latched. */
 uint32_t tgt_frame(const tgt *t);
 

@@ -302,6 +302,8 @@ static int bad(const char *why, const char *what)
     return 2;
 }
 
+const char *cmp_debug_cmd;
+
 int cmp_main(int argc, char **argv)
 {
     const char *title = NULL, *movie = NULL;
@@ -336,7 +338,9 @@ int cmp_main(int argc, char **argv)
         return 2;
     }
     cmp_print(stdout, &r);
-    if (!r.identical)     /* the debugger stops the ROM there (docs/debugger.md) */
+    if (!r.identical && cmp_debug_cmd)  /* the debugger stops the ROM there (docs/debugger.md) */
+        printf("debug the ROM at that frame: %s --movie %s --compare\n", cmp_debug_cmd, movie);
+    else if (!r.identical)
         printf("debug the ROM at that frame: annex debug %s --movie %s --compare\n", title, movie);
     return r.identical ? 0 : 1;
 }

@@ -84,7 +84,10 @@ int    cmp_engines(const cmp_target *a, const cmp_target *b, cmp_report *r,
 void   cmp_print(FILE *f, const cmp_report *r);
 
 /* `annex compare ...` (argv[0] = "compare"): 0 identical, 1 different,
- * 2 bad input. */
+ * 2 bad input. A difference ends with the debugger command that stops the
+ * ROM there: cmp_debug_cmd + " --movie M --compare" when set (a cartridge's
+ * program sets "./NAME debug", sdk/cart_host.c), else annex debug TITLE. */
 int    cmp_main(int argc, char **argv);
+extern const char *cmp_debug_cmd;
 
 #endif

@@ -131,6 +131,13 @@ int nc_create(const char *tpl, const char *dir, char *err, size_t n)
                  dir, NC_NAME_MAX);
         return -1;
     }
+    /* The program's first argument is a subcommand or the title: keep them apart. */
+    static const char *const reserved[] = { "new", "debug", "compare", NULL };
+    for (int r = 0; reserved[r]; r++)
+        if (!strcmp(s.name, reserved[r])) {
+            snprintf(err, n, "%s: '%s' is a subcommand of annex: name the cartridge otherwise", dir, s.name);
+            return -1;
+        }
     size_t i = 0;
     for (; s.name[i]; i++)
         s.header[i] = s.name[i] == '-' ? ' ' : (char)(s.name[i] >= 'a' && s.name[i] <= 'z' ? s.name[i] - 'a' + 'A' : s.name[i]);

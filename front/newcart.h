@@ -17,7 +17,8 @@ int nc_template_dir(char *buf, size_t n);
  * exist), every @NAME@ replaced by the folder's last part (a lower-case
  * letter, then lower-case letters, digits and '-': at most 32) and every
  * @HEADER@ by the ROM header's title (the name in capitals, spaces for
- * '-'). 0, or -1 with "PATH: reason" in err. */
+ * '-'; not new, debug or compare, annex's subcommands). 0, or -1 with
+ * "PATH: reason" in err. */
 int nc_create(const char *tpl, const char *dir, char *err, size_t n);
 
 /* annex new NAME: argv[0] is "new". Exit status 0, or 2 with one line on

@@ -19,6 +19,12 @@ ICONDIR := $(DATADIR)/icons/hicolor/scalable/apps
 # The titles' ROMs (not the benchmarks'); deferred: the titles' fragments
 # come after this one. `all` builds them (its list is complete).
 INSTALL_ROMS = $(filter $(B)/rom/%,$(ROMS))
+# Their labels and cc65 debug files beside them, for annex debug; the C
+# sources the debug files name under PREFIX/share/annex/src (the titles',
+# the kit's, the engines' and the port's: docs/debugger.md).
+INSTALL_DBG  = $(INSTALL_ROMS:.rom=.dbg) $(INSTALL_ROMS:.rom=.lbl)
+SRCDIR  := $(DATADIR)/annex/src
+INSTALL_SRCS = $(sort $(wildcard cart/*.c cart/*/*.c cart/*/*.h cart/*.h port/*.c port/*.s))
 
 INCDIR  := $(PREFIX)/include/annex
 LIBDIR  := $(PREFIX)/lib
@@ -45,7 +51,8 @@ install: all
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(MAN6DIR)" \
 	  "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(ICONDIR)"
 	$(INSTALL) -m 755 $(B)/annex "$(DESTDIR)$(BINDIR)/annex"
-	$(INSTALL) -m 644 $(INSTALL_ROMS) "$(DESTDIR)$(ROMDIR)/"
+	$(INSTALL) -m 644 $(INSTALL_ROMS) $(INSTALL_DBG) "$(DESTDIR)$(ROMDIR)/"
+	for f in $(INSTALL_SRCS); do $(INSTALL) -D -m 644 $$f "$(DESTDIR)$(SRCDIR)/$$f" || exit 1; done
 	$(INSTALL) -m 644 docs/annex.6 "$(DESTDIR)$(MAN6DIR)/annex.6"
 	$(INSTALL) -m 644 data/annex.desktop "$(DESTDIR)$(APPDIR)/annex.desktop"
 	$(INSTALL) -m 644 data/annex.svg "$(DESTDIR)$(ICONDIR)/annex.svg"
@@ -64,10 +71,12 @@ install: all
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/annex" "$(DESTDIR)$(MAN6DIR)/annex.6" \
 	  "$(DESTDIR)$(APPDIR)/annex.desktop" "$(DESTDIR)$(ICONDIR)/annex.svg"
-	rm -f $(addprefix "$(DESTDIR)$(ROMDIR)/,$(addsuffix ",$(notdir $(INSTALL_ROMS))))
+	rm -f $(addprefix "$(DESTDIR)$(ROMDIR)/,$(addsuffix ",$(notdir $(INSTALL_ROMS) $(INSTALL_DBG))))
 	rm -f $(addprefix "$(DESTDIR)$(ROMDIR)/,$(addsuffix .annex",$(notdir $(basename $(INSTALL_ROMS)))))
 	rm -f "$(DESTDIR)$(LRCOREDIR)/annex_libretro.so" "$(DESTDIR)$(LRINFODIR)/annex_libretro.info"
 	-rmdir "$(DESTDIR)$(LRCOREDIR)" "$(DESTDIR)$(LRINFODIR)" "$(DESTDIR)$(DATADIR)/libretro" 2>/dev/null
+	rm -f $(addprefix "$(DESTDIR)$(SRCDIR)/,$(addsuffix ",$(INSTALL_SRCS)))
+	-cd "$(DESTDIR)$(SRCDIR)" 2>/dev/null && find . -mindepth 1 -depth -type d -empty -delete
 	rm -f $(addprefix "$(DESTDIR)$(INCDIR)/,$(addsuffix ",$(SDK_HEADERS))) \
 	  $(addprefix "$(DESTDIR)$(SDKDIR)/,$(addsuffix ",$(notdir $(SDK_SHARE) $(SDK_ROM_OBJS)))) \
 	  $(addprefix "$(DESTDIR)$(TPLDIR)/,$(addsuffix ",$(SDK_TEMPLATE))) \
@@ -76,6 +85,6 @@ uninstall:
 	-rmdir "$(DESTDIR)$(INCDIR)/cart/kit" "$(DESTDIR)$(INCDIR)/cart/reversi" \
 	  "$(DESTDIR)$(INCDIR)/cart/search" "$(DESTDIR)$(INCDIR)/cart" "$(DESTDIR)$(INCDIR)/front" \
 	  "$(DESTDIR)$(INCDIR)" "$(DESTDIR)$(LIBDIR)/annex" "$(DESTDIR)$(TPLDIR)/tests" "$(DESTDIR)$(TPLDIR)" 2>/dev/null
-	-rmdir "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(DATADIR)/annex" 2>/dev/null
+	-rmdir "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(SRCDIR)" "$(DESTDIR)$(DATADIR)/annex" 2>/dev/null
 
 CHECKS += tests/check_install.sh

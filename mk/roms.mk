@@ -71,9 +71,16 @@ $(B)/obj/$(1)/entry/$(2).s: port/cart_main.c | deps-ok
 	$$(CL65) -t $(CC65_T_$(1)) $$(CART_CC65) -g -Ors -DCART_MAIN=$(3) --create-dep $$@.d -S -o $$@ $$<
 endef
 
+# A ROM whose labels or debug file are missing is remade, and they with it
+# (.SECONDARY above lets make take a missing one as up to date).
+rom_sides_missing = $(if $(and $(wildcard $(1).dbg),$(wildcard $(1).lbl)),,rom-sides)
+.PHONY: rom-sides
+rom-sides:
+
 # cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, HEADER, CONTROLLERS, INLAY):
 # OUT_BASE.bin (+ .bin.map, the labels OUT_BASE.lbl and cc65's debug file
-# OUT_BASE.dbg for annex debug: docs/debugger.md) and OUT_BASE.rom.
+# OUT_BASE.dbg for annex debug: docs/debugger.md; targets too, so a build
+# that lacks them makes them) and OUT_BASE.rom.
 # The title's own and shared sources go in through a library, so that the
 # linker takes only the modules the title uses (the 32 KB window is tight).
 define cart_rom
@@ -81,10 +88,10 @@ $(call cart_entry,rom,$(2),$(3))
 $(1).lib: $(call cc65_objs,rom,$(4))
 	@mkdir -p $$(dir $$@)
 	rm -f $$@ && $$(AR65) a $$@ $$^
-$(1).bin: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(1).lib port/rom.cfg
+$(1).bin $(1).lbl $(1).dbg &: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(1).lib port/rom.cfg
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t none -C port/rom.cfg -m $$@.map -Ln $(1).lbl -Wl --dbgfile,$(1).dbg -o $$@ $$(filter %.o %.lib,$$^)
-$(1).rom: $(1).bin $(B)/tools/mkrom
+	$$(CL65) -t none -C port/rom.cfg -m $(1).bin.map -Ln $(1).lbl -Wl --dbgfile,$(1).dbg -o $(1).bin $$(filter %.o %.lib,$$^)
+$(1).rom: $(1).bin $(1).lbl $(1).dbg $(B)/tools/mkrom $(call rom_sides_missing,$(1))
 	$(B)/tools/mkrom --title "$(6)" --profile $(5) --controllers $(7) --inlay "$(8)" $$< $$@
 endef
 

@@ -39,7 +39,7 @@ cc65_opt = $(if $(filter-out $(CC65_COLD),$(filter $(CC65_HOT),$(1))),-Oirs,-Ors
 # extension, copied to RAM at start-up (docs/rom.md).
 cc65_seg = $(if $(filter $($(NAME).ext),$(1)),--code-name EXTCODE --rodata-name EXTDATA)
 
-.PHONY: all test traces play clean
+.PHONY: all test traces play clean rom-sides
 .SECONDARY:
 all: $(NAME).rom $(NAME)
 
@@ -56,13 +56,19 @@ $(B)/rom/cart_main.s: $(ANNEX_SHARE)/cart_main.c title.mk
 # the linker takes only the modules used (the 32 KB window is tight).
 $(B)/$(NAME).lib: $(patsubst %.c,$(B)/rom/%.o,$(SRCS))
 	rm -f $@ && $(AR65) a $@ $^
-$(B)/$(NAME).bin: $(ANNEX_SHARE)/crt0.o $(B)/rom/cart_main.o $(ANNEX_SHARE)/con_lib.o \
-                  $(ANNEX_SHARE)/con_rom.o $(B)/$(NAME).lib $(ANNEX_CC65) $(ANNEX_SHARE)/rom.cfg
-	$(CL65) -t none -C $(ANNEX_SHARE)/rom.cfg -m $@.map -Ln $(NAME).lbl -Wl --dbgfile,$(NAME).dbg \
-	  -o $@ $(filter %.o %.lib,$^)
-$(NAME).rom: $(B)/$(NAME).bin title.mk
+# The debug file and labels are targets too: the ROM is remade with them when
+# one is missing (.SECONDARY lets make take a missing one as up to date).
+$(B)/$(NAME).bin $(NAME).lbl $(NAME).dbg &: $(ANNEX_SHARE)/crt0.o $(B)/rom/cart_main.o \
+                  $(ANNEX_SHARE)/con_lib.o $(ANNEX_SHARE)/con_rom.o $(B)/$(NAME).lib $(ANNEX_CC65) \
+                  $(ANNEX_SHARE)/rom.cfg
+	$(CL65) -t none -C $(ANNEX_SHARE)/rom.cfg -m $(B)/$(NAME).bin.map -Ln $(NAME).lbl -Wl --dbgfile,$(NAME).dbg \
+	  -o $(B)/$(NAME).bin $(filter %.o %.lib,$^)
+$(NAME).rom: $(B)/$(NAME).bin $(NAME).lbl $(NAME).dbg title.mk \
+             $(if $(and $(wildcard $(NAME).dbg),$(wildcard $(NAME).lbl)),,rom-sides)
 	$(MKROM) --title "$($(NAME).header)" --profile $($(NAME).profile) \
 	  --controllers $(or $($(NAME).controllers),0) --inlay "$($(NAME).inlay)" $< $@
+
+rom-sides:
 
 # ---- the native program (gcc) ----
 # Its registry row (front/titles.h) from the descriptor, rewritten only

@@ -15,11 +15,13 @@ int main(int argc, char **argv)
 {
     host_opts o;
     char err[512];
-    if (argc > 1 && !strcmp(argv[1], "compare"))
+    /* A title named like a subcommand is the title (a cartridge's program, sdk/cart_host.c). */
+    const char *sub = argc > 1 && !ttl_find(argv[1]) ? argv[1] : "";
+    if (!strcmp(sub, "compare"))
         return cmp_main(argc - 1, argv + 1);
-    if (argc > 1 && !strcmp(argv[1], "new"))
+    if (!strcmp(sub, "new"))
         return nc_main(argc - 1, argv + 1);
-    if (argc > 1 && !strcmp(argv[1], "debug"))
+    if (!strcmp(sub, "debug"))
         return dcli_main(argc - 1, argv + 1);
     if (cli_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "annex: %s\n", err);

@@ -22,6 +22,16 @@
 #   the two traces side by side, the differing row marked (Vice Versa's ROM
 #   under Odin's name), and finds Odin's own ROM identical;
 # - a missing ROM is one line and exit 2;
+# - from another folder the sources are found from the ROM's folder (lines,
+#   locals' names and types, list keeping indentation); a source found
+#   nowhere is said once with where it was looked for;
+# - power-on shows the registers after RESET, and stepi runs the first
+#   instruction there; > takes every byte of a line
+#   and refuses one that is not a byte before writing; r A=$1FF and mem with
+#   END below START are refused; print NAME[I] and &NAME, an index past the
+#   array refused; an unknown name is said alone;
+# - a missing --script stops at once (exit 2); a script prints one prompt a
+#   line; a build without NAME.dbg remakes the ROM;
 # - linking with the debug file changes no byte of the ROM.
 # Exit 1 on failure.
 B=${1:-build}
@@ -145,9 +155,57 @@ st=0; "$B/annex" debug "$tmp/missing.rom" </dev/null >"$tmp/out" 2>&1 || st=$?
 [ $st -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] && grep -q "missing.rom" "$tmp/out" \
   || fail "a missing ROM gave exit $st, not one line and exit 2"
 
+# ---- from another folder: sources from the ROM's folder, kept indented ----
+case $B in /*) abs=$B ;; *) abs=$(pwd)/$B ;; esac
+(cd "$tmp" && "$abs/annex" debug "$abs/rom/odin.rom" --movie "$OLDPWD/$movie" -e 'break cart/odin/odin_ai.c:179' \
+   -e continue -e list -e locals -e quit </dev/null >"$tmp/out" 2>&1) || fail "the session from another folder failed"
+grep -q "^at .*odin_ai.c:179: [a-z]" "$tmp/out" || fail "from another folder, the stop shows no source line"
+grep -q "^> *179      [a-z]" "$tmp/out" || fail "list does not show line 179 with its indentation"
+grep -q "local  uint8_t empties = " "$tmp/out" || fail "from another folder, locals lose their names and types"
+# ... and where no source is found, it is said once.
+mkdir -p "$tmp/lone/rom" && cp "$rom" "$B/rom/odin.dbg" "$B/rom/odin.lbl" "$tmp/lone/rom/"
+(cd "$tmp" && "$abs/annex" debug lone/rom/odin.rom --movie "$OLDPWD/$movie" -e 'break cart/odin/odin_ai.c:179' \
+   -e continue -e list -e locals -e quit </dev/null >"$tmp/out" 2>&1)
+[ "$(grep -c "cart/odin/odin_ai.c: not found (looked in ., lone/rom, lone/rom/.., lone/rom/../.., lone/rom/../src, " "$tmp/out")" = 1 ] \
+  || fail "a source found nowhere is not said once with where it was looked for"
+
+# ---- power-on, memory and register edits, C-style expressions ----
+"$B/annex" debug "$rom" -e 'mem $FFFC 2' -e registers -e bt -e stepi -e '> $0300 1 2 3 4 5 6 7 8 9 10' -e 'mem $0300 10' -e '> $0300 256 -1' \
+  -e 'mem $0300 2' -e 'r A=$1FF' -e 'mem $9000 $8000' -e 'print odin_pv[2]' -e 'print &odin_pv' \
+  -e 'print odin_pv[40]' -e 'print nosuchfn' -e quit </dev/null >"$tmp/out" 2>&1
+reset=$(awk '/^  [$]FFFC / { print $3 $2; exit }' "$tmp/out")
+grep -q "^  PC=\$$reset A=\$00 X=\$00 Y=\$00 S=\$FD P=\$24" "$tmp/out" || fail "power-on does not show the state after RESET (PC=\$$reset S=\$FD)"
+grep -q '\$0000 in ??' "$tmp/out" && fail "bt at power-on shows \$0000"
+awk '/^\(annex\) stepi/ { getline; print; exit }' "$tmp/out" | grep -q '^at [$][0-9A-F]' \
+  && ! awk '/^\(annex\) stepi/ { getline; print; exit }' "$tmp/out" | grep -q "^at [\$]$reset" \
+  || fail "stepi at power-on did not run the instruction at \$$reset"
+grep -q '^  \$0300  01 02 03 04 05 06 07 08 09 0A  ' "$tmp/out" || fail "> with 10 bytes did not write them all"
+grep -q '^error: 256: not a byte (\$00-\$FF)$' "$tmp/out" && grep -q '^  \$0300  01 02  ' "$tmp/out" \
+  || fail "> 256 -1 was not refused in one line before writing"
+grep -q '^error: \$1FF: out of range' "$tmp/out" || fail "r A=\$1FF was not refused"
+grep -q '^error: END \$8000 is below START \$9000$' "$tmp/out" || fail "mem with END below START was not refused"
+grep -q '^  global uint8_t odin_pv\[2\] = [0-9]* (\$[0-9A-F]*)  @\$' "$tmp/out" || fail "print odin_pv[2]"
+grep -q '^  (uint8_t \*) \$[0-9A-F]\{4\}  &odin_pv$' "$tmp/out" || fail "print &odin_pv"
+grep -q '^error: odin_pv\[40\]: out of range (odin_pv\[40\])$' "$tmp/out" || fail "print odin_pv[40] is not refused"
+grep -q "^error: unknown name 'nosuchfn'\$" "$tmp/out" || fail "an unknown name is not said alone"
+
+# ---- a missing script stops at once; a script's end prints no prompt ----
+st=0; "$B/annex" debug "$rom" --script "$tmp/nosuch" -e registers </dev/null >"$tmp/out" 2>&1 || st=$?
+[ $st -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] && grep -q "nosuch: cannot read" "$tmp/out" \
+  || fail "a missing --script gave exit $st and: $(head -n 3 "$tmp/out" | tr '\n' '|')"
+printf 'registers\n' >"$tmp/one"
+"$B/annex" debug "$rom" --script "$tmp/one" </dev/null >"$tmp/out" 2>&1
+[ "$(grep -c '^(annex)' "$tmp/out")" -eq 1 ] || fail "a one-line script printed $(grep -c '^(annex)' "$tmp/out") prompts"
+
+# ---- a build that lacks the debug file remakes it ----
+mv "$B/rom/smoke.dbg" "$tmp/smoke.dbg"
+st=0; make -s -q B="$B" "$B/rom/smoke.rom" 2>/dev/null || st=$?
+mv "$tmp/smoke.dbg" "$B/rom/smoke.dbg"
+[ $st -eq 1 ] || fail "make takes smoke.rom as up to date without smoke.dbg"
+
 # ---- the debug file changes no byte ----
 cl65 -t none -C port/rom.cfg -o "$tmp/plain.bin" "$B/obj/rom/port/crt0.o" "$B/obj/rom/entry/odin.o" \
   "$B/obj/rom/cart/con_lib.o" "$B/obj/rom/port/con_rom.o" "$B/rom/odin.lib" 2>"$tmp/err" \
   || fail "cl65: $(head -n 1 "$tmp/err")"
 cmp -s "$tmp/plain.bin" "$B/rom/odin.bin" || fail "the ROM linked with --dbgfile differs from one without"
-echo "ok   debug: a scripted session on Odin (C-line break at $want, bt, next, locals, watch), stopless runs give romrun's trace, --compare"
+echo "ok   debug: a scripted session on Odin (C-line break at $want, bt, next, locals, watch), stopless runs give romrun's trace, --compare; sources from another folder, power-on, edits, NAME[I], a missing script, a missing .dbg"

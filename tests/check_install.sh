@@ -1,9 +1,11 @@
 #!/bin/sh
 # check_install.sh BUILD — `make install` into a scratch DESTDIR with a
-# PREFIX: the program, the titles' ROMs, the man page, the .desktop entry
+# PREFIX: the program, the titles' ROMs (with their labels and debug files,
+# the C sources under share/annex/src), the man page, the .desktop entry
 # and the icon land where Linux expects them; the installed program runs
 # headless from another folder (a title's native build and its ROM, found
-# under PREFIX/share/annex/rom); the man page renders without warnings;
+# under PREFIX/share/annex/rom) and debugs one with its C source; the man
+# page renders without warnings;
 # `make uninstall` removes every file again.
 # Run from the repository root: sh tests/check_install.sh build
 B=${1:-build}
@@ -37,6 +39,19 @@ if [ -f "$B/rom/capture.rom" ]; then
      && grep -q "CAPTURE" "$tmp/out"; then ok "installed annex finds its ROMs (capture --rom)"
   else fail "installed annex capture --rom: $(head -n 1 "$tmp/err")"; fi
 fi
+# Each ROM's labels and debug file beside it, the C sources they name under
+# share/annex/src: the installed annex debugs a title with its C lines.
+for r in "$B"/rom/*.rom; do
+  n=$(basename "$r" .rom)
+  cmp -s "$B/rom/$n.dbg" "$p/share/annex/rom/$n.dbg" && cmp -s "$B/rom/$n.lbl" "$p/share/annex/rom/$n.lbl" \
+    || fail "$n.dbg and $n.lbl not installed beside $n.rom"
+done
+mov=$(pwd)/tests/movies/odin-level2-game.mov
+if (cd "$tmp/elsewhere" && "$p/bin/annex" debug odin --movie "$mov" -e 'break odin_think' -e continue -e list -e quit \
+      </dev/null >"$tmp/out" 2>&1) && grep -q "^at .*cart/odin/odin_ai.c:[0-9]*: [a-z]" "$tmp/out" \
+   && grep -q "^>  *[0-9]*  " "$tmp/out" && ! grep -q "not found\|no debug information" "$tmp/out"
+then ok "installed annex debug odin: C lines and sources from share/annex/src"
+else fail "installed annex debug odin: $(grep -m 2 "not found\|no debug\|error" "$tmp/out")"; fi
 [ -z "$(ls -A "$tmp/elsewhere")" ] && ok "nothing written in the current folder" || fail "files left in the current folder"
 
 # The man page: every option of --help is in it, and it renders cleanly.

@@ -5,7 +5,10 @@
 # files alone: both targets build, their traces are equal, no command or
 # dependency names this tree; `annex hello.rom` plays it with the header the
 # descriptor gives; a planted ROM-only difference, and a planted bug both
-# builds share, make `make test` fail;
+# builds share, make `make test` fail; the debugger command the first
+# prints (./hello debug --movie M --compare) runs and shows both traces;
+# annex new refuses a subcommand's name, and a cartridge titled `debug`
+# still plays as its title;
 # every title's sources, copied out, rebuild into its build/rom/NAME.rom
 # byte for byte; `make uninstall` removes everything installed.
 # Run from the repository root: sh tests/check_sdk.sh build
@@ -68,6 +71,17 @@ sed -i 's|^    kit_init();|#ifdef __CC65__\n    con_trace("rom only");\n    con_
 if cmake test >"$s/bad.log" 2>&1; then fail "make test passed with a ROM-only trace line"
 elif grep -q "^FAIL tests/play.mov: the traces differ" "$s/bad.log"; then ok "make test fails when the ROM parts ways"
 else fail "make test (planted): $(tail -n 2 "$s/bad.log")"; fi
+# ... and the debugger command it names works: the cartridge's program opens
+# its ROM at the first difference, its own native trace beside the ROM's.
+hint=$(sed -n 's/^debug the ROM at that frame: //p' "$s/bad.log")
+if [ "$hint" = "./hello debug --movie tests/play.mov --compare" ] \
+   && ./hello debug --movie tests/play.mov --compare -e nextframe -e 'trace 2' -e quit </dev/null >"$s/dbg.log" 2>&1 \
+   && grep -q "^  ROM    frame 0: rom only" "$s/dbg.log" && grep -q "^> *1 *0 rom only" "$s/dbg.log"
+then ok "make test's hint, $hint, shows both traces at the difference"
+else fail "the debugger hint '$hint': $(head -n 4 "$s/dbg.log" | tr '\n' '|')"; fi
+st=0; PATH="$sdk/bin:$PATH" annex debug hello --movie tests/play.mov --compare </dev/null >"$s/dbg.log" 2>&1 || st=$?
+[ $st = 2 ] && [ "$(wc -l <"$s/dbg.log")" = 1 ] && grep -q "not a title of this program" "$s/dbg.log" \
+  || fail "annex debug hello (the native program's name): exit $st, $(head -n 2 "$s/dbg.log")"
 cp "$s/game.c" game.c
 # ... and a bug both builds share (docs/sdk.md's): the game as recorded changes.
 sed -i 's/n = (uint8_t)(n + lamps\[i\]);/n = lamps[i];/' game.c
@@ -75,6 +89,16 @@ if cmake test >"$s/bad.log" 2>&1; then fail "make test passed with a planted bug
 elif grep -q "^FAIL tests/play.mov: both builds changed the game" "$s/bad.log"; then ok "make test fails on a bug both builds share"
 else fail "make test (planted bug): $(tail -n 2 "$s/bad.log")"; fi
 cp "$s/game.c" game.c
+
+# A cartridge named like a subcommand (annex new refuses the name; a
+# descriptor written by hand can still say it): its program plays its title.
+PATH="$sdk/bin:$PATH" annex new debug 2>"$s/err"; [ $? = 2 ] && [ ! -e ../debug ] && grep -q "is a subcommand of annex" "$s/err" \
+  && ok "annex new refuses debug (a subcommand)" || fail "annex new debug: $(cat "$s/err")"
+mkdir ../debug && cp -r Makefile title.mk game.c tests ../debug/ && sed -i 's/hello/debug/g' ../debug/Makefile ../debug/title.mk
+if (cd ../debug && cmake debug >"$s/debug.log" 2>&1 && ./debug --headless --movie tests/play.mov --trace "$s/debug.trace" >>"$s/debug.log" 2>&1) \
+   && cmp -s "$s/debug.trace" tests/play.trace
+then ok "a cartridge titled debug: ./debug --headless plays its game"
+else fail "./debug --headless: $(tail -n 2 "$s/debug.log")"; fi
 
 # The template is cart code: the 6502-hazard lint (docs/portability.md) finds nothing.
 cd "$root" || exit 1

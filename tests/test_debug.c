@@ -85,7 +85,11 @@ static void test_expr(void **state)
     assert_int_equal(v, 1);
     env.var = NULL;
     assert_int_equal(ex_eval("nosuch + 1", &env, &v, err, sizeof err), -1);
-    assert_non_null(strstr(err, "unknown name 'nosuch'"));
+    assert_string_equal(err, "unknown name 'nosuch'");     /* the name alone: no context */
+    assert_int_equal(ex_eval("nosuchfn", &env, &v, err, sizeof err), -1);
+    assert_string_equal(err, "unknown name 'nosuchfn'");
+    assert_int_equal(ex_eval("1 +", &env, &v, err, sizeof err), -1);
+    assert_null(strstr(err, "''"));                          /* never an empty context */
     assert_int_equal(ex_eval("(1", &env, &v, err, sizeof err), -1);
     assert_int_equal(ex_eval("1 2", &env, &v, err, sizeof err), -1);
     assert_int_equal(ex_eval("1 / 0", &env, &v, err, sizeof err), -1);

@@ -59,6 +59,13 @@ static void test_refusals(void **state)
         if (bad[i][0])
             assert_int_not_equal(stat(tl_path(bad[i]), &st), 0);
     }
+    const char *sub[] = { "new", "debug", "compare", NULL };
+    for (int i = 0; sub[i]; i++) {
+        err[0] = 0;
+        assert_int_equal(nc_create(tl_path("tpl"), tl_path(sub[i]), err, sizeof err), -1);
+        tl_assert_one_line(err, sub[i], "is a subcommand of annex");
+        assert_int_not_equal(stat(tl_path(sub[i]), &st), 0);
+    }
     assert_int_equal(nc_create(tl_path("tpl"), tl_path("twice"), err, sizeof err), 0);
     assert_int_equal(nc_create(tl_path("tpl"), tl_path("twice"), err, sizeof err), -1);
     tl_assert_one_line(err, "twice", "already exists");

@@ -5,7 +5,9 @@
 // breakpoint on a C line, the stopped event, a stack trace with source
 // paths, disassemble, readMemory, scopes and variables, next, stepIn, stepOut, evaluate, continue
 // (to the breakpoint again, to a conditional function breakpoint, then to
-// the end) and disconnect. Prints one line;
+// the end) and disconnect; then, the adapter started in another folder and
+// launched without cwd, absolute source paths, C-style expressions and a
+// bogus frameId refused. Prints one line;
 // exit 1 on failure (tests/check_dap.sh).
 const assert = require('assert');
 const fs = require('fs');
@@ -84,22 +86,44 @@ async function session(dc, rom, movie, root) {
   await Promise.all([dc.continueRequest({ threadId: 1 }), dc.waitForEvent('terminated')]);
 }
 
-async function main() {
-  const [annex, rom, movie, root] = process.argv.slice(2);
+// Started in another folder and launched without cwd: the sources are found
+// from the ROM's folder and their paths are absolute; C-style expressions;
+// scopes with a frameId no stack trace gave fails.
+async function elsewhere(dc, rom, movie, root) {
+  const ai = path.join(root, 'cart/odin/odin_ai.c');
+  await dc.hitBreakpoint({ program: rom, movie }, { path: ai, line: 179 });
+  const frames = (await dc.stackTraceRequest({ threadId: 1 })).body.stackFrames;
+  assert.strictEqual(frames[0].source.path, ai, 'the source path, the adapter started elsewhere');
+  await assert.rejects(dc.scopesRequest({ frameId: 999 }), /no such frameId/, 'scopes with a bogus frameId');
+  const el = await dc.evaluateRequest({ expression: 'odin_pv[1]', frameId: frames[0].id });
+  assert.match(el.body.result, /^\d+ \(\$[0-9A-F]{2}\)$/, 'an array element');
+  const ad = await dc.evaluateRequest({ expression: '&odin_pv', frameId: frames[0].id });
+  assert.match(ad.body.result, /\$[0-9A-F]{4}$/, 'an address');
+  await assert.rejects(dc.evaluateRequest({ expression: 'odin_pv[9999]', frameId: frames[0].id }), /out of range/,
+    'an index past the array');
+}
+
+async function run(annex, cwd, fn) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annex-dap-'));
   const wrapper = path.join(dir, 'adapter.sh');
   fs.writeFileSync(wrapper, `exec "${annex}" debug --dap\n`);
-  const dc = new DebugClient('sh', wrapper, 'annex', { cwd: root }, true);
+  const dc = new DebugClient('sh', wrapper, 'annex', { cwd: cwd || dir }, true);
   dc.defaultTimeout = 120000;
   await dc.start();
   try {
-    await session(dc, rom, movie, root);
+    await fn(dc);
     await dc.disconnectRequest({});
   } finally {
     dc.stopAdapter();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log('ok   dap: initialize, launch, a C-line breakpoint, stack, disassemble, readMemory, scopes, variables, next, stepIn, stepOut, evaluate, function breakpoint, continue, disconnect');
+}
+
+async function main() {
+  const [annex, rom, movie, root] = process.argv.slice(2);
+  await run(annex, root, dc => session(dc, rom, movie, root));
+  await run(annex, null, dc => elsewhere(dc, rom, movie, root));
+  console.log('ok   dap: initialize, launch, a C-line breakpoint, stack, disassemble, readMemory, scopes, variables, next, stepIn, stepOut, evaluate, function breakpoint, continue, disconnect; from another folder: absolute source paths, NAME[I], &NAME, a bogus frameId refused');
 }
 
 main().catch(e => { console.log('FAIL dap: ' + (e && e.message ? e.message : e)); process.exit(1); });
