@@ -17,6 +17,8 @@ ICONDIR := $(DATADIR)/icons/hicolor/scalable/apps
 INSTALL_ROMS = $(filter $(B)/rom/%,$(ROMS))
 
 .PHONY: install uninstall
+PKG_GROUP.install   := all
+PKG_GROUP.uninstall :=
 install: all
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(MAN6DIR)" \
 	  "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(ICONDIR)"
