@@ -12,16 +12,17 @@
 # folders, all inside one folder that is removed at the end; the run fails
 # if /tmp holds anything afterwards that it did not hold before.
 #
-# Internal: tests/run.sh --job SCRATCH BUILD_DIR "KIND NAME" runs one test.
+# Internal: tests/run.sh --job SCRATCH BUILD_DIR "NUMBER KIND NAME" runs one
+# test (KIND p: a test program, c: a check).
 
 # Tests that must not run at the same time as each other: xvfb-run -a picks
 # the first free display number, and two starting at once can pick the same.
 SERIAL="tests/check_host.sh tests/check_window.sh"
 
 if [ "$1" = --job ]; then
-  S=$2 B=$3 kind=${4%% *} name=${4#* }
-  id=$(echo "$name" | tr '/:' '__')
-  log=$S/$id.log home=$S/$id
+  S=$2 B=$3 n=${4%% *} job=${4#* }
+  kind=${job%% *} name=${job#* }
+  log=$S/$n.log home=$S/$n
   mkdir -p "$home"
   export TMPDIR="$home" HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
          XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home"
@@ -36,7 +37,8 @@ if [ "$1" = --job ]; then
     $lock sh "$script" "$B" $arg >"$log" 2>&1; st=$?
   fi
   t1=$(date +%s.%N)
-  cpu=$(times | sed -n 2p | awk '{ gsub(/[ms]/, " "); print $1 * 60 + $2 + $3 * 60 + $4 }')
+  times >"$log.cpu"  # this shell's children: the test (in a pipe, a subshell's)
+  cpu=$(sed -n 2p "$log.cpu" | awk '{ gsub(/[ms]/, " "); print $1 * 60 + $2 + $3 * 60 + $4 }')
   if [ "$kind" = p ]; then  # cmocka's summary; a crash or a failure outside it is one failure
     p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -n 1)
     f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -n 1)
@@ -57,7 +59,7 @@ if [ "$1" = --job ]; then
     fi
     echo "$p $f $wall $cpu $name" >>"$S/results"
   } 9>>"$S/out.lock"
-  rm -rf "$home" "$log"
+  rm -rf "$home" "$log" "$log.cpu"
   exit 0
 fi
 
@@ -77,7 +79,7 @@ times=$B/test-times.txt; [ -f "$times" ] || times=tests/test-times.txt
 for t in $2; do echo "p $B/$t"; echo "p $B/san/$t"; done >"$S/jobs"
 for c in $3; do echo "c $c"; done >>"$S/jobs"
 awk -v tf="$times" 'FILENAME == tf { t[$3] = $1; next } { print ($2 in t ? t[$2] : 1e9) "\t" $0 }' "$times" "$S/jobs" \
-  | sort -t "$(printf '\t')" -k1,1gr | cut -f2- >"$S/order"
+  | sort -t "$(printf '\t')" -k1,1gr | cut -f2- | awk '{ print NR, $0 }' >"$S/order"
 : >"$S/results"
 start=$(date +%s)
 tr '\n' '\0' <"$S/order" | xargs -0 -P "$jobs" -I{} sh "$0" --job "$S" "$B" {}
