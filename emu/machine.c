@@ -58,7 +58,7 @@ static int jammed(mach *m)
     return MACH_ERROR;
 }
 
-int mach_frame(mach *m)
+int mach_run(mach *m, uint64_t until)
 {
     cpu *c = &m->cpu;
     const uint64_t end = m->frame_end;
@@ -66,19 +66,30 @@ int mach_frame(mach *m)
         return MACH_ERROR;
     if (m->hw->exited)
         return MACH_EXIT;
-    while (c->cycles < end) {
-        cpu_run(c, end);
+    if (until > end)
+        until = end;
+    while (c->cycles < until) {
+        cpu_run(c, until);
         if (m->bus.stop != BUS_RUN) {
             if (stopped(m))
                 return MACH_EXIT;
         } else if (c->jammed) {
             return jammed(m);
+        } else if (c->cycles < until) {
+            return MACH_PAUSED;       /* a halt the bus did not ask for */
         }
     }
+    if (c->cycles < end)
+        return MACH_PAUSED;
     m->frame_end = end + MACH_FRAME_CYCLES;
     m->frames++;
     /* A WAIT written past the boundary idles the whole next frame too. */
     m->halted = c->cycles >= m->frame_end;
     hw_sound_tick(m->hw);
     return MACH_FRAME;
+}
+
+int mach_frame(mach *m)
+{
+    return mach_run(m, UINT64_MAX);
 }

@@ -29,7 +29,7 @@
 #define MACH_STATE_VERSION 2u
 #define MACH_STATE_MAX     (1u << 20)    /* files beyond this are refused */
 
-enum { MACH_FRAME = 0, MACH_EXIT = 1, MACH_ERROR = 2 };
+enum { MACH_FRAME = 0, MACH_EXIT = 1, MACH_ERROR = 2, MACH_PAUSED = 3 };
 
 typedef struct mach {
     cpu      cpu;
@@ -53,6 +53,13 @@ void mach_reset(mach *m);
  * wrote EXIT: hw->exit_code), or MACH_ERROR (m->error, e.g. a JAM). Once
  * stopped, further calls return the same without running. */
 int  mach_frame(mach *m);
+/* The same, stopping early: at the first instruction boundary at or past
+ * cycle `until` (one instruction: until = cpu.cycles + 1), or when someone
+ * other than the bus halts the CPU (cpu_halt: a debugger's watchpoint).
+ * MACH_PAUSED then, inside the frame; MACH_FRAME once the boundary is
+ * reached. mach_frame is mach_run(m, UINT64_MAX): a run split into pieces
+ * is the same run, instruction for instruction. */
+int  mach_run(mach *m, uint64_t until);
 
 /* The machine under a ROM engine (eng_rom_open), or NULL for another kind. */
 mach *mach_of_engine(eng *e);

@@ -14,12 +14,16 @@ const char *cli_usage(void)
 "       annex TITLE [options]           play a title's native build\n"
 "       annex TITLE --rom [options]     play its ROM (build/rom/) in the emulator\n"
 "       annex --rom FILE [options]      play a ROM file\n"
+"       annex FILE.rom [options]        the same\n"
 "       annex --headless (TITLE | --rom FILE) [--movie FILE] [--frames N]\n"
 "             [--trace FILE] [--print FILE] [--screenshot FILE.png] [--screen]\n"
 "             [--wav FILE.wav]\n"
 "       annex --headless --testcard --machine NAME --screenshot FILE.png\n"
 "       annex compare TITLE --movie FILE  run the native build and the ROM under\n"
 "                                       one movie: identical traces, or where they differ\n"
+"       annex new NAME                  a new cartridge folder NAME (docs/sdk.md)\n"
+"       annex debug (FILE.rom | TITLE) [--movie FILE] [--compare] [--script FILE]\n"
+"                                       the 6502 debugger (docs/debugger.md); --dap: DAP\n"
 "options:\n"
 "  --machine NAME     look: videobrain apple2 trs80 arcadia cga cga-mono atari\n"
 "  --movie FILE       play input from a movie (docs/movie.md)\n"
@@ -152,6 +156,9 @@ int cli_parse(int argc, char **argv, host_opts *o, char *err, size_t n)
         } else if (a[0] == '-' && a[1]) {
             snprintf(err, n, "unknown option %s (annex --help)", a);
             return 2;
+        } else if (!o->title && !o->rom && strlen(a) > 4 && !strcmp(a + strlen(a) - 4, ".rom")) {
+            o->rom_flag = 1;            /* annex FILE.rom: as --rom FILE */
+            o->rom = a;
         } else if (!o->title) {
             o->title = a;
         } else {

@@ -217,5 +217,7 @@ int cmp_main(int argc, char **argv)
         return 2;
     }
     cmp_print(stdout, &r);
+    if (!r.identical)     /* the debugger stops the ROM there (docs/debugger.md) */
+        printf("debug the ROM at that frame: annex debug %s --movie %s --compare\n", title, movie);
     return r.identical ? 0 : 1;
 }

@@ -31,6 +31,7 @@ void cfg_defaults(cfg *c)
     memset(c, 0, sizeof *c);
     c->set = (settings){ .scale = 0, .scanlines = 0, .volume = 60, .fullscreen = 0,
                          .aspect = 1, .integer = 1, .slot = 1 };
+    c->file = c->set;
     km_defaults(&c->km);
 }
 
@@ -86,7 +87,11 @@ static int set_value(settings *st, size_t i, const char *val, const char **why)
     }
     char *end;
     long v = strtol(val, &end, 10);
-    if (!*val || *end || v < s->lo || v > s->hi) {
+    if (!*val || *end) {
+        *why = "not a number";
+        return -1;
+    }
+    if (v < s->lo || v > s->hi) {
         *why = "number out of range";
         return -1;
     }
@@ -128,6 +133,54 @@ int cfg_apply_line(cfg *c, const char *line, const char **why)
     return -1;
 }
 
+/* Index of the setting a line names (whatever its value), or -1; the
+ * value's place in the line in *vs, *ve. */
+static int setting_named(const char *line, const char **vs, const char **ve)
+{
+    char name[80], val[256];
+    if (blank(line) || !split_at(line, name, sizeof name, val, sizeof val, vs, ve))
+        return -1;
+    for (size_t i = 0; i < NSETTINGS; i++)
+        if (!strcmp(name, setting_info[i].name))
+            return (int)i;
+    return -1;
+}
+
+/* The setting a line sets with a value it accepts, or -1. */
+static int setting_of(const char *line)
+{
+    const char *vs, *ve, *why;
+    settings scratch;
+    int i = setting_named(line, &vs, &ve);
+    char val[256];
+    if (i < 0)
+        return -1;
+    snprintf(val, sizeof val, "%.*s", (int)(ve - vs), vs);
+    return set_value(&scratch, (size_t)i, val, &why) ? -1 : i;
+}
+
+/* Applies line l and reports it when it is bad, or when it sets a
+ * setting an earlier line named (first[]: each setting's first line). 1
+ * when reported. */
+static int report_line(cfg *c, size_t l, size_t *first, FILE *report)
+{
+    const char *why = "bad line", *vs, *ve;
+    unsigned long n = (unsigned long)(l + 1);
+    int s = setting_named(c->lines[l], &vs, &ve), bad = 0;
+    if (cfg_apply_line(c, c->lines[l], &why)) {
+        fprintf(report, "%s:%lu: %s (line ignored)\n", c->path, n, why);
+        bad = 1;
+    } else if (s >= 0 && first[s] < l) {
+        fprintf(report, "%s:%lu: %s set again (also on line %lu; the last good one counts, "
+                "and saving keeps one line)\n", c->path, n, setting_info[s].name,
+                (unsigned long)(first[s] + 1));
+        bad = 1;
+    }
+    if (s >= 0 && first[s] > l)
+        first[s] = l;
+    return bad;
+}
+
 int cfg_load(cfg *c, const char *path, FILE *report)
 {
     char err[512];
@@ -152,30 +205,13 @@ int cfg_load(cfg *c, const char *path, FILE *report)
         return 1;
     }
     int bad = 0;
-    for (size_t i = 0; i < c->nlines; i++) {
-        const char *why = "bad line";
-        if (cfg_apply_line(c, c->lines[i], &why)) {
-            fprintf(report, "%s:%lu: %s (line ignored)\n", path, (unsigned long)(i + 1), why);
-            bad++;
-        }
-    }
-    return bad;
-}
-
-/* Index of the setting a line sets with a value it accepts, or -1 (a line
- * the program could not use is written back as the user wrote it); the
- * value's place in the line in *vs, *ve. */
-static int setting_of(const char *line, const char **vs, const char **ve)
-{
-    char name[80], val[256];
-    const char *why;
-    settings scratch;
-    if (blank(line) || !split_at(line, name, sizeof name, val, sizeof val, vs, ve))
-        return -1;
+    size_t first[NSETTINGS];
     for (size_t i = 0; i < NSETTINGS; i++)
-        if (!strcmp(name, setting_info[i].name))
-            return set_value(&scratch, i, val, &why) ? -1 : (int)i;
-    return -1;
+        first[i] = c->nlines;
+    for (size_t l = 0; l < c->nlines; l++)
+        bad += report_line(c, l, first, report);
+    c->file = c->set;
+    return bad;
 }
 
 static void put(char **buf, size_t *len, size_t *cap, const char *s)
@@ -211,27 +247,17 @@ static void put_setting(char **buf, size_t *len, size_t *cap, const settings *s,
     put(buf, len, cap, line);
 }
 
-/* A setting line with the value now in force: as written when it says the
- * same, else the new value in the old one's place (name, spacing and
- * comment kept). */
+/* A line with the value now in force in its value's place (name, spacing
+ * and comment kept). */
 static void put_updated(char **buf, size_t *len, size_t *cap, const settings *s, size_t i,
                         const char *line, const char *vs, const char *ve)
 {
-    char v[16], old[256];
-    settings was = *s;
-    snprintf(old, sizeof old, "%.*s", (int)(ve - vs), vs);
-    const char *why;
-    set_value(&was, i, old, &why);
+    char v[16], head[512];
     value_text(s, i, v, sizeof v);
-    if (value(&was, i) == value(s, i)) {
-        put(buf, len, cap, line);
-    } else {
-        char head[512];
-        snprintf(head, sizeof head, "%.*s", (int)(vs - line), line);
-        put(buf, len, cap, head);
-        put(buf, len, cap, v);
-        put(buf, len, cap, ve);
-    }
+    snprintf(head, sizeof head, "%.*s", (int)(vs - line), line);
+    put(buf, len, cap, head);
+    put(buf, len, cap, v);
+    put(buf, len, cap, ve);
     put(buf, len, cap, "\n");
 }
 
@@ -250,39 +276,67 @@ static void put_template(char **buf, size_t *len, size_t *cap, const cfg *c)
     }
 }
 
+/* Where each setting's lines are: the first that names it (good or bad)
+ * and the last good one, which decided it at loading; nlines for none. */
+typedef struct places { size_t first[NSETTINGS], good[NSETTINGS]; } places;
+
+static void find_places(const cfg *c, places *pl)
+{
+    const char *vs, *ve;
+    for (size_t i = 0; i < NSETTINGS; i++)
+        pl->first[i] = pl->good[i] = c->nlines;
+    for (size_t l = 0; l < c->nlines; l++) {
+        int s = setting_named(c->lines[l], &vs, &ve);
+        if (s >= 0 && pl->first[s] == c->nlines)
+            pl->first[s] = l;
+        if (s >= 0 && setting_of(c->lines[l]) == s)
+            pl->good[s] = l;
+    }
+}
+
+/* Setting i, written once, in the place of its first line: the line that
+ * decided it as written while the value is the one it gave (a bad line
+ * alone stays as the user wrote it), else the first line with the new
+ * value in its place. */
+static void put_in_place(char **buf, size_t *len, size_t *cap, const cfg *c, const places *pl, size_t i)
+{
+    const char *vs, *ve, *first = c->lines[pl->first[i]];
+    if (value(&c->set, i) != value(&c->file, i)) {
+        setting_named(first, &vs, &ve);
+        put_updated(buf, len, cap, &c->set, i, first, vs, ve);
+        return;
+    }
+    put(buf, len, cap, pl->good[i] < c->nlines ? c->lines[pl->good[i]] : first);
+    put(buf, len, cap, "\n");
+}
+
 char *cfg_format(const cfg *c)
 {
-    size_t len = 0, cap = 4096, last[NSETTINGS];
+    size_t len = 0, cap = 4096;
     char *buf = malloc(cap);
     const char *vs, *ve;
+    places pl;
     if (buf)
         buf[0] = 0;
     if (!c->nlines) {
         put_template(&buf, &len, &cap, c);
         return buf;
     }
-    /* The line that decides a setting is its last good one: it gets the
-     * value in force; every other line is written back as it was. */
-    for (size_t i = 0; i < NSETTINGS; i++)
-        last[i] = c->nlines;
-    for (size_t i = 0; i < c->nlines; i++) {
-        int s = setting_of(c->lines[i], &vs, &ve);
-        if (s >= 0)
-            last[s] = i;
-    }
-    for (size_t i = 0; i < c->nlines; i++) {
-        int s = setting_of(c->lines[i], &vs, &ve);
-        if (i + 1 == c->nlines && !c->lines[i][0])
+    /* Never two lines for one setting: later ones fold into the first. */
+    find_places(c, &pl);
+    for (size_t l = 0; l < c->nlines; l++) {
+        int s = setting_named(c->lines[l], &vs, &ve);
+        if (l + 1 == c->nlines && !c->lines[l][0])
             break;                         /* the newline ending the file */
-        if (s >= 0 && last[s] == i) {
-            put_updated(&buf, &len, &cap, &c->set, (size_t)s, c->lines[i], vs, ve);
-        } else {
-            put(&buf, &len, &cap, c->lines[i]);
+        if (s < 0) {
+            put(&buf, &len, &cap, c->lines[l]);
             put(&buf, &len, &cap, "\n");
+        } else if (pl.first[s] == l) {
+            put_in_place(&buf, &len, &cap, c, &pl, (size_t)s);
         }
     }
     for (size_t i = 0; i < NSETTINGS; i++)
-        if (last[i] == c->nlines)
+        if (pl.first[i] == c->nlines)
             put_setting(&buf, &len, &cap, &c->set, i);
     return buf;
 }

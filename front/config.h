@@ -1,7 +1,8 @@
 /* config.h — annex.conf: settings and key bindings, one per line
  * (docs/host.md, Configuration). A bad line is reported as FILE:LINE: reason
- * and ignored; the settings are written back atomically, keeping the
- * user's other lines as they were. */
+ * and ignored; the settings are written back atomically, a changed one in
+ * its line's place, one line per setting, and every other line (unknown,
+ * bad, comments, keys) as the user wrote it. */
 #ifndef FRONT_CONFIG_H
 #define FRONT_CONFIG_H
 
@@ -24,6 +25,7 @@ typedef struct settings {
 typedef struct cfg {
     char     path[4096];
     settings set;
+    settings file;          /* as the file left them: a setting that differs is rewritten */
     keymap   km;
     char    *text;          /* the file as read, cut into lines */
     char   **lines;
@@ -32,11 +34,16 @@ typedef struct cfg {
 
 void cfg_defaults(cfg *c);
 /* Reads `path` (a missing file is fine). Bad lines are reported to `report`
- * and ignored; returns how many there were. */
+ * and ignored, and a setting given again is reported (the last good line
+ * counts), each line once; returns how many lines were reported. */
 int  cfg_load(cfg *c, const char *path, FILE *report);
 /* One line: 0 (applied or blank/comment), -1 with *why. */
 int  cfg_apply_line(cfg *c, const char *line, const char **why);
-/* The file with the current settings (malloc'ed, NUL-terminated). */
+/* The file with the current settings (malloc'ed, NUL-terminated): each
+ * setting on one line, in the place of the first that named it (later ones
+ * dropped): the line that decided it, as written, while the value is the
+ * file's, else the first line with the new value in its value's place; a
+ * setting no line names is appended. */
 char *cfg_format(const cfg *c);
 /* Writes cfg_format() atomically to c->path. 0, or -1 with err. */
 int  cfg_save(const cfg *c, char *err, size_t n);

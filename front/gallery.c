@@ -60,6 +60,33 @@ void gal_controls_line(const ttl_entry *t, char *buf, size_t n)
     }
 }
 
+/* Whether card i is of title t's machine and has t's own look. */
+static int card_has(const gallery *g, int i, const ttl_entry *t)
+{
+    int look = 0;
+    for (int k = 0; k < g->nlooks[i]; k++)
+        look |= g->looks[i][k] == t->profile;
+    return look && g->t[i]->machine && t->machine && !strcmp(g->t[i]->machine, t->machine);
+}
+
+int gal_select(gallery *g, const ttl_entry *t, uint8_t profile)
+{
+    int card = -1;
+    for (int i = 0; i < g->n && card < 0; i++)
+        if (g->t[i] == t)
+            card = i;
+    for (int i = 0; i < g->n && card < 0 && t; i++)
+        if (card_has(g, i, t))
+            card = i;
+    if (card < 0)
+        return -1;
+    g->sel = card;
+    for (int k = 0; k < g->nlooks[card]; k++)
+        if (g->looks[card][k] == profile)
+            g->look[card] = k;
+    return 0;
+}
+
 void gal_next_look(gallery *g)
 {
     if (g->n)
@@ -68,7 +95,7 @@ void gal_next_look(gallery *g)
 
 uint8_t gal_profile(const gallery *g, int i) { return g->looks[i][g->look[i]]; }
 
-int gal_picture(const gallery *g, int i, uint32_t *px, int *w, int *h, char *err, size_t n)
+int gal_picture(const gallery *g, int i, uint32_t *px, gal_pic *p, char *err, size_t n)
 {
     static hw_display last;
     const ttl_entry *t = g->t[i];
@@ -84,9 +111,106 @@ int gal_picture(const gallery *g, int i, uint32_t *px, int *w, int *h, char *err
         snprintf(err, n, "%s", r.error);
         return -1;
     }
-    render_size(&last, w, h);
+    render_size(&last, &p->w, &p->h);
+    render_aspect(&last, &p->par_num, &p->par_den);
     render_frame(&last, px);
     return 0;
+}
+
+rect gal_content(const uint32_t *px, int w, int h)
+{
+    int x0 = w, y0 = h, x1 = -1, y1 = -1;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (px[(long)y * w + x] != px[0]) {
+                x0 = x < x0 ? x : x0;
+                x1 = x > x1 ? x : x1;
+                y0 = y < y0 ? y : y0;
+                y1 = y > y1 ? y : y1;
+            }
+    if (x1 < 0)
+        return (rect){ 0, 0, w, h };
+    x0 = x0 > GAL_MARGIN ? x0 - GAL_MARGIN : 0;
+    y0 = y0 > GAL_MARGIN ? y0 - GAL_MARGIN : 0;
+    x1 = x1 + GAL_MARGIN < w ? x1 + GAL_MARGIN : w - 1;
+    y1 = y1 + GAL_MARGIN < h ? y1 + GAL_MARGIN : h - 1;
+    return (rect){ x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
+}
+
+gal_grid gal_grid_of(int ncards, int win_w, int win_h)
+{
+    gal_grid d;
+    d.unit = win_w >= 1200 && win_h >= 800 ? 2 : 1;
+    d.cols = ncards <= 2 ? ncards : win_w * 3 >= win_h * 4 ? 3 : 2;
+    d.cols = d.cols < 1 ? 1 : d.cols;
+    d.rows = (ncards + d.cols - 1) / d.cols;
+    d.x0 = 8 * d.unit;
+    d.y0 = 28 * d.unit;
+    d.cw = (win_w - 2 * d.x0) / d.cols;
+    d.ch = (win_h - d.y0 - 40 * d.unit) / (d.rows ? d.rows : 1);
+    return d;
+}
+
+rect gal_card(const gal_grid *d, int i)
+{
+    return (rect){ d->x0 + (i % d->cols) * d->cw, d->y0 + (i / d->cols) * d->ch, d->cw, d->ch };
+}
+
+rect gal_picture_box(rect card, int unit)
+{
+    int text = GAL_LINES * 10 * unit + 2 * unit;
+    return (rect){ card.x + 4 * unit, card.y + 4 * unit, card.w - 8 * unit, card.h - 8 * unit - text };
+}
+
+/* One axis cut to the box at 1x: the picture's pixels that fit (n of
+ * them drawn over `drawn` screen pixels). */
+static void cut(int *n, int *drawn, int room)
+{
+    if (*drawn <= room)
+        return;
+    int was = *drawn;
+    *n = room > 0 ? (int)((long)*n * room / was) : 0;
+    *drawn = room > 0 ? room : 0;
+}
+
+void gal_place(const gal_pic *p, rect content, rect box, rect *src, rect *dst, int *scale)
+{
+    view v = { content.w, content.h, p->par_num, p->par_den, 1, 1, 0, 0 };
+    int k = 1, w, h;
+    layout_screen_size(&v, 2, &w, &h);
+    while (w <= box.w && h <= box.h)
+        layout_screen_size(&v, ++k + 1, &w, &h);
+    layout_screen_size(&v, k, &w, &h);
+    *src = content;
+    cut(&src->w, &w, box.w);
+    cut(&src->h, &h, box.h);
+    *dst = (rect){ box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h };
+    *scale = k;
+}
+
+int gal_help(const char **lines, int max)
+{
+    static const char *const help[] = {
+        "The gallery: choose a game (F1 or Esc closes this)",
+        "",
+        "Arrows, mouse  choose a card",
+        "Enter, click   play the card's title",
+        "M              the title's next look (machine)",
+        "R              the engine: the ROM in the emulator",
+        "               or the native build (the same game)",
+        "F1             this help",
+        "Esc            quit",
+        "",
+        "A card shows the title's first screen in the look",
+        "chosen (its empty border left out; never drawn",
+        "below 1x: cut, not shrunk), its name, machine and",
+        "year, its controls and its look. The choice is",
+        "remembered; Ctrl+G in a game comes back here.",
+    };
+    int n = 0;
+    for (; n < max && n < (int)(sizeof help / sizeof help[0]); n++)
+        lines[n] = help[n];
+    return n;
 }
 
 int gal_load(gallery *g, const char *path)

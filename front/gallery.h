@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "front/layout.h"
 #include "front/titles.h"
 
 #define GAL_MAX    16
@@ -35,13 +36,44 @@ void gal_name(const ttl_entry *t, char *buf, size_t n);
 /* "VideoBrain, 1978" and "keyboard, gamepad" lines. */
 void gal_machine_line(const ttl_entry *t, char *buf, size_t n);
 void gal_controls_line(const ttl_entry *t, char *buf, size_t n);
+/* Chooses the card of title t (a hidden one's: the card of its machine
+ * with its look, e.g. entrap-bw's is Entrap's) in look `profile` when it
+ * has that look. 0, or -1 when no card has it (nothing changed). */
+int  gal_select(gallery *g, const ttl_entry *t, uint8_t profile);
 /* The chosen title's next own look (wrapping). */
 void gal_next_look(gallery *g);
 /* The profile of title i's chosen look. */
 uint8_t gal_profile(const gallery *g, int i);
-/* The picture of title i in its chosen look into px (RENDER_MAX_PIXELS),
- * its size in *w, *h. 0, or -1 (the native build failed: err). */
-int  gal_picture(const gallery *g, int i, uint32_t *px, int *w, int *h, char *err, size_t n);
+/* A title's picture: its size in the machine's pixels and their aspect
+ * (render_aspect: num/den wide per tall). */
+typedef struct gal_pic { int w, h, par_num, par_den; } gal_pic;
+/* The picture of title i in its chosen look into px (RENDER_MAX_PIXELS).
+ * 0, or -1 (the native build failed: err). */
+int  gal_picture(const gallery *g, int i, uint32_t *px, gal_pic *p, char *err, size_t n);
+/* The part of a picture worth showing: the smallest rectangle holding
+ * every pixel unlike its corner's (the border), with a margin of
+ * GAL_MARGIN pixels; the whole picture when it is all one colour. */
+#define GAL_MARGIN 4
+rect gal_content(const uint32_t *px, int w, int h);
+
+/* The gallery window's grid of cards (in pixels; unit: the text's scale,
+ * 8-pixel glyphs) and the place of card i. */
+typedef struct gal_grid { int cols, rows, unit, x0, y0, cw, ch; } gal_grid;
+gal_grid gal_grid_of(int ncards, int win_w, int win_h);
+rect gal_card(const gal_grid *d, int i);
+/* The card's room for its picture (GAL_LINES lines of text go under it). */
+#define GAL_LINES 4
+rect gal_picture_box(rect card, int unit);
+/* How a picture is drawn in `box` so that it stays readable: the content
+ * (gal_content) at the largest whole scale that fits (the machine's pixel
+ * aspect on the long side of the pixel, as the game's window), never
+ * smaller than 1x: at 1x a content bigger than the box is cut at its
+ * right and bottom instead (*src: the part shown, in the picture's
+ * pixels). *dst is centred in the box; *scale is the whole scale. */
+void gal_place(const gal_pic *p, rect content, rect box, rect *src, rect *dst, int *scale);
+
+/* The gallery's F1 help: n lines (the first its heading) into lines. */
+int  gal_help(const char **lines, int max);
 /* The last choice: "title NAME", "look NAME", "engine rom|native" lines
  * in `path`. Loading keeps what it cannot use (an unknown title or look,
  * a bad or missing file: the defaults stay); saving is atomic. 0 or -1. */

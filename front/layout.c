@@ -15,12 +15,25 @@ void layout_screen_size(const view *v, double k, int *w, int *h)
     *h = (int)(v->fb_h * sy + 0.5);
 }
 
+int layout_status_unit(int win_h)
+{
+    int u = win_h / (LAYOUT_STATUS_H * LAYOUT_STATUS_PART);
+    return u < 1 ? 1 : u > LAYOUT_UNIT_MAX ? LAYOUT_UNIT_MAX : u;
+}
+
+/* The bar's unit with UI unit u: u, capped by the window's height. */
+static int bar_unit(int u, int win_h)
+{
+    int cap = layout_status_unit(win_h);
+    return u < cap ? u : cap;
+}
+
 /* The largest UI unit (keypad and label size) the window allows: the
  * keypads take at most 60% of the width (ui_unit then puts the screen
  * first). */
 static int max_unit(const view *v, int win_w, int win_h)
 {
-    int u = 4;
+    int u = LAYOUT_UNIT_MAX;
     while (u > 1 && ((v->pads && v->pads * LAYOUT_PANEL_W * u * 5 > win_w * 3)
                      || ((v->pads || v->buttons) && (LAYOUT_PANEL_H + LAYOUT_BAR_H + LAYOUT_STATUS_H) * u > win_h)))
         u--;
@@ -57,7 +70,7 @@ static double fit(const view *v, int aw, int ah, int *k_out)
 static double fit_with(const view *v, int u, int win_w, int win_h, int *k_int)
 {
     int pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
-    return fit(v, win_w - pw, win_h - bar - LAYOUT_STATUS_H * u, k_int);
+    return fit(v, win_w - pw, win_h - bar - LAYOUT_STATUS_H * bar_unit(u, win_h), k_int);
 }
 
 /* The screen comes first: bigger keypads only while they cost it nothing
@@ -100,7 +113,8 @@ void layout_compute(layout *l, const view *v, int win_w, int win_h)
     l->unit = ui_unit(v, win_w, win_h);
     int u = l->unit, pw = v->pads * LAYOUT_PANEL_W * u, bar = v->buttons ? LAYOUT_BAR_H * u : 0;
     double k = fit_with(v, u, win_w, win_h, &l->scale);
-    l->status = (rect){ 0, win_h - LAYOUT_STATUS_H * u, win_w, LAYOUT_STATUS_H * u };
+    l->status_unit = bar_unit(u, win_h);
+    l->status = (rect){ 0, win_h - LAYOUT_STATUS_H * l->status_unit, win_w, LAYOUT_STATUS_H * l->status_unit };
     win_h = l->status.y;                 /* the rest is centred above it */
     layout_screen_size(v, k, &l->screen.w, &l->screen.h);
     int content_w = l->screen.w + pw, content_h = l->screen.h + bar;
@@ -130,14 +144,18 @@ static void natural_with(const view *v, int k, int u, int *w, int *h)
         *h += LAYOUT_BAR_H * u;
     if (v->pads && *h < (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u)
         *h = (LAYOUT_PANEL_H + LAYOUT_BAR_H) * u;
-    *h += LAYOUT_STATUS_H * u;
+    /* The biggest bar the whole window's height then allows. */
+    int s = u;
+    while (s > 1 && layout_status_unit(*h + LAYOUT_STATUS_H * s) < s)
+        s--;
+    *h += LAYOUT_STATUS_H * s;
 }
 
 int layout_natural(const view *v, int scale, int max_w, int max_h, int *w, int *h)
 {
     /* The biggest keypads with which layout_compute keeps this scale, so
      * the window opens tight around the screen and its controllers. */
-    for (int u = 4; u >= 1; u--) {
+    for (int u = LAYOUT_UNIT_MAX; u >= 1; u--) {
         layout l;
         natural_with(v, scale, u, w, h);
         if ((max_w && *w > max_w) || (max_h && *h > max_h))

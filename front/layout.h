@@ -19,8 +19,11 @@ typedef struct rect { int x, y, w, h; } rect;
 #define LAYOUT_BAR_H   (LAYOUT_BTN_H + 2 * LAYOUT_GAP)
 #define LAYOUT_BUTTONS 5          /* START, SELECT A, SELECT B, OPTION, RESET */
 /* The status bar along the window's bottom edge: host messages and flags
- * go there, never over the emulated screen. */
+ * go there, never over the emulated screen. LAYOUT_STATUS_H units high,
+ * in a unit that follows the window's height (layout_status_unit). */
 #define LAYOUT_STATUS_H 12
+#define LAYOUT_STATUS_PART 20     /* the bar takes at most 1/20 of the height */
+#define LAYOUT_UNIT_MAX  4
 
 typedef struct view {
     int fb_w, fb_h;               /* emulated pixels */
@@ -38,8 +41,14 @@ typedef struct layout {
     rect key[2][12];
     rect button[LAYOUT_BUTTONS];
     rect status;                  /* the status bar: the whole width */
+    int  status_unit;             /* its text scale */
 } layout;
 
+/* The most the status bar's unit may be in a window win_h pixels high: the
+ * largest that keeps the bar within 1/LAYOUT_STATUS_PART of the height (so
+ * it scales with the window, 12 pixels high at --scale 1), at least 1, at
+ * most LAYOUT_UNIT_MAX. The bar's unit is the UI unit, capped by it. */
+int  layout_status_unit(int win_h);
 /* Lays out a win_w x win_h (pixels) window. */
 void layout_compute(layout *l, const view *v, int win_w, int win_h);
 /* The window size showing the screen at integer scale `scale` with the

@@ -38,8 +38,10 @@ int sess_find_rom(const ttl_entry *t, char *path, size_t n)
     char exe[4096];
     plc_exe_dir(exe, sizeof exe);
     /* build/annex, build/san/annex, an installed copy beside build/, then
-     * `make install`'s PREFIX/bin/annex with PREFIX/share/annex/rom; the cwd. */
-    const char *fmt[] = { "%s/rom/%s", "%s/../rom/%s", "%s/build/rom/%s", "%s/../share/annex/rom/%s", NULL };
+     * `make install`'s PREFIX/bin/annex with PREFIX/share/annex/rom, a
+     * cartridge's own program with NAME.rom beside it (docs/sdk.md); the cwd. */
+    const char *fmt[] = { "%s/rom/%s", "%s/../rom/%s", "%s/build/rom/%s", "%s/../share/annex/rom/%s",
+                          "%s/%s", NULL };
     for (int i = 0; fmt[i]; i++) {
         snprintf(path, n, fmt[i], exe, t->rom);
         if (plc_exists(path))

@@ -72,7 +72,8 @@ $(B)/obj/$(1)/entry/$(2).s: port/cart_main.c | deps-ok
 endef
 
 # cart_rom(OUT_BASE, NAME, MAIN, SOURCES, PROFILE, HEADER, CONTROLLERS, INLAY):
-# OUT_BASE.bin (+ .bin.map, and the labels OUT_BASE.lbl) and OUT_BASE.rom.
+# OUT_BASE.bin (+ .bin.map, the labels OUT_BASE.lbl and cc65's debug file
+# OUT_BASE.dbg for annex debug: docs/debugger.md) and OUT_BASE.rom.
 # The title's own and shared sources go in through a library, so that the
 # linker takes only the modules the title uses (the 32 KB window is tight).
 define cart_rom
@@ -82,7 +83,7 @@ $(1).lib: $(call cc65_objs,rom,$(4))
 	rm -f $$@ && $$(AR65) a $$@ $$^
 $(1).bin: $(B)/obj/rom/port/crt0.o $(B)/obj/rom/entry/$(2).o $(CART_ROM_OBJS) $(1).lib port/rom.cfg
 	@mkdir -p $$(dir $$@)
-	$$(CL65) -t none -C port/rom.cfg -m $$@.map -Ln $(1).lbl -o $$@ $$(filter %.o %.lib,$$^)
+	$$(CL65) -t none -C port/rom.cfg -m $$@.map -Ln $(1).lbl -Wl --dbgfile,$(1).dbg -o $$@ $$(filter %.o %.lib,$$^)
 $(1).rom: $(1).bin $(B)/tools/mkrom
 	$(B)/tools/mkrom --title "$(6)" --profile $(5) --controllers $(7) --inlay "$(8)" $$< $$@
 endef

@@ -7,6 +7,7 @@
 
 PROGS  += tools/lint6502
 CHECKS += tests/check_lint.sh
+CHECKS += tests/check_lint_probes.sh
 $(eval $(call native_prog,tools/lint6502,tools/lint6502.c,-lcjson))
 
 # cc65's char is unsigned; gcc's, clang's and emcc's on x86 are signed. All

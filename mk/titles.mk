@@ -37,15 +37,7 @@ CHECKS += $(foreach t,$(TITLES),tests/check_title.sh:$(t))
 # The registry of the native program (front/titles.h), generated from the
 # descriptors: one tab-separated row per title in build/gen/titles.tsv,
 # rewritten only when a descriptor changed, then C by tools/mktitles.awk.
-TAB := $(shell printf '\t')
-define NL
-
-
-endef
-title_row = $(1)$(TAB)$($(1).main)$(TAB)$($(1).caption)$(TAB)$($(1).profile)$(TAB)$($(1).controllers)$(TAB)$(strip \
-    $($(1).machine))$(TAB)$(strip $($(1).year))$(TAB)$(strip $($(1).controls))$(TAB)$(strip \
-    $(or $($(1).looks),$($(1).profile)))$(TAB)$(strip $($(1).hidden))$(TAB)$(or \
-    $(strip $($(1).joysticks)),0)$(TAB)$(strip $($(1).typed))$(TAB)$($(1).inlay)$(TAB)$($(1).help)$(NL)
+include sdk/title_row.mk
 TITLES_TSV := $(B)/gen/titles.tsv
 titles_tsv_text := $(foreach t,$(TITLES),$(call title_row,$(t)))
 $(shell mkdir -p $(B)/gen)

@@ -334,7 +334,7 @@ static void help_overlay(app *a, int w, int h)
 static void overlay(app *a, int w, int h)
 {
     char flags[80];
-    int unit = a->lay.unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
+    int unit = a->lay.status_unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
     snprintf(flags, sizeof flags, "%s%s%s%s%s", a->rewind ? " REWIND" : "",
              a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
              a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
@@ -441,11 +441,12 @@ static int open_session(app *a, char *err, size_t n)
 
 /* The picker, until a title opens (a message says why one did not);
  * 1 when the user quits. */
-static int choose_title(app *a)
+static int choose_title(app *a, picker_choice from)
 {
     char msg[1024] = "";
     while (!a->s.e) {
-        picker_choice c = picker_run(a->win, &a->ui, msg, a->o.machine_profile);
+        picker_choice c = picker_run(a->win, &a->ui, msg, from);
+        from.title = -1;
         if (c.title < 0)
             return 1;
         a->o.title = ttl_titles[c.title].name;
@@ -542,6 +543,10 @@ static int finish(app *a, int status)
  * quits in the gallery. */
 static int back_to_gallery(app *a)
 {
+    picker_choice from = { -1, a->s.rom_path[0] != 0, a->s.e->hw.machine };
+    for (unsigned i = 0; i < ttl_count; i++)
+        if (&ttl_titles[i] == a->s.title)
+            from.title = (int)i;          /* its card (none for an unknown ROM) */
     end_session(a, 0);
     SDL_SetWindowTitle(a->win, "annex");
     a->to_gallery = a->quit = a->ended = a->paused = a->help = 0;
@@ -551,7 +556,7 @@ static int back_to_gallery(app *a)
     a->fb_w = 0;
     app_release_all(a);
     gallery_window(a);
-    return choose_title(a);
+    return choose_title(a, from);
 }
 
 int app_run(const host_opts *o)
@@ -579,7 +584,7 @@ int app_run(const host_opts *o)
         return finish(a, 1);
     if (!a->s.e)
         gallery_window(a);
-    if (!a->s.e && choose_title(a))
+    if (!a->s.e && choose_title(a, (picker_choice){ -1, 0, a->o.machine_profile }))
         return finish(a, 0);
     if (!o->no_audio)
         audio_open(&a->au, a->c.set.volume);

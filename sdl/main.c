@@ -8,6 +8,8 @@
 #include "front/cli.h"
 #include "front/compare.h"
 #include "front/batch.h"
+#include "front/newcart.h"
+#include "debug/dcli.h"
 
 int main(int argc, char **argv)
 {
@@ -15,6 +17,10 @@ int main(int argc, char **argv)
     char err[512];
     if (argc > 1 && !strcmp(argv[1], "compare"))
         return cmp_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "new"))
+        return nc_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "debug"))
+        return dcli_main(argc - 1, argv + 1);
     if (cli_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "annex: %s\n", err);
         return 2;

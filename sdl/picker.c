@@ -1,8 +1,9 @@
 /* picker.c — the gallery (see picker.h, front/gallery.h): a card per title
- * with its picture in the look chosen, its name, machine and year and its
- * controls. Arrows (or the mouse) choose, Enter or a click plays, M changes
- * the title's look, R switches between the native build and the ROM, Esc
- * quits; the choice is remembered for the next time. */
+ * with its picture in the look chosen (placed by gal_place: never drawn
+ * smaller than 1x), its name, machine and year and its controls. Arrows
+ * (or the mouse) choose, Enter or a click plays, M changes the title's
+ * look, R switches between the native build and the ROM, F1 explains it
+ * all, Esc quits; the choice is remembered for the next time. */
 #include "sdl/picker.h"
 
 #include <stdio.h>
@@ -12,33 +13,12 @@
 
 typedef struct card_pic {
     SDL_Texture *tex;
-    int w, h;
+    gal_pic pic;
+    rect content;         /* the part worth showing (gal_content) */
     uint8_t profile;      /* the look it shows */
 } card_pic;
 
 static card_pic pics[GAL_MAX];
-
-/* The cards' grid: columns, rows, and the unit of text (8 px glyphs). */
-typedef struct grid { int cols, rows, unit, x0, y0, cw, ch; } grid;
-
-static grid grid_of(const gallery *g, int win_w, int win_h)
-{
-    grid d;
-    d.unit = win_w >= 1200 && win_h >= 800 ? 2 : 1;
-    d.cols = g->n <= 2 ? g->n : win_w * 3 >= win_h * 4 ? 3 : 2;
-    d.cols = d.cols < 1 ? 1 : d.cols;
-    d.rows = (g->n + d.cols - 1) / d.cols;
-    d.x0 = 8 * d.unit;
-    d.y0 = 28 * d.unit;
-    d.cw = (win_w - 2 * d.x0) / d.cols;
-    d.ch = (win_h - d.y0 - 40 * d.unit) / (d.rows ? d.rows : 1);
-    return d;
-}
-
-static rect card_rect(const grid *d, int i)
-{
-    return (rect){ d->x0 + (i % d->cols) * d->cw, d->y0 + (i / d->cols) * d->ch, d->cw, d->ch };
-}
 
 /* The card's picture, made again when its look changed. */
 static card_pic *picture(ui *u, const gallery *g, int i)
@@ -52,33 +32,29 @@ static card_pic *picture(ui *u, const gallery *g, int i)
         SDL_DestroyTexture(p->tex);
     p->tex = NULL;
     p->profile = gal_profile(g, i);
-    if (gal_picture(g, i, px, &p->w, &p->h, err, sizeof err))
+    if (gal_picture(g, i, px, &p->pic, err, sizeof err))
         return p;
-    p->tex = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STATIC, p->w, p->h);
+    p->content = gal_content(px, p->pic.w, p->pic.h);
+    p->tex = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STATIC, p->pic.w, p->pic.h);
     if (p->tex)
-        SDL_UpdateTexture(p->tex, NULL, px, p->w * 4);
+        SDL_UpdateTexture(p->tex, NULL, px, p->pic.w * 4);
     return p;
 }
 
 static void draw_card(ui *u, const gallery *g, int i, rect r, int unit)
 {
     char name[80], line[120];
-    int lines_h = 4 * 10 * unit + 6 * unit;
-    rect pic = { r.x + 6 * unit, r.y + 6 * unit, r.w - 12 * unit, r.h - 12 * unit - lines_h };
+    rect box = gal_picture_box(r, unit), src, dst;
+    int k;
     if (i == g->sel)
         ui_fill(u, (rect){ r.x + 2 * unit, r.y + 2 * unit, r.w - 4 * unit, r.h - 4 * unit }, 0x3A4250, 255);
     card_pic *p = picture(u, g, i);
-    if (p->tex && pic.w > 0 && pic.h > 0) {
-        /* 4:3, as the machines' screens were, fitted into the card. */
-        int w = pic.w, h = w * 3 / 4;
-        if (h > pic.h) {
-            h = pic.h;
-            w = h * 4 / 3;
-        }
-        SDL_Rect dst = { pic.x + (pic.w - w) / 2, pic.y + (pic.h - h) / 2, w, h };
-        SDL_RenderCopy(u->r, p->tex, NULL, &dst);
+    if (p->tex && box.w > 0 && box.h > 0) {
+        gal_place(&p->pic, p->content, box, &src, &dst, &k);
+        SDL_RenderCopy(u->r, p->tex, &(SDL_Rect){ src.x, src.y, src.w, src.h },
+                       &(SDL_Rect){ dst.x, dst.y, dst.w, dst.h });
     }
-    int y = r.y + r.h - 6 * unit - lines_h + 4 * unit, cols = (r.w - 12 * unit) / (8 * unit);
+    int y = box.y + box.h + 2 * unit, cols = (r.w - 12 * unit) / (8 * unit);
     gal_name(g->t[i], name, sizeof name);
     snprintf(line, sizeof line, "%.*s", cols, name);
     ui_text(u, r.x + 6 * unit, y, unit, 0xFFFFFF, line);
@@ -93,22 +69,26 @@ static void draw_card(ui *u, const gallery *g, int i, rect r, int unit)
     ui_text(u, r.x + 6 * unit, y + 30 * unit, unit, 0xA0A8B0, line);
 }
 
-static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message)
+static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message, int help)
 {
-    grid d = grid_of(g, win_w, win_h);
+    gal_grid d = gal_grid_of(g->n, win_w, win_h);
     char line[160];
     SDL_SetRenderDrawColor(u->r, 16, 18, 24, 255);
     SDL_RenderClear(u->r);
     ui_text(u, 8 * d.unit, 8 * d.unit, 2 * d.unit, 0xE0B040, "ANNEX");
     ui_text(u, 104 * d.unit, 14 * d.unit, d.unit, 0xA0A8B0, "choose a game");
     for (int i = 0; i < g->n; i++)
-        draw_card(u, g, i, card_rect(&d, i), d.unit);
+        draw_card(u, g, i, gal_card(&d, i), d.unit);
     snprintf(line, sizeof line, "Engine: %s (R switches)", g->rom ? "the ROM in the emulator" : "the native build");
     ui_text(u, 8 * d.unit, win_h - 34 * d.unit, d.unit, 0xA0A8B0, line);
     if (message[0])
         ui_text(u, 8 * d.unit, win_h - 24 * d.unit, d.unit, 0xFF6060, message);
     ui_text(u, 8 * d.unit, win_h - 12 * d.unit, d.unit, 0xA0A8B0,
-            "Arrows choose, Enter or click: play, M: look, R: engine, Esc: quit");
+            "Arrows choose, Enter or click: play, M: look, R: engine, F1: help, Esc: quit");
+    if (help) {
+        const char *lines[32];
+        ui_box(u, win_w, win_h, d.unit, lines, gal_help(lines, 32));
+    }
     SDL_RenderPresent(u->r);
 }
 
@@ -120,9 +100,9 @@ static int card_at(SDL_Window *w, ui *u, const gallery *g, int x, int y)
     SDL_GetRendererOutputSize(u->r, &pw, &ph);
     x = ww ? x * pw / ww : x;
     y = wh ? y * ph / wh : y;
-    grid d = grid_of(g, pw, ph);
+    gal_grid d = gal_grid_of(g->n, pw, ph);
     for (int i = 0; i < g->n; i++) {
-        rect r = card_rect(&d, i);
+        rect r = gal_card(&d, i);
         if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
             return i;
     }
@@ -158,37 +138,62 @@ static picker_choice chosen(gallery *g)
     return c;
 }
 
-picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t machine)
+/* The gallery as left, or as remembered the first time; on the card of
+ * the game just left. */
+static void start_on(gallery *g, picker_choice from)
 {
-    static gallery g;      /* kept when the gallery comes back */
     static int ready;
     char path[4200];
-    picker_choice none = { -1, 0, machine };
     if (!ready) {
-        gal_init(&g);
+        gal_init(g);
         if (!gal_path(path, sizeof path))
-            gal_load(&g, path);
-        for (int k = 0; machine != CON_MACHINE_ANY && k < g.nlooks[g.sel]; k++)
-            if (g.looks[g.sel][k] == machine)
-                g.look[g.sel] = k;         /* --machine NAME: that look, when the title has it */
+            gal_load(g, path);
+        for (int k = 0; from.machine != CON_MACHINE_ANY && k < g->nlooks[g->sel]; k++)
+            if (g->looks[g->sel][k] == from.machine)
+                g->look[g->sel] = k;       /* --machine NAME: that look, when the title has it */
         ready = 1;
     }
+    if (from.title >= 0 && !gal_select(g, &ttl_titles[from.title], from.machine))
+        g->rom = from.rom;
+}
+
+/* 1 when the event is F1 or, with the help shown, Esc: the help opens or
+ * closes (any other key closes it too, and acts). */
+static int help_key(const SDL_Event *ev, int *help)
+{
+    SDL_Keycode k = ev->type == SDL_KEYDOWN ? ev->key.keysym.sym : SDLK_UNKNOWN;
+    if (k == SDLK_F1 || (*help && k == SDLK_ESCAPE)) {
+        *help = k == SDLK_F1 && !*help;
+        return 1;
+    }
+    if (ev->type == SDL_KEYDOWN || ev->type == SDL_MOUSEBUTTONDOWN)
+        *help = 0;
+    return 0;
+}
+
+picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choice from)
+{
+    static gallery g;      /* kept when the gallery comes back */
+    picker_choice none = { -1, 0, from.machine };
+    start_on(&g, from);
     if (!g.n)
         return none;
     /* Drawn after each event only (any may change it, exposing included):
      * a gallery left open costs nothing. */
-    for (int dirty = 1;;) {
+    for (int dirty = 1, help = 0;;) {
         int pw, ph, quit = 0;
         SDL_GetRendererOutputSize(u->r, &pw, &ph);
         if (dirty)
-            draw(u, &g, pw, ph, message);
+            draw(u, &g, pw, ph, message, help);
         SDL_Event ev;
         dirty = SDL_WaitEventTimeout(&ev, 1000);
         if (!dirty)
             continue;
         if (ev.type == SDL_QUIT)
             return none;
-        if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &g, grid_of(&g, pw, ph).cols, &quit))
+        if (help_key(&ev, &help))
+            continue;
+        if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &g, gal_grid_of(g.n, pw, ph).cols, &quit))
             return quit ? none : chosen(&g);
         if (ev.type == SDL_MOUSEBUTTONDOWN && ev.button.button == SDL_BUTTON_LEFT) {
             int r = card_at(w, u, &g, ev.button.x, ev.button.y);

@@ -15,10 +15,12 @@ typedef struct picker_choice {
 } picker_choice;
 
 /* Runs until a title is chosen or the window closes. `message` (may be
- * "") is shown at the bottom: why the last choice did not open. The last
- * title, look and engine chosen are remembered (front/gallery.h); `machine`
- * (--machine), when the title has that look, starts it in it. */
-picker_choice picker_run(SDL_Window *w, ui *u, const char *message, uint8_t machine);
+ * "") is shown at the bottom: why the last choice did not open. `from`:
+ * the game just left (Ctrl+G): its card is chosen, in its look and
+ * engine; at the start (from.title -1) the last title, look and engine
+ * chosen (remembered: front/gallery.h), in from.machine (--machine) when
+ * the title has that look. */
+picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choice from);
 /* The pictures' textures, before the renderer goes. */
 void picker_free(void);
 

@@ -27,13 +27,13 @@ run() {
 
 # Against ABE, first: LEFT+DOWN held 12 frames (0.2 s) from d3, then the
 # hit button: c4 (two squares would be b5, which does not flank).
-printf '%s\n' 'annex-movie 1' 'title vice-versa' '125 key=A' '131 key=Y' '137 key=0' \
-  '143 key=ENTER' '150 joy1=6' '162 joy1=0' '166 joy1=10' '167 joy1=0' 'end 170' >"$tmp/vv-tap.mov"
+printf '%s\n' 'annex-movie 1' 'title vice-versa' '125 key=A' '131 key=Y' \
+  '150 joy1=6' '162 joy1=0' '166 joy1=10' '167 joy1=0' 'end 170' >"$tmp/vv-tap.mov"
 run vv-tap vice-versa vice-versa 'move b c4 flips 1'
 
-# The roster answers typed at frames 20-38, while the title shows (120).
-printf '%s\n' 'annex-movie 1' 'title vice-versa' '20 key=B' '26 key=N' '32 key=0' \
-  '38 key=ENTER' 'end 130' >"$tmp/vv-ahead.mov"
+# The roster answers typed at frames 20-26, while the title shows (120).
+printf '%s\n' 'annex-movie 1' 'title vice-versa' '20 key=B' '26 key=N' \
+  'end 130' >"$tmp/vv-ahead.mov"
 run vv-ahead vice-versa vice-versa 'opponent BETTY' 'first computer'
 
 [ $status = 0 ] && echo "ok   toolkit: a short push moves one square; keys typed ahead are kept"

@@ -34,17 +34,20 @@ emu             emu/ util/ cart/console.h $CSTD <zlib.h>
 native          native/ emu/ cart/console.h $CSTD <pthread.h> <emscripten.h> <emscripten/*>
 port            port/ cart/ emu/movie.h $CSTD
 front           front/ emu/ util/ cart/console.h $CSTD $POSIX <zlib.h>
-sdl             sdl/ front/ emu/ util/ cart/console.h $CSTD $POSIX <SDL2/*>
+sdl             sdl/ front/ emu/ util/ debug/dcli.h cart/console.h $CSTD $POSIX <SDL2/*>
+debug           debug/ front/ emu/ util/ cart/console.h $CSTD $POSIX <cjson/*>
 web             web/ front/ emu/ util/ native/ cart/console.h $CSTD <unistd.h> <emscripten.h> <emscripten/*>
 web/zlib        web/zlib/ zlib.h $CSTD
 libretro        libretro/ front/ emu/ util/ cart/console.h libretro.h <libretro.h> $CSTD $POSIX <zlib.h>
 tools           tools/ cart/ emu/ util/ native/ front/ $CSTD $POSIX <zlib.h> <cjson/*>
 bench           bench/ cart/console.h $CC65
-tests           tests/ cart/ emu/ util/ native/ front/ sdl/ tools/ $CSTD $POSIX <zlib.h> <cjson/*> <cmocka.h> <SDL2/*>
+tests           tests/ cart/ emu/ util/ native/ front/ sdl/ tools/ debug/ $CSTD $POSIX <zlib.h> <cjson/*> <cmocka.h> <SDL2/*>
 tests/sim       tests/sim/ cart/ $CSTD
 tests/fuzz      tests/fuzz/ emu/ util/ front/ libretro/ <libretro.h> $CSTD <zlib.h>
 tests/libretro  tests/ libretro/ emu/ util/ cart/console.h <libretro.h> <cmocka.h> <dlfcn.h> $CSTD <zlib.h>
 tests/web       tests/web/ web/zlib/ $CSTD
+sdk             front/titles.h $CSTD
+sdk/template    cart/console.h cart/kit/ cart/reversi/ cart/search/ $CC65
 EOF
 }
 

@@ -171,6 +171,28 @@ if [ "$first" = annex ] && [ "$played" = "odin - native build - annex" ] && [ "$
   ok "gallery: Odin in the Apple II look, back with Ctrl+G, remembered"
 else fail "gallery: '$first' / '$played' / '$back' (exit $st); $(head -n 3 "$tmp/gal.mov" 2>/dev/null | tr '\n' ' ')"; fi
 
+# Ctrl+G from a title named on the command line lands on its card, not on
+# the last pick remembered (Odin, above): Enter plays Entrap again. F1 in
+# the gallery opens its help: Esc closes the help (the gallery stays), the
+# next Esc quits.
+start entrap
+focus
+sleep 1.5
+xdotool key ctrl+g
+back=$(named annex)
+xdotool key Return
+again=$(named "entrap - native build - annex")
+xdotool key ctrl+g
+named annex >/dev/null
+xdotool key F1; sleep 0.5
+xdotool key Escape; sleep 1
+if kill -0 "$pid" 2>/dev/null; then stays=yes; else stays=no; fi
+xdotool key Escape
+finished; st=$?
+if [ "$back" = annex ] && [ "$again" = "entrap - native build - annex" ] && [ "$stays" = yes ] && [ "$st" = 0 ]; then
+  ok "gallery: Ctrl+G from annex entrap lands on Entrap; F1 shows the help, Esc closes it"
+else fail "gallery from annex entrap: '$back' / Enter: '$again' / after F1 Esc still open: $stays (exit $st)"; fi
+
 # States and rewind in the window, on both engines: F6 saves (the native
 # build too, from its input log), F7 loads, and holding Ctrl+Backspace
 # rewinds in steps, each further back (test_history.c shows each point is

@@ -547,6 +547,37 @@ static void test_frames_wait_at_boundary(void **state)
     free(r);
 }
 
+/* mach_run: a frame run one instruction at a time is the frame mach_frame
+ * runs (same cycles, RAM, latches, WAITs); a halt the bus did not ask for
+ * (a debugger's) pauses inside the frame. */
+static void test_frames_in_pieces(void **state)
+{
+    (void)state;
+    static const uint8_t prog[] = { INC_Z(0), LDA(R(0x10)), STA(0x0200), STA(R(0x1F)), 0xB8, 0x50, 0xF2 };
+    rig *a = boot(prog, sizeof prog), *b = boot(prog, sizeof prog);
+    for (int k = 1; k <= 20; k++) {
+        assert_int_equal(mach_frame(&a->m), MACH_FRAME);
+        int st, steps = 0;
+        while ((st = mach_run(&b->m, b->m.cpu.cycles + 1)) == MACH_PAUSED)
+            steps++;
+        assert_int_equal(st, MACH_FRAME);
+        assert_true(steps > 3);
+        assert_int_equal(b->m.cpu.cycles, a->m.cpu.cycles);
+        assert_int_equal(b->m.frames, a->m.frames);
+        assert_memory_equal(b->m.bus.ram, a->m.bus.ram, BUS_RAM_SIZE);
+        assert_int_equal(b->h.frame, a->h.frame);
+    }
+    cpu_halt(&b->m.cpu);                              /* as a watchpoint does */
+    uint64_t at = b->m.cpu.cycles;
+    assert_int_equal(mach_run(&b->m, UINT64_MAX), MACH_PAUSED);
+    assert_int_equal(b->m.cpu.cycles, at);
+    assert_int_equal(mach_run(&b->m, UINT64_MAX), MACH_FRAME);
+    assert_int_equal(mach_frame(&a->m), MACH_FRAME);
+    assert_int_equal(b->m.cpu.cycles, a->m.cpu.cycles);
+    free(a);
+    free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -566,6 +597,7 @@ int main(void)
         cmocka_unit_test(test_frames_exact),
         cmocka_unit_test(test_frames_wait),
         cmocka_unit_test(test_frames_wait_at_boundary),
+        cmocka_unit_test(test_frames_in_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

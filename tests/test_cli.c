@@ -35,6 +35,13 @@ static void test_cli(void **state)
     assert_int_equal(parse(&o, err, "--rom", "x.rom", "--machine", "trs80", NULL), 0);
     assert_string_equal(o.rom, "x.rom");
     assert_int_equal(o.machine_profile, CON_PROF_TRS80);
+    /* annex FILE.rom: a ROM file by its name alone (a cartridge's ROM, docs/sdk.md) */
+    assert_int_equal(parse(&o, err, "--headless", "dir/hello.rom", "--frames", "3", NULL), 0);
+    assert_null(o.title);
+    assert_true(o.rom_flag);
+    assert_string_equal(o.rom, "dir/hello.rom");
+    assert_int_equal(parse(&o, err, "smoke", "x.rom", NULL), 2);
+    assert_int_equal(parse(&o, err, "--rom", "a.rom", "b.rom", NULL), 2);
     assert_int_equal(parse(&o, err, "--headless", "smoke", "--movie", "m", "--frames", "90",
                            "--trace", "t", "--screenshot", "s.png", "--screen", NULL), 0);
     assert_true(o.headless && o.screen);

@@ -2,8 +2,11 @@
  * docs/host.md "Configuration"): settings and key lines parsed or refused,
  * a bad line reported as FILE:LINE, the documented example and the
  * template load without a report, comments survive a rewrite, a line the
- * program could not use is written back as it was, and a file it cannot
- * read in full (a NUL byte, too big) is reported and never overwritten. */
+ * program could not use is written back as it was, a word where a number
+ * goes is "not a number", a changed setting takes its line's place (a bad
+ * one's too), a setting on several lines is reported once a line and
+ * written back on one, and a file it cannot read in full (a NUL byte, too
+ * big) is reported and never overwritten. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -50,6 +53,26 @@ static int load(cfg *c, char *report, size_t n)
     report[got] = 0;
     fclose(f);
     return bad;
+}
+
+/* Saves c, frees it, and returns the file as written (free it). */
+static char *save_and_read(cfg *c)
+{
+    char err[512], *out;
+    size_t len;
+    assert_int_equal(cfg_save(c, err, sizeof err), 0);
+    cfg_free(c);
+    assert_int_equal(txt_read(path, 1 << 16, &out, &len, err, sizeof err), 0);
+    return out;
+}
+
+/* How many times `needle` is in `hay`. */
+static int count(const char *hay, const char *needle)
+{
+    int k = 0;
+    for (const char *p = hay; (p = strstr(p, needle)) != NULL; p++)
+        k++;
+    return k;
 }
 
 /* The example of docs/host.md: the first ``` block after "## Configuration". */
@@ -100,7 +123,7 @@ static void test_docs_example_loads(void **state)
 }
 
 /* A line the program could not use is kept exactly, and never turned into
- * the default; the value in force goes to a line of its own. */
+ * the default nor given a second line for its setting. */
 static void test_bad_lines_kept(void **state)
 {
     (void)state;
@@ -116,6 +139,7 @@ static void test_bad_lines_kept(void **state)
     size_t len;
     assert_int_equal(txt_read(path, 1 << 16, &out, &len, err, sizeof err), 0);
     assert_ptr_equal(strstr(out, text), out);
+    assert_int_equal(count(out, "scale"), 1);
     free(out);
     cfg_free(&c);
 }
@@ -157,6 +181,12 @@ static void test_config_lines(void **state)
     assert_int_equal(cfg_apply_line(&c, "", &why), 0);
     assert_int_equal(cfg_apply_line(&c, "volume = 101", &why), -1);
     assert_non_null(strstr(why, "range"));
+    assert_int_equal(cfg_apply_line(&c, "scale = banana", &why), -1);
+    assert_string_equal(why, "not a number");
+    assert_int_equal(cfg_apply_line(&c, "scale = 2.5", &why), -1);
+    assert_string_equal(why, "not a number");
+    assert_int_equal(cfg_apply_line(&c, "scale = -1", &why), -1);
+    assert_string_equal(why, "number out of range");
     assert_int_equal(cfg_apply_line(&c, "fullscreen = maybe", &why), -1);
     assert_int_equal(cfg_apply_line(&c, "colour = red", &why), -1);
     assert_int_equal(cfg_apply_line(&c, "just words", &why), -1);
@@ -239,6 +269,73 @@ static void test_config_template(void **state)
     free(text);
 }
 
+/* A bad line stays as written while its setting keeps the file's value;
+ * when the setting changes, the new value takes the bad line's place
+ * (never a second line), so the next start warns no more. */
+static void test_changed_setting_replaces_bad_line(void **state)
+{
+    (void)state;
+    static cfg c;
+    char report[2048];
+    const char *text = "# mine\nscale = banana  # big\nbogus = 1\nvolume = 30\n";
+    write_conf(text, strlen(text));
+    assert_int_equal(load(&c, report, sizeof report), 2);
+    assert_non_null(strstr(report, ":2: not a number (line ignored)\n"));
+    assert_non_null(strstr(report, ":3: unknown setting (line ignored)\n"));
+    char *out = save_and_read(&c);             /* nothing changed: all kept */
+    assert_ptr_equal(strstr(out, text), out);
+    assert_int_equal(count(out, "scale"), 1);
+    free(out);
+    assert_int_equal(load(&c, report, sizeof report), 2);
+    c.set.scale = 2;
+    out = save_and_read(&c);
+    assert_ptr_equal(strstr(out, "# mine\nscale = 2  # big\nbogus = 1\nvolume = 30\n"), out);
+    assert_int_equal(count(out, "scale"), 1);
+    free(out);
+    assert_int_equal(load(&c, report, sizeof report), 1);   /* only bogus now */
+    assert_null(strstr(report, ":2:"));
+    assert_non_null(strstr(report, ":3: unknown setting"));
+    assert_int_equal(c.set.scale, 2);
+    cfg_free(&c);
+}
+
+/* A setting on several lines: each line reported once at loading (the
+ * last good one counts), and the file written back with one line for it,
+ * in the first one's place. */
+static void test_duplicates_collapse(void **state)
+{
+    (void)state;
+    static cfg c;
+    char report[2048];
+    const char *text = "scale = 2\n# x\nscale = 3  # later\nvolume = loud\nvolume = 20\nvolume = 20\n";
+    write_conf(text, strlen(text));
+    assert_int_equal(load(&c, report, sizeof report), 4);
+    assert_int_equal(count(report, ":1:"), 0);
+    assert_int_equal(count(report, ":2:"), 0);
+    assert_int_equal(count(report, ":3: scale set again (also on line 1"), 1);
+    assert_int_equal(count(report, ":4: not a number"), 1);
+    assert_int_equal(count(report, ":5: volume set again (also on line 4"), 1);
+    assert_int_equal(count(report, ":6: volume set again (also on line 4"), 1);
+    assert_int_equal(count(report, "\n"), 4);
+    assert_int_equal(c.set.scale, 3);
+    assert_int_equal(c.set.volume, 20);
+    char *out = save_and_read(&c);             /* unchanged: the deciding lines */
+    assert_ptr_equal(strstr(out, "scale = 3  # later\n# x\nvolume = 20\nscanlines = off\n"), out);
+    free(out);
+    assert_int_equal(load(&c, report, sizeof report), 0);
+    assert_string_equal(report, "");
+    cfg_free(&c);
+    write_conf(text, strlen(text));            /* changed: the first line takes it */
+    load(&c, report, sizeof report);
+    c.set.scale = 5;
+    c.set.volume = 40;
+    out = save_and_read(&c);
+    assert_ptr_equal(strstr(out, "scale = 5\n# x\nvolume = 40\nscanlines = off\n"), out);
+    assert_int_equal(count(out, "scale ="), 1);
+    assert_int_equal(count(out, "volume ="), 1);
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -249,6 +346,8 @@ int main(void)
         cmocka_unit_test(test_docs_example_loads),
         cmocka_unit_test(test_bad_lines_kept),
         cmocka_unit_test(test_nul_byte_refused),
+        cmocka_unit_test(test_changed_setting_replaces_bad_line),
+        cmocka_unit_test(test_duplicates_collapse),
     };
     return cmocka_run_group_tests(tests, setup, tl_teardown);
 }

@@ -1,6 +1,6 @@
 /* test_layout.c — the window layout (front/layout.c): integer scale and
  * pixel aspect, keypads and buttons beside the screen, hit tests, the
- * natural window size. */
+ * natural window size, the status bar in proportion to the window. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -104,13 +104,14 @@ static void test_layout_controllers(void **state)
 /* Every integer scale opens at that scale, for every look's picture with
  * its border (Odin's and Ricochet's Apple II look, 296x208 at 32:35, were
  * one short: the rounded 1x height, 228, said 455 pixels could not hold 2x). */
+static const int looks[][4] = {   /* fb w, h, pixel aspect */
+    { 296, 208, 32, 35 }, { 336, 208, 6, 7 }, { 400, 208, 2, 3 }, { 208, 176, 1, 1 },
+    { 144, 224, 13, 6 }, { 336, 216, 5, 6 }, { 656, 216, 5, 12 },
+};
+
 static void test_layout_natural_keeps_the_scale(void **state)
 {
     (void)state;
-    static const int looks[][4] = {   /* fb w, h, pixel aspect */
-        { 296, 208, 32, 35 }, { 336, 208, 6, 7 }, { 400, 208, 2, 3 }, { 208, 176, 1, 1 },
-        { 144, 224, 13, 6 }, { 336, 216, 5, 6 }, { 656, 216, 5, 12 },
-    };
     for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++)
         for (int pads = 0; pads <= 2; pads += 2)
             for (int k = 1; k <= 6; k++) {
@@ -122,6 +123,38 @@ static void test_layout_natural_keeps_the_scale(void **state)
                 if (l.scale != k)
                     fail_msg("%dx%d at %d:%d, scale %d: window %dx%d shows scale %d", looks[i][0],
                              looks[i][1], looks[i][2], looks[i][3], k, w, h, l.scale);
+            }
+}
+
+/* The status bar follows the window: 12 pixels (one unit) in Entrap's
+ * window at --scale 1 (it took 48 of 307), at most 1/20 of the height and
+ * never less than a unit per 240 pixels of it (up to the keypads' unit),
+ * always under the screen. */
+static void test_layout_status_scales(void **state)
+{
+    (void)state;
+    view cga = { 336, 216, 5, 6, 1, 1, 0, 0 };
+    layout l;
+    int w, h;
+    assert_int_equal(layout_natural(&cga, 1, 0, 0, &w, &h), 0);
+    layout_compute(&l, &cga, w, h);
+    assert_int_equal(h, 259 + 12);
+    assert_int_equal(l.status.h, 12);
+    assert_int_equal(l.status_unit, 1);
+    for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++)
+        for (int pads = 0; pads <= 2; pads += 2)
+            for (int k = 1; k <= 8; k++) {
+                view v = { looks[i][0], looks[i][1], looks[i][2], looks[i][3], 1, 1, pads, pads > 0 };
+                assert_int_equal(layout_natural(&v, k, 0, 0, &w, &h), 0);
+                layout_compute(&l, &v, w, h);
+                int most = h / LAYOUT_STATUS_PART, least = h / (LAYOUT_STATUS_H * LAYOUT_STATUS_PART);
+                if (l.status.h > (most > LAYOUT_STATUS_H ? most : LAYOUT_STATUS_H)
+                    || l.status.h < LAYOUT_STATUS_H * (least < l.unit ? least : l.unit))
+                    fail_msg("%dx%d, scale %d, pads %d: a bar of %d in a window %d high", looks[i][0],
+                             looks[i][1], k, pads, l.status.h, h);
+                assert_int_equal(l.status.h, LAYOUT_STATUS_H * l.status_unit);
+                assert_int_equal(l.status.y + l.status.h, h);
+                assert_true(l.screen.y + l.screen.h <= l.status.y);
             }
 }
 
@@ -157,6 +190,7 @@ int main(void)
         cmocka_unit_test(test_layout_controllers),
         cmocka_unit_test(test_layout_natural_keeps_the_scale),
         cmocka_unit_test(test_layout_keep_inside),
+        cmocka_unit_test(test_layout_status_scales),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,13 +4,17 @@
  *  - Capture shows no cursor on a finished board, and TIME UP stays beside
  *    the result;
  *  - Vice Versa's final score sits on the screen's background colour (green
- *    or red), not on a blue stripe;
+ *    or red), not on a blue stripe; it asks HANDICAP? only when H at the
+ *    roster turned the question on (issue 32);
  *  - Entrap's board (issue 23): a frame line around the squares, the labels
  *    centred on their columns and rows, discs that show round at the CGA's
  *    pixel aspect (14 pixels wide, 12 tall), in both looks — read from the
  *    rendered pixels (front/render.c), as a player sees them;
  *  - Ricochet's knocked-out launcher is a Bumper symbol (the manual), and a
- *    launcher or bumper hit sounds a rising tone (spec §3).
+ *    launcher or bumper hit sounds a rising tone (spec §3);
+ *  - Odin (issue 32): the Apple II look's lines of text do not touch, and in
+ *    both looks the labels are centred on their squares, read from the
+ *    rendered pixels.
  * The ROM runs take the ROMs of the build this test belongs to
  * (BUILD/rom/, found from the program's own path BUILD[/san]/tests/). */
 #include <stdarg.h>
@@ -148,6 +152,47 @@ static void test_vv_final_score(void **state)
     (void)state;
     check_vv_final(NULL);
     check_vv_final(rom("vice-versa"));
+}
+
+/* Vice Versa asks HANDICAP? only after H at the roster turned the question
+ * on (issue 32: the VideoBrain kept no handicap): the default games never
+ * show it, on any frame; vv-handicap-abe (H first) does, and its final
+ * score counts the handicap. */
+static void spot_handicap(void *ctx, const hw *h)
+{
+    int *seen = ctx;
+    char row[CON_COLS_MAX + 1];
+    for (int y = 0; y < h->disp.rows && !*seen; y++) {
+        for (int x = 0; x < h->disp.cols; x++)
+            row[x] = (char)h->disp.chars[y * h->disp.cols + x];
+        row[h->disp.cols] = 0;
+        *seen = strstr(row, "HANDICAP?") != NULL;
+    }
+}
+
+static void check_vv_handicap(const char *rom_path)
+{
+    static const char *const plain[] = { "tests/movies/vv-abe-first.mov",
+                                         "tests/movies/vv-friend-1.mov" };
+    int seen;
+    for (int i = 0; i < 2; i++) {
+        seen = 0;
+        run_movie("vice-versa", rom_path, plain[i], -1, spot_handicap, &seen);
+        if (seen)
+            fail_msg("%s: HANDICAP? asked in a default game", plain[i]);
+        assert_false(row_has(1, "WITH HANDICAP"));
+    }
+    seen = 0;
+    run_movie("vice-versa", rom_path, "tests/movies/vv-handicap-abe.mov", -1, spot_handicap, &seen);
+    assert_true(seen);
+    assert_true(row_has(1, "FINAL SCORE WITH HANDICAP"));
+}
+
+static void test_vv_handicap_question(void **state)
+{
+    (void)state;
+    check_vv_handicap(NULL);
+    check_vv_handicap(rom("vice-versa"));
 }
 
 /* Entrap's squares in the picture: 16x16 pixels from (EX, EY). */
@@ -324,6 +369,126 @@ static void test_ricochet_rising_tone(void **state)
     check_ricochet_tones(rom("ricochet"));
 }
 
+/* Odin's Apple II text: each line's pixels (from its highest to its lowest
+ * lit row) end a blank scanline before the next line's begin; the 8x8 PC
+ * font's comma and Q reached a cell's last row and joined the line below
+ * (issue 32: prompts looked underlined). */
+static int text_cell(int cell) { return D.chars[cell] > ' ' && D.chars[cell] < 127; }
+
+static void check_odin_line_gap(const char *rom_path, long frames)
+{
+    int top[CON_ROWS_MAX], bottom[CON_ROWS_MAX], pairs = 0;
+    run_movie("odin", rom_path, "tests/movies/odin-apple2.mov", frames, NULL, NULL);
+    for (int y = 0; y < D.rows; y++) {
+        top[y] = D.cell_h;
+        bottom[y] = -1;
+        for (int x = 0; x < D.cols; x++) {
+            int cell = y * D.cols + x;
+            if (!text_cell(cell))
+                continue;
+            box b = not_colour(x * D.cell_w, y * D.cell_h, x * D.cell_w + D.cell_w - 1,
+                               y * D.cell_h + D.cell_h - 1, palette_of(D.profile)[bg(cell)]);
+            if (b.n && b.y0 - y * D.cell_h < top[y]) top[y] = b.y0 - y * D.cell_h;
+            if (b.n && b.y1 - y * D.cell_h > bottom[y]) bottom[y] = b.y1 - y * D.cell_h;
+        }
+    }
+    for (int y = 0; y + 1 < D.rows; y++) {
+        if (bottom[y] < 0 || bottom[y + 1] < 0)
+            continue;
+        pairs++;
+        if (D.cell_h - 1 - bottom[y] + top[y + 1] < 1)
+            fail_msg("frame %ld: text rows %d and %d touch", frames, y, y + 1);
+    }
+    assert_true(pairs >= 2);
+}
+
+/* Where a label's pixels sit against its square: the picture's grid lines
+ * (rows or columns of the board window lit in the line colour across at
+ * least 95% of it), extended by whole squares where a look draws no line
+ * (the Apple II's coordinates take rank 1's top line and file A's left
+ * one; its rank 8 ends at the screen's edge). */
+typedef struct span { int a, b; } span;
+typedef struct odin_geo {
+    int x0, y0, x1, y1;        /* the board window, pixels */
+    uint32_t line;             /* the grid's colour */
+    int letters, numbers;      /* the labels' bands: letters in rows 0..letters-1,
+                                * numbers in columns 0..numbers-1 */
+    int missing;               /* lines not drawn before the first square */
+} odin_geo;
+
+static void find_lines(const odin_geo *g, int vertical, span *l)
+{
+    int n = 0, len = vertical ? g->y1 - g->y0 + 1 : g->x1 - g->x0 + 1;
+    int from = vertical ? g->x0 : g->y0, to = vertical ? g->x1 : g->y1;
+    for (int t = from; t <= to; t++) {
+        int on = 0;
+        for (int u = 0; u < len; u++)
+            on += (vertical ? pix(t, g->y0 + u) : pix(g->x0 + u, t)) == g->line;
+        if (on * 100 < len * 95)
+            continue;
+        if (n && l[n - 1].b == t - 1)
+            l[n - 1].b = t;
+        else if (n < 9)
+            l[n++] = (span){ t, t };
+    }
+    if (n < 2)
+        fail_msg("%d %s grid lines found", n, vertical ? "vertical" : "horizontal");
+    int pitch = l[1].a - l[0].a;
+    for (int k = 0; k < g->missing; k++) {
+        memmove(l + 1, l, (size_t)n * sizeof *l);
+        l[0] = (span){ l[1].a - pitch, l[1].b - pitch };
+        n++;
+    }
+    while (n < 9) {
+        l[n] = (span){ l[n - 1].a + pitch, l[n - 1].b + pitch };
+        n++;
+    }
+}
+
+static void check_odin_labels(const char *rom_path, const char *movie, const odin_geo *g)
+{
+    final_screen("odin", rom_path, movie);
+    span cols[10], rows[10];
+    find_lines(g, 1, cols);
+    find_lines(g, 0, rows);
+    uint32_t ground = pix(0, D.rows * D.cell_h - 1);
+    for (int i = 0; i < 8; i++) {
+        box a = not_colour(cols[i].b + 1, 0, cols[i + 1].a - 1, g->letters - 1, ground);
+        box n = not_colour(0, rows[i].b + 1, g->numbers - 1, rows[i + 1].a - 1, ground);
+        if (a.n == 0 || n.n == 0)
+            fail_msg("%s: label %d not shown", movie, i);
+        if (abs(a.x0 + a.x1 - cols[i].b - cols[i + 1].a) > 2)
+            fail_msg("%s: letter %c at pixels %d-%d, its square %d-%d", movie, 'A' + i, a.x0, a.x1,
+                     cols[i].b + 1, cols[i + 1].a - 1);
+        if (abs(n.y0 + n.y1 - rows[i].b - rows[i + 1].a) > 2)
+            fail_msg("%s: number %d at pixels %d-%d, its square %d-%d", movie, i + 1, n.y0, n.y1,
+                     rows[i].b + 1, rows[i + 1].a - 1);
+    }
+}
+
+static void test_odin_apple2_text(void **state)
+{
+    (void)state;
+    for (int t = 0; t < 2; t++) {
+        const char *r = t ? rom("odin") : NULL;
+        check_odin_line_gap(r, 14);            /* the start-up prompts */
+        check_odin_line_gap(r, -1);            /* the game's panel */
+    }
+}
+
+static void test_odin_labels(void **state)
+{
+    (void)state;
+    const uint32_t *apple = palette_of(CON_PROF_APPLE2), *trs = palette_of(CON_PROF_TRS80);
+    const odin_geo a2 = { 7, 8, 167, 191, apple[0], 8, 7, 1 };
+    const odin_geo trs80 = { 12, 20, 206, 183, trs[15], 12, 6, 0 };
+    for (int t = 0; t < 2; t++) {
+        const char *r = t ? rom("odin") : NULL;
+        check_odin_labels(r, "tests/movies/odin-apple2.mov", &a2);
+        check_odin_labels(r, "tests/movies/odin-draw.mov", &trs80);
+    }
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -338,9 +503,12 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_capture_grid),
         cmocka_unit_test(test_capture_time_up),
         cmocka_unit_test(test_vv_final_score),
+        cmocka_unit_test(test_vv_handicap_question),
         cmocka_unit_test(test_entrap_board),
         cmocka_unit_test(test_ricochet_ko_bumper),
         cmocka_unit_test(test_ricochet_rising_tone),
+        cmocka_unit_test(test_odin_apple2_text),
+        cmocka_unit_test(test_odin_labels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

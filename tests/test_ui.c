@@ -243,6 +243,7 @@ static void test_help_is_the_titles(void **state)
     n = km_help(&k, &w, lines, 64);
     assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
     assert_true(has_line(lines, n, "joystick 2 fire", "U"));
+    assert_true(has_line(lines, n, "H at the roster", NULL));  /* the handicap option (issue 32) */
     for (int i = 0; i < n; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }

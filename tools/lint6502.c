@@ -22,6 +22,13 @@
  *   char-cond  a char `?:` nested in a char `?:` (miscompiled by cc65 -O).
  *   macro-twice a call or store in a macro's argument that the macro
  *              evaluates more than once (CON_DIV reads its argument twice).
+ *   u8-arith   cc65 does not promote unsigned char to int (cc65 #170): an
+ *              operation with a uint8_t operand is unsigned int there, so
+ *              one that may be negative differs when compared, divided,
+ *              shifted right or widened; and a byte minus a byte (or -a,
+ *              ~a) is computed in 8 bits, so it differs wherever it is read
+ *              as more than 8 bits. tests/lint/probes.list holds cc65's
+ *              actual results (tests/check_lint_probes.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +43,7 @@ static int hits;
 #define MAX_ENUMS 4096
 static struct { char id[24]; long long v; } enums[MAX_ENUMS];
 static int n_enums;
+static long long next_enum;
 
 static const char *str(const cJSON *o, const char *k)
 {
@@ -334,6 +342,164 @@ static void rule_cond(const cJSON *n)
         hit("char-cond", "a char ?: nested in a char ?: (cc65 -O has miscompiled it): use if/else");
 }
 
+/* The nodes above the one being walked (the innermost last). */
+#define MAX_DEPTH 512
+static const cJSON *above[MAX_DEPTH];
+static int depth;
+
+/* u8-arith. An unsigned byte is promoted to unsigned int by cc65, to int
+ * by C: P is that promotion to a 16-bit type. */
+static int is_byte(const cJSON *n)
+{
+    const char *t = type_of(n);
+    return width(t) == 8 && is_unsigned(t) && strcmp(t, "_Bool") != 0;
+}
+
+static int promoted_byte(const cJSON *n)
+{
+    n = strip(n);
+    return is(n, "ImplicitCastExpr") && !strcmp(str(n, "castKind"), "IntegralCast")
+        && width(type_of(n)) == 16 && is_byte(strip_all(kid(n, 0)));
+}
+
+/* A byte minus a byte, -byte or ~byte: cc65 computes it in 8 bits and
+ * zero-extends it (a byte cast to int is still a byte to its optimizer). */
+static int byte_sub(const cJSON *n);
+
+static int byte_valued(const cJSON *n)
+{
+    n = strip(n);
+    return promoted_byte(n) || byte_sub(n)
+        || (is(n, "CStyleCastExpr") && width(type_of(n)) == 16 && is_byte(strip_all(kid(n, 0))));
+}
+
+static int byte_sub(const cJSON *n)
+{
+    const char *op;
+    n = strip(n);
+    op = str(n, "opcode");
+    if (is(n, "UnaryOperator") && (!strcmp(op, "-") || !strcmp(op, "~")))
+        return promoted_byte(kid(n, 0));
+    return is(n, "BinaryOperator") && !strcmp(op, "-") && width(type_of(n)) == 16
+        && promoted_byte(kid(n, 1)) && byte_valued(kid(n, 0));
+}
+
+/* Typed unsigned int by cc65, int by C: an int operation on a byte. */
+static int cc65_unsigned(const cJSON *n)
+{
+    const char *op, *t;
+    n = strip(n);
+    op = str(n, "opcode");
+    t = type_of(n);
+    if (promoted_byte(n))
+        return !is_unsigned(t);
+    if (width(t) != 16 || is_unsigned(t))
+        return 0;
+    if (is(n, "UnaryOperator") && (!strcmp(op, "-") || !strcmp(op, "~") || !strcmp(op, "+")))
+        return cc65_unsigned(kid(n, 0));
+    if (!is(n, "BinaryOperator"))
+        return 0;
+    if (!strcmp(op, "<<") || !strcmp(op, ">>"))
+        return cc65_unsigned(kid(n, 0));
+    return *op && strchr("+-*/%&|^", *op) && !op[1] && (cc65_unsigned(kid(n, 0)) || cc65_unsigned(kid(n, 1)));
+}
+
+/* May be negative natively (value-blind: a signed variable may). */
+static int may_be_negative(const cJSON *n)
+{
+    long long v;
+    const char *op, *t;
+    n = strip(n);
+    if (eval(n, &v))
+        return v < 0;
+    t = type_of(n);
+    op = str(n, "opcode");
+    if (is_unsigned(t) || promoted_byte(n))
+        return 0;
+    if (is(n, "ImplicitCastExpr") || is(n, "CStyleCastExpr")) {
+        const cJSON *in = strip_all(kid(n, 0));
+        return !(is_unsigned(type_of(in)) && width(type_of(in)) < width(t)) || may_be_negative(in);
+    }
+    if (is(n, "UnaryOperator") && !strcmp(op, "+"))
+        return may_be_negative(kid(n, 0));
+    if (is(n, "BinaryOperator") && (is_rel(op) || !strcmp(op, "==") || !strcmp(op, "!=")
+                                    || !strcmp(op, "&&") || !strcmp(op, "||")))
+        return 0;                               /* 0 or 1 */
+    if (is(n, "BinaryOperator") && !strcmp(op, "&"))
+        return may_be_negative(kid(n, 0)) && may_be_negative(kid(n, 1));
+    if (is(n, "BinaryOperator") && strcmp(op, "-") && strcmp(op, ","))
+        return may_be_negative(kid(n, 0)) || may_be_negative(kid(n, 1));
+    if (is(n, "ConditionalOperator"))
+        return may_be_negative(kid(n, 1)) || may_be_negative(kid(n, 2));
+    return 1;
+}
+
+/* An int operation whose low 8 bits depend only on its operands' low 8. */
+static int low_bits_kept(const cJSON *n)
+{
+    const char *op = str(n, "opcode");
+    if (width(type_of(n)) != 16)
+        return 0;
+    if (is(n, "UnaryOperator"))
+        return !strcmp(op, "-") || !strcmp(op, "~") || !strcmp(op, "+");
+    return is(n, "BinaryOperator") && *op && strchr("+-*&|^", *op) && !op[1];
+}
+
+/* Where a byte subtraction's 8 bits are all that is read. */
+static int reads_8_bits(const cJSON *p, const cJSON *child)
+{
+    const char *op = str(p, "opcode");
+    long long v;
+    if (is(p, "ImplicitCastExpr") || is(p, "CStyleCastExpr"))
+        return width(type_of(p)) == 8;
+    if (is(p, "CompoundAssignOperator"))
+        return width(type_of(kid(p, 0))) == 8;
+    if (is(p, "BinaryOperator") && !strcmp(op, "&"))
+        return eval(kid(p, child == kid(p, 0) ? 1 : 0), &v) && v >= 0 && v <= 255;
+    return is(p, "IfStmt") || is(p, "WhileStmt") || is(p, "DoStmt") || is(p, "ForStmt")
+        || (is(p, "UnaryOperator") && !strcmp(op, "!"))
+        || (is(p, "BinaryOperator") && (!strcmp(op, "&&") || !strcmp(op, "||")))
+        || (is(p, "ConditionalOperator") && child == kid(p, 0));
+}
+
+/* A byte subtraction: its context, past parentheses and operations whose
+ * low 8 bits are their operands', must read only 8 bits. */
+static void rule_u8_sub(const cJSON *n)
+{
+    const cJSON *p = NULL, *c = n;
+    int i = depth;
+    if (!byte_sub(n) || is(n, "ParenExpr"))
+        return;
+    while (--i >= 0 && i < MAX_DEPTH) {
+        p = above[i];
+        if (!is(p, "ParenExpr") && !(is(p, "ImplicitCastExpr") && strcmp(str(p, "castKind"), "IntegralCast"))
+            && (reads_8_bits(p, c) || !low_bits_kept(p)))
+            break;
+        c = p;
+    }
+    if (p && !reads_8_bits(p, c))
+        hit("u8-arith", "a byte minus a byte is computed in 8 bits by cc65: cast both operands to int16_t, or the result to uint8_t");
+}
+
+/* An operation cc65 does as unsigned int whose value may be negative
+ * natively: compared, divided, shifted right or widened. */
+static void rule_u8(const cJSON *n)
+{
+    const char *op = str(n, "opcode");
+    rule_u8_sub(n);
+    if ((is(n, "BinaryOperator") && (is_rel(op) || !strcmp(op, "/") || !strcmp(op, "%")))
+        || (is(n, "CompoundAssignOperator") && (!strcmp(op, "/=") || !strcmp(op, "%="))))
+        if ((cc65_unsigned(kid(n, 0)) || cc65_unsigned(kid(n, 1)))
+            && (may_be_negative(kid(n, 0)) || may_be_negative(kid(n, 1))))
+            hit("u8-arith", "a signed value with a byte is compared or divided as unsigned int by cc65: cast the byte to int16_t");
+    if (((is(n, "BinaryOperator") && !strcmp(op, ">>")) || (is(n, "CompoundAssignOperator") && !strcmp(op, ">>=")))
+        && cc65_unsigned(kid(n, 0)) && may_be_negative(kid(n, 0)))
+        hit("u8-arith", "a possibly negative value with a byte is shifted as unsigned int by cc65: cast the byte to int16_t");
+    if ((is(n, "ImplicitCastExpr") || is(n, "CStyleCastExpr")) && !strcmp(str(n, "castKind"), "IntegralCast")
+        && width(type_of(n)) == 32 && cc65_unsigned(kid(n, 0)) && may_be_negative(kid(n, 0)))
+        hit("u8-arith", "a possibly negative value with a byte is widened from unsigned int by cc65: cast the byte to int16_t");
+}
+
 /* A bare source location ({offset, file?, line?, col, ...}): clang writes
  * the file and line only when they change, in document order. */
 static void bare(const cJSON *l)
@@ -435,13 +601,16 @@ static void walk(const cJSON *n)
         else if (cJSON_IsObject(c) || cJSON_IsArray(c))
             locs(c, NULL);
     }
+    if (is(n, "EnumDecl"))
+        next_enum = 0;                          /* an enumerator without a value: the last + 1 */
     if (is(n, "EnumConstantDecl") && n_enums < MAX_ENUMS) {
-        long long v;
+        long long v = next_enum;
         const cJSON *x = kid(n, 0);
-        if (x && eval(x, &v)) {
+        if (!x || eval(x, &v)) {
             snprintf(enums[n_enums].id, sizeof enums[0].id, "%s", str(n, "id"));
             enums[n_enums++].v = v;
         }
+        next_enum = v + 1;
     }
     if (at.file) {
         const char *sf = cur_file;
@@ -453,11 +622,16 @@ static void walk(const cJSON *n)
         rule_width(n);
         rule_args(n);
         rule_cond(n);
+        rule_u8(n);
         cur_file = sf;
         cur_line = sl;
     }
+    if (depth < MAX_DEPTH)
+        above[depth] = n;
+    ++depth;
     for (const cJSON *c = inner ? inner->child : NULL; c; c = c->next)
         walk(c);
+    --depth;
 }
 
 int main(int argc, char **argv)

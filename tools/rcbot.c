@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tools/movrec.h"
+#include "tools/rckeys.h"
 #include "cart/console.h"
 #include "cart/ricochet/rc.h"
-#include "cart/ricochet/rc_ai.h"
 #include "cart/ricochet/rc_draw.h"
 #include "cart/ricochet/rc_game.h"
 
@@ -43,28 +43,6 @@ static int left_prompt(bot *b)
     return !memcmp(&h->disp.chars[RC_ROW_PROMPT * h->disp.cols + 1], "LEFT:", 5);
 }
 
-/* The human's turn as keys: S T|B and a key to skip the animation, or
- * V, the direction, the pieces and SPACE. */
-static void turn_keys(bot *b)
-{
-    char note[8];
-    uint8_t (*poll)(void) = rc_ai_poll, i;
-    rc_ai_poll = NULL;               /* the bot's own think is not the game's */
-    rc_ai_notation(rc_ai_choose(b->human), note);
-    rc_ai_poll = poll;
-    b->qn = b->qi = 0;
-    if (note[0] == 'T' || note[0] == 'B') {
-        push(b, 'S');
-        push(b, (uint8_t)note[0]);
-        push(b, 'X');
-        return;
-    }
-    push(b, 'V');
-    for (i = 0; note[i]; ++i)
-        push(b, (uint8_t)note[i]);
-    push(b, ' ');
-}
-
 static void bot_input(void *ctx, uint32_t frame, hw_input *in)
 {
     bot *b = ctx;
@@ -73,7 +51,8 @@ static void bot_input(void *ctx, uint32_t frame, hw_input *in)
         if (frame % 2 == 0)
             in->key = b->q[b->qi++];
     } else if (!b->done && left_prompt(b)) {
-        turn_keys(b);
+        b->qn = rckeys_turn(b->human, RC_LEFT, b->q);
+        b->qi = 0;
     }
     movrec_input(&b->rec, frame, in);
 }

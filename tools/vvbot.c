@@ -6,6 +6,8 @@
  *   vvbot --opponent A-F [--first Y|N] [--handicap N --novice Y|N|1|2]
  *         [--seed N] [--games N] [--key-frame N] --out FILE.mov
  *
+ * --handicap: H at the roster first (the handicap question is off until then),
+ * then the handicap and the novice after the first turn.
  * --key-frame: the frame of the first roster key (125, just after the title
  * screen; an earlier one types ahead during it).
  * It reads only what a player sees: the screen (where the lighted cursor is,
@@ -35,6 +37,7 @@ typedef struct bot {
     int done;
     char again[40];             /* RETURN (leaves the winner screen), then the answers */
     char answers[32];
+    int friend;                 /* the opponent is a friend: joystick 2 plays white */
 } bot;
 
 static uint32_t rnd(bot *b)
@@ -84,7 +87,7 @@ static void steer(bot *b, hw_input *in, int cur)
     if (tx > cx) joy |= CON_J_RIGHT;
     if (ty < cy) joy |= CON_J_UP;
     if (ty > cy) joy |= CON_J_DOWN;
-    uint8_t n = b->side == 2 && b->answers[0] == 'F' ? 1 : 0;
+    uint8_t n = b->side == 2 && b->friend ? 1 : 0;
     if (joy) {
         in->joy[n] = joy;
         b->fired = 0;
@@ -170,11 +173,16 @@ int main(int argc, char **argv)
     if (!opp || !out || strlen(opp) != 1 || *opp < 'A' || *opp > 'F' || games < 1 || games > 9
         || key_frame < 1)
         return usage();
-    /* roster letter, first turn, handicap digits + RETURN, novice */
-    snprintf(b.answers, sizeof b.answers, "%s%s%d\r%s", opp, *opp == 'F' ? "" : first,
-             handicap, handicap ? novice : "");
+    /* H (the handicap question on), roster letter, first turn; handicap
+     * digits + RETURN, novice. The question stays on for the next games. */
+    if (handicap)
+        snprintf(b.answers, sizeof b.answers, "H%s%s%d\r%s", opp, *opp == 'F' ? "" : first,
+                 handicap, novice);
+    else
+        snprintf(b.answers, sizeof b.answers, "%s%s", opp, *opp == 'F' ? "" : first);
+    b.friend = *opp == 'F';
     b.keys = b.answers;
-    snprintf(b.again, sizeof b.again, "\r%s", b.answers);
+    snprintf(b.again, sizeof b.again, "\r%s", b.answers + (handicap ? 1 : 0));
     b.next_key_frame = (uint32_t)key_frame;
     b.target = 64;
     b.games_left = (uint8_t)games;

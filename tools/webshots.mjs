@@ -18,7 +18,7 @@ async function shot(name, viewport, hash, ready) {
 }
 try {
   await shot('web-gallery.png', { width: 1280, height: 800 }, '',
-    () => [...document.querySelectorAll('#gallery .card img')].every((i) => i.complete && i.naturalWidth));
+    () => [...document.querySelectorAll('#gallery .card img')].every((i) => i.complete && i.naturalWidth && i.style.width));
   const phone = { isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
   await shot('web-phone-odin.png', { width: 390, height: 844, ...phone }, '#title=odin&rom=1',
     () => window.annex && annex.frame() > 120);

@@ -3,7 +3,10 @@
 // (meta.json; the hidden ones, such as the smoke cartridge, are left out)
 // with its picture in its machine's look (img/NAME.png, made by the
 // desktop program at build time: mk/web.mk), its name, machine, year and
-// controls. The last title played is marked and has the focus.
+// controls. The last title played is marked and has the focus. A picture
+// is drawn as the desktop's (front/gallery.c gal_place): its content (the
+// empty border left out) at the largest whole scale that fits the card,
+// never below 1x: a card too small for it cuts it at the right and bottom.
 
 const CONTROLS = { keyboard: 'keyboard', mouse: 'mouse', gamepad: 'gamepad', keypad: 'keypad' };
 
@@ -12,6 +15,71 @@ function nameOf(caption) {
   const [head, ...rest] = caption.split(':');
   return [head.replace(/\s*\(.*\)\s*$/, ''), rest.join(':').trim()];
 }
+
+const MARGIN = 4;                    // front/gallery.h GAL_MARGIN
+
+// The smallest rectangle holding every pixel unlike the corner's, with a
+// margin (gal_content), and the corner's colour.
+function contentOf(img) {
+  const w = img.naturalWidth, h = img.naturalHeight, c = document.createElement('canvas');
+  c.width = w; c.height = h;
+  const g = c.getContext('2d');
+  g.drawImage(img, 0, 0);
+  const d = g.getImageData(0, 0, w, h).data, px = new Uint32Array(d.buffer);
+  let x0 = w, y0 = h, x1 = -1, y1 = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (px[y * w + x] === px[0]) continue;
+      x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+    }
+  }
+  const border = `rgb(${d[0]},${d[1]},${d[2]})`;
+  if (x1 < 0) return { x: 0, y: 0, w, h, border };
+  x0 = Math.max(0, x0 - MARGIN); y0 = Math.max(0, y0 - MARGIN);
+  x1 = Math.min(w - 1, x1 + MARGIN); y1 = Math.min(h - 1, y1 + MARGIN);
+  return { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1, border };
+}
+
+// The picture in its box (.pic): the content at a whole scale k >= 1 (CSS
+// pixels), centred, or from its top left where it does not fit.
+function place(box) {
+  const img = box.firstChild, c = box.content;
+  if (!c || !box.clientWidth) return;
+  const bw = box.clientWidth, bh = box.clientHeight;
+  const k = Math.max(1, Math.floor(Math.min(bw / c.w, bh / c.h)));
+  img.style.width = `${img.naturalWidth * k}px`;
+  img.style.height = `${img.naturalHeight * k}px`;
+  img.style.left = `${Math.max(0, Math.floor((bw - c.w * k) / 2)) - c.x * k}px`;
+  img.style.top = `${Math.max(0, Math.floor((bh - c.h * k) / 2)) - c.y * k}px`;
+  box.style.background = c.border;
+}
+
+function picture(t, name) {
+  const box = document.createElement('div'), img = document.createElement('img');
+  box.className = 'pic';
+  img.alt = `${name} on the ${t.machine || 'console'}`;
+  img.addEventListener('load', () => { box.content = contentOf(img); place(box); });
+  img.src = `img/${t.name}.png`;
+  box.append(img);
+  new ResizeObserver(() => place(box)).observe(box);
+  return box;
+}
+
+// F1 in the gallery (the page's help box shows it).
+export const GALLERY_HELP = [
+  'The gallery: choose a game (F1 or Esc closes this)',
+  '',
+  'Arrows, Tab      choose a card',
+  'Enter, a click   play the card\'s title (in the engine and look',
+  '                 last used with it)',
+  'Esc              back to the game (when one is paused behind)',
+  'F1               this help',
+  '',
+  'A card shows the title\'s screen in its own look (its empty border',
+  'left out; never drawn below 1x: cut, not shrunk), its name, what',
+  'it is, its machine and year, and its controls. The title last',
+  'played is marked. Ctrl+G or Titles in a game comes back here.',
+].join('\n');
 
 export class Gallery {
   // onPick(name) opens a title.
@@ -23,13 +91,10 @@ export class Gallery {
       const b = document.createElement('button');
       b.className = 'card';
       b.dataset.title = t.name;
-      const img = document.createElement('img');
-      img.src = `img/${t.name}.png`;
-      img.alt = `${name} on the ${t.machine || 'console'}`;
       const line = (cls, text) => { const e = document.createElement('span'); e.className = cls; e.textContent = text; return e; };
       const title = document.createElement('b');
       title.textContent = name;
-      b.append(img, title, line('machine', [t.machine, t.year || ''].filter(Boolean).join(', ')), line('what', what),
+      b.append(picture(t, name), title, line('machine', [t.machine, t.year || ''].filter(Boolean).join(', ')), line('what', what),
                line('controls', (t.controls || []).map((c) => CONTROLS[c] || c).join(' · ')));
       b.addEventListener('click', () => onPick(t.name));
       cards.append(b);

@@ -7,7 +7,7 @@ import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
 import { parseHash, hashOf, titleLooks } from './links.js';
-import { Gallery } from './gallery.js';
+import { Gallery, GALLERY_HELP } from './gallery.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
@@ -250,12 +250,14 @@ const commands = {
 
 const name = () => (S.title ? S.title.name : 'rom');
 
-// The desktop's F1 help of the title (web/meta.c), or every action's keys
+// The gallery's help in the gallery; the desktop's F1 help of the title
+// (web/meta.c), or every action's keys
 // for a ROM file, as the page has them: the title's own lines whole (the
 // window cuts them at its width), the keys the page has (no state slots,
 // scanlines or quit), and what differs in the page.
 const PAGE_LACKS = ['next-slot', 'scanlines', 'quit', 'rewind'];
 function helpText() {
+  if (gallery.shown) return GALLERY_HELP;
   const lacks = meta.actions.filter((a) => PAGE_LACKS.includes(a.name)).map((a) => a.help.padEnd(26) + ' ');
   const kept = (l) => !lacks.some((p) => l.startsWith(p));
   let lines;
@@ -321,8 +323,9 @@ function titleKeys() {
 function keyDown(e) {
   sound.start();
   if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
-  if (gallery.shown) {                    // the gallery's own keys (arrows, Enter); Esc back to the game
+  if (gallery.shown) {                    // the gallery's own keys (arrows, Enter, F1); Esc back to the game
     if (e.code === 'Escape' && S.info) { e.preventDefault(); backToGame(); }
+    if (e.code === 'F1') { e.preventDefault(); commands.help(); }
     return;
   }
   e.preventDefault();

@@ -600,10 +600,10 @@ void odin_main(void)
     con_trace(odin_look());
     con_trace_end();
     ask_name();
-    ask_level(5);
-    odin_library = ask_yn(7, "USE THE OPENING LIBRARY?", "library");
-    ready = ask_yn(10, "SHOULD ODIN MOVE AS SOON AS HE IS READY?", "ready");
-    odin_side = ask_yn(13, "DO YOU WANT TO GO FIRST?", "first") ? RV_WHITE : RV_BLACK;
+    ask_level(5);                      /* each question over its answer, a blank row between */
+    odin_library = ask_yn(8, "USE THE OPENING LIBRARY?", "library");
+    ready = ask_yn(11, "SHOULD ODIN MOVE AS SOON AS HE IS READY?", "ready");
+    odin_side = ask_yn(14, "DO YOU WANT TO GO FIRST?", "first") ? RV_WHITE : RV_BLACK;
     odin_value = 0;
     odin_in_book = 0;
     standard_start();

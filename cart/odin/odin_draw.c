@@ -15,9 +15,10 @@
  * block rows 5-45. A square's name or tutor value (text) sits in the one
  * text row that holds only that square; in ranks 3 and 6 it is the row of
  * the square's top line, and there the characters are the cartridge's own
- * glyphs: the letter under its piece of the line (trs_on_line); so are the
- * numbers of ranks 3 and 6, centred on a line between two text rows (the
- * only glyphs a TRS-80 could not show). The text panel is columns 35-63;
+ * glyphs: the letter under its piece of the line (trs_on_line). The rank
+ * numbers are glyphs too, each centred on its square, which no text row is
+ * (these are the only glyphs a TRS-80 could not show). The text panel is
+ * columns 35-63;
  * the thinking asterisk sits in the lower right corner.
  *
  * Apple II (--machine apple2): 40x24 of 7x8 cells (280x192), a green board
@@ -25,9 +26,14 @@
  * disc of the cartridge's own glyphs), the top row and left column the grid
  * (a black line through their middle, so a grid cell never holds a disc's
  * colour); file A's left column and rank 1's top row are the coordinates
- * instead (A-H above, 1-8 at the left, white on black). The panel is
- * columns 25-39. Tutor values alternate between the disc's two rows from
- * file to file, so neighbours' numbers never run together.
+ * instead (A-H above, 1-8 at the left, white on black), each label two
+ * glyphs split across the cell edge at its square's middle, so it is
+ * centred on the square. The text is the Apple II's own character set
+ * (5x7 dots in the 7x8 cell, one dot thin): a blank scanline between lines
+ * and two blank columns between characters, where the console's bold 8x8
+ * font filled the cell and made lines touch. The panel is columns 25-39.
+ * Tutor values alternate between the disc's two rows from file to file,
+ * so neighbours' numbers never run together.
  */
 #include "cart/odin/odin.h"
 #include "cart/reversi/rv.h"
@@ -93,7 +99,7 @@ static void trs_tables(void)
  * bottom-right): the grid, the edges, the discs of the squares as shown. */
 static void trs_cell(uint8_t cx, uint8_t cy)
 {
-    uint8_t f = (uint8_t)((cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
+    uint8_t f = (uint8_t)((uint8_t)(cx - TRS_BX) >> 2), c = (uint8_t)((cx - TRS_BX) & 3);
     uint8_t by = (uint8_t)(cy * 3), bits = 0, i, k, r, p;
     for (i = 0; i < 3; ++i, ++by) {
         k = trs_rank[by];
@@ -146,22 +152,19 @@ static const uint8_t trs_font[19][8] = {
     { 0x00, 0x00, 0x00, 0x00, 0xF8, 0x00, 0x00, 0x00 },   /* - */
 };
 
-/* Rank numbers: a rank's discs are centred on a text row's middle third
- * or on the line between two text rows (ranks 3 and 6); there the number
- * is two glyphs, its upper and lower half (trs_split[rank]: the upper's
- * code, 0 for a plain character in the text row). */
-#define TRS_SPLIT (TRS_LINED + 19)
-static uint8_t trs_split[8];
-
-static uint8_t trs_num_row(uint8_t rank)   /* the text row of its discs' middle */
-{
-    return (uint8_t)((TRS_Y + TRS_H * rank + 3) / 3);
-}
+/* Rank numbers, centred on their squares: the digit's 8 rows start 8
+ * pixels below the square's top line (the square's middle 3.5 below that),
+ * which is in no fixed place of a 12-pixel text row; where they cross a
+ * text row's edge (ranks 3 and 6) the number is two glyphs, its upper and
+ * lower part. trs_num[rank]: the first glyph, trs_num_y[rank]: its text
+ * row, trs_num_n[rank]: 1 or 2 glyphs. */
+#define TRS_NUM (TRS_LINED + 19)
+static uint8_t trs_num[8], trs_num_y[8], trs_num_n[8];
 
 static void trs_glyphs(void)
 {
     static uint8_t rows[12];
-    uint8_t i, r, g = TRS_SPLIT;
+    uint8_t i, r, g = TRS_NUM, top, off;
     const uint8_t *d;
     for (r = 0; r < 4; ++r)
         rows[r] = 0xFC;                /* the line: the cell's top block row */
@@ -171,15 +174,20 @@ static void trs_glyphs(void)
         con_glyph((uint8_t)(TRS_LINED + i), rows, 12);
     }
     for (i = 0; i < 8; ++i) {
-        if ((TRS_Y + TRS_H * i + 3) % 3)
-            continue;
+        top = (uint8_t)(4 * (TRS_Y + TRS_H * i + 2));
+        off = (uint8_t)(top % 12);
         d = trs_font[9 + i];           /* the digit '1' + i */
+        trs_num[i] = g;
+        trs_num_y[i] = (uint8_t)(top / 12);
+        trs_num_n[i] = (uint8_t)(off + 8 > 12 ? 2 : 1);
         for (r = 0; r < 12; ++r)
-            rows[r] = r >= 8 ? d[r - 8] : 0;
-        con_glyph(g, rows, 12);
-        con_glyph((uint8_t)(g + 1), d + 4, 4);
-        trs_split[i] = g;
-        g = (uint8_t)(g + 2);
+            rows[r] = r >= off && r < off + 8 ? d[(uint8_t)(r - off)] : 0;
+        con_glyph(g++, rows, 12);
+        if (trs_num_n[i] == 2) {
+            for (r = 0; r < 12; ++r)
+                rows[r] = r + 12 < off + 8 ? d[r + 12 - off] : 0;
+            con_glyph(g++, rows, 12);
+        }
     }
 }
 
@@ -198,6 +206,113 @@ static const uint8_t apple_glyphs[7][8] = {
     { 0x10, 0x10, 0x10, 0xFE, 0x10, 0x10, 0x10, 0x10 },
 };
 
+/* The Apple II's character set, ' ' to '_' (its 2513 character generator):
+ * 7 rows of 5 dots, bit 4 the leftmost, drawn in the cell's columns 1-5 and
+ * rows 0-6. */
+#define APPLE_FONT_FIRST ' '
+static const uint8_t apple_font[64][7] = {
+    { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00 },   /* space */
+    { 0x04, 0x04, 0x04, 0x04, 0x04, 0x00, 0x04 },   /* ! */
+    { 0x0A, 0x0A, 0x0A, 0x00, 0x00, 0x00, 0x00 },   /* " */
+    { 0x0A, 0x0A, 0x1F, 0x0A, 0x1F, 0x0A, 0x0A },   /* # */
+    { 0x04, 0x0F, 0x14, 0x0E, 0x05, 0x1E, 0x04 },   /* $ */
+    { 0x18, 0x19, 0x02, 0x04, 0x08, 0x13, 0x03 },   /* % */
+    { 0x08, 0x14, 0x14, 0x08, 0x15, 0x12, 0x0D },   /* & */
+    { 0x04, 0x04, 0x04, 0x00, 0x00, 0x00, 0x00 },   /* ' */
+    { 0x04, 0x08, 0x10, 0x10, 0x10, 0x08, 0x04 },   /* ( */
+    { 0x04, 0x02, 0x01, 0x01, 0x01, 0x02, 0x04 },   /* ) */
+    { 0x04, 0x15, 0x0E, 0x04, 0x0E, 0x15, 0x04 },   /* * */
+    { 0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00 },   /* + */
+    { 0x00, 0x00, 0x00, 0x00, 0x04, 0x04, 0x08 },   /* , */
+    { 0x00, 0x00, 0x00, 0x1F, 0x00, 0x00, 0x00 },   /* - */
+    { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04 },   /* . */
+    { 0x00, 0x01, 0x02, 0x04, 0x08, 0x10, 0x00 },   /* / */
+    { 0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E },   /* 0 */
+    { 0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E },   /* 1 */
+    { 0x0E, 0x11, 0x01, 0x06, 0x08, 0x10, 0x1F },   /* 2 */
+    { 0x1F, 0x01, 0x02, 0x06, 0x01, 0x11, 0x0E },   /* 3 */
+    { 0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02 },   /* 4 */
+    { 0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E },   /* 5 */
+    { 0x07, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E },   /* 6 */
+    { 0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08 },   /* 7 */
+    { 0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E },   /* 8 */
+    { 0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x1C },   /* 9 */
+    { 0x00, 0x00, 0x04, 0x00, 0x04, 0x00, 0x00 },   /* : */
+    { 0x00, 0x00, 0x04, 0x00, 0x04, 0x04, 0x08 },   /* ; */
+    { 0x02, 0x04, 0x08, 0x10, 0x08, 0x04, 0x02 },   /* < */
+    { 0x00, 0x00, 0x1F, 0x00, 0x1F, 0x00, 0x00 },   /* = */
+    { 0x08, 0x04, 0x02, 0x01, 0x02, 0x04, 0x08 },   /* > */
+    { 0x0E, 0x11, 0x02, 0x04, 0x04, 0x00, 0x04 },   /* ? */
+    { 0x0E, 0x11, 0x15, 0x17, 0x16, 0x10, 0x0F },   /* @ */
+    { 0x04, 0x0A, 0x11, 0x11, 0x1F, 0x11, 0x11 },   /* A */
+    { 0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E },   /* B */
+    { 0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E },   /* C */
+    { 0x1E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1E },   /* D */
+    { 0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F },   /* E */
+    { 0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x10 },   /* F */
+    { 0x0F, 0x10, 0x10, 0x13, 0x11, 0x11, 0x0F },   /* G */
+    { 0x11, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11 },   /* H */
+    { 0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E },   /* I */
+    { 0x01, 0x01, 0x01, 0x01, 0x01, 0x11, 0x0E },   /* J */
+    { 0x11, 0x12, 0x14, 0x18, 0x14, 0x12, 0x11 },   /* K */
+    { 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x1F },   /* L */
+    { 0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11 },   /* M */
+    { 0x11, 0x11, 0x19, 0x15, 0x13, 0x11, 0x11 },   /* N */
+    { 0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E },   /* O */
+    { 0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10 },   /* P */
+    { 0x0E, 0x11, 0x11, 0x11, 0x15, 0x12, 0x0D },   /* Q */
+    { 0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11 },   /* R */
+    { 0x0E, 0x11, 0x10, 0x0E, 0x01, 0x11, 0x0E },   /* S */
+    { 0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04 },   /* T */
+    { 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E },   /* U */
+    { 0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04 },   /* V */
+    { 0x11, 0x11, 0x11, 0x15, 0x15, 0x1B, 0x11 },   /* W */
+    { 0x11, 0x11, 0x0A, 0x04, 0x0A, 0x11, 0x11 },   /* X */
+    { 0x11, 0x11, 0x0A, 0x04, 0x04, 0x04, 0x04 },   /* Y */
+    { 0x1F, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1F },   /* Z */
+    { 0x1F, 0x18, 0x18, 0x18, 0x18, 0x18, 0x1F },   /* [ */
+    { 0x00, 0x10, 0x08, 0x04, 0x02, 0x01, 0x00 },   /* backslash */
+    { 0x1F, 0x03, 0x03, 0x03, 0x03, 0x03, 0x1F },   /* ] */
+    { 0x00, 0x00, 0x04, 0x0A, 0x11, 0x00, 0x00 },   /* ^ */
+    { 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x1F },   /* _ */
+};
+
+/* The labels, two glyphs each, centred on their squares (whose middle is
+ * an edge between two cells): rank numbers as the digit's rows 0-3 at the
+ * bottom of one cell and 4-6 at the top of the next, file letters as the
+ * letter's dots 0-2 at the right of one cell and 3-4 at the left of the
+ * next. */
+#define APPLE_NUM (APPLE_GRID + 4)
+#define APPLE_LET (APPLE_NUM + 16)
+
+static void apple_font_load(void)
+{
+    static uint8_t rows[8];
+    uint8_t c, r;
+    const uint8_t *d;
+    for (c = 0; c < 64; ++c) {
+        for (r = 0; r < 7; ++r)
+            rows[r] = (uint8_t)(apple_font[c][r] << 2);
+        con_glyph((uint8_t)(APPLE_FONT_FIRST + c), rows, 7);
+    }
+    for (c = 0; c < 8; ++c) {
+        d = apple_font['1' + c - APPLE_FONT_FIRST];
+        for (r = 0; r < 8; ++r)
+            rows[r] = r < 4 ? 0 : (uint8_t)(d[r - 4] << 2);
+        con_glyph((uint8_t)(APPLE_NUM + 2 * c), rows, 8);
+        for (r = 0; r < 3; ++r)
+            rows[r] = (uint8_t)(d[r + 4] << 2);
+        con_glyph((uint8_t)(APPLE_NUM + 2 * c + 1), rows, 3);
+        d = apple_font['A' + c - APPLE_FONT_FIRST];
+        for (r = 0; r < 7; ++r)
+            rows[r] = (uint8_t)((d[r] >> 2) << 1);
+        con_glyph((uint8_t)(APPLE_LET + 2 * c), rows, 7);
+        for (r = 0; r < 7; ++r)
+            rows[r] = (uint8_t)((d[r] & 3) << 6);
+        con_glyph((uint8_t)(APPLE_LET + 2 * c + 1), rows, 7);
+    }
+}
+
 void odin_draw_init(void)
 {
     uint8_t k;
@@ -207,6 +322,7 @@ void odin_draw_init(void)
         sqw = 3; sqh = 3; px = 25; pw = 15; rows = 24; cols = 40;
         for (k = 0; k < 7; ++k)
             con_glyph((uint8_t)(APPLE_DISC + k), apple_glyphs[k], 8);
+        apple_font_load();
     } else {
         con_mode(CON_PROF_TRS80, 64, 16, 6, 12, attr_text());
         sqw = 4; px = 35; pw = 29; rows = 16; cols = 64;
@@ -264,9 +380,9 @@ void odin_draw_board(void)
     if (apple) {
         for (sq = 0; sq < 64; ++sq)
             odin_draw_square(sq);
-        for (r = 0; r < 8; ++r) {
-            con_put((uint8_t)(r * 3 + 1), 0, (uint8_t)('A' + r), attr_text());
-            con_put(0, (uint8_t)(r * 3 + 2), (uint8_t)('1' + r), attr_text());
+        for (r = 0; r < 16; ++r) {         /* each label's two halves */
+            con_put((uint8_t)((r >> 1) * 3 + 1 + (r & 1)), 0, (uint8_t)(APPLE_LET + r), attr_text());
+            con_put(0, (uint8_t)((r >> 1) * 3 + 1 + (r & 1)), (uint8_t)(APPLE_NUM + r), attr_text());
         }
         return;
     }
@@ -275,15 +391,10 @@ void odin_draw_board(void)
     for (r = 1; r < 16; ++r)           /* every cell of the board and its edges */
         for (c = TRS_BX; c <= TRS_BX + 32; ++c)
             trs_cell(c, r);
-    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the discs */
+    for (r = 0; r < 8; ++r) {          /* letters above, numbers beside the squares */
         con_put((uint8_t)(TRS_BX + r * 4 + 2), 0, (uint8_t)('A' + r), attr_text());
-        c = trs_num_row(r);
-        if (trs_split[r]) {
-            con_put(0, (uint8_t)(c - 1), trs_split[r], attr_text());
-            con_put(0, c, (uint8_t)(trs_split[r] + 1), attr_text());
-        } else {
-            con_put(0, c, (uint8_t)('1' + r), attr_text());
-        }
+        for (c = 0; c < trs_num_n[r]; ++c)
+            con_put(0, (uint8_t)(trs_num_y[r] + c), (uint8_t)(trs_num[r] + c), attr_text());
     }
 }
 

@@ -764,7 +764,7 @@ uint32_t rv_perft(uint8_t depth)
 {
     if (depth == 0)
         return 1;
-    if (depth > RV_MAX_PLY - ply)
+    if (depth + ply > RV_MAX_PLY)
         return 0;
     pf_leaves = 0;
     pf_d = depth;

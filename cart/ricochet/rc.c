@@ -210,12 +210,12 @@ uint8_t rc_target_at(int8_t *x, int8_t *y)
     if (!RC_HAS_TARGET(rc.variant) || rc.round == 0)
         return 0;
     if (lay != rc_lay || round != rc.round) {
-        s = (int16_t)rc_lay->target0 + (int16_t)rc_lay->tstep * (int16_t)((rc.round - 1) % ring);
+        s = (int16_t)rc_lay->target0 + (int16_t)rc_lay->tstep * (int16_t)((uint8_t)(rc.round - 1) % ring);
         s %= (int16_t)ring;
         if (s < 0)
             s += ring;
-        tx = (uint8_t)(s < n ? 2 * (n - 1 - s) + 1 : 2 * (s - n) + 1);
-        ty = s < n ? 0xFF : rc_lay->h;
+        tx = (uint8_t)(s < (int16_t)n ? 2 * (n - 1 - s) + 1 : 2 * (s - n) + 1);
+        ty = s < (int16_t)n ? 0xFF : rc_lay->h;
         lay = rc_lay;
         round = rc.round;
     }
@@ -226,7 +226,7 @@ uint8_t rc_target_at(int8_t *x, int8_t *y)
 
 uint8_t rc_target_value(void)
 {
-    uint8_t v = (uint8_t)(1 + (rc.round - 1) / 3);
+    uint8_t v = (uint8_t)(1 + ((int16_t)rc.round - 1) / 3);
     return v > 9 ? 9 : v;
 }
 

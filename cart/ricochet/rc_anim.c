@@ -32,15 +32,13 @@ static void rise(uint8_t f, uint8_t len)
         con_sound(CON_CH_TONE1, (uint16_t)(440 + 44 * (f / len)), 12, len);
 }
 
-/* One tick drawn and heard: the cell left, a turned piece, the launch,
- * the board when a score or launcher changed. */
-static void show(uint16_t was, uint8_t ev)
+/* One tick drawn and heard: the launch moved on, a turned piece, the
+ * board when a score or launcher changed. */
+static void show(uint8_t ev)
 {
-    rc_draw_cell(was);
+    rc_draw_ball(rc_shot.done ? RC_DRAW_NO_BALL : rc_shot.at);
     if (ev == RC_EV_PIECE)
-        rc_draw_piece(rc_shot.arg);
-    if (!rc_shot.done)
-        rc_draw_ball(rc_shot.at);
+        rc_draw_pieces();
     tone(ev);
     if (ev != RC_EV_STEP && ev != RC_EV_WALL && ev != RC_EV_PIECE)
         rc_draw_board();
@@ -53,14 +51,12 @@ static void show(uint16_t was, uint8_t ev)
  * pauses with its rising tone. */
 static uint8_t animate(void)
 {
-    uint16_t was;
     uint8_t ev, wait, f, k, bump, skip = 0;
     do {
-        was = rc_shot.at;
         ev = rc_shot_tick();
         if (skip)
             continue;
-        show(was, ev);
+        show(ev);
         bump = ev == RC_EV_BUMPER || ev == RC_EV_KO_BUMP;
         wait = bump ? BUMPER_PAUSE : FRAMES_A_CELL;
         for (f = 0; f < wait && !skip; ++f) {
@@ -71,8 +67,10 @@ static uint8_t animate(void)
             skip = k != 0 && k != CON_K_ENTER;    /* a stray RETURN after T or B does not skip */
         }
     } while (!rc_shot.done);
-    if (skip)
+    if (skip) {
+        rc_draw_ball(RC_DRAW_NO_BALL);
         rc_draw_board();
+    }
     return ev;
 }
 

@@ -4,18 +4,23 @@
  * in 8-pixel cells. A piece is its letter in its side's colour with its
  * orientation bars beside it (above and below when vertical, left and right
  * when horizontal; a gap on the letter's side keeps the letter clear) on
- * the cells of odd x + y, which never hold a piece or the launch; a small dot a marker (none in
- * variant 5); a half disc facing the field a bumper, and a knocked-out
- * launcher (the manual: "the number is replaced by a Bumper symbol"); a
- * launcher its count in inverse, and beside it, outside the frame, a row of
- * balls, one a launch left (the designer's account, spec §13); the target
- * its value in inverse in the brick wall, and in words on the status rows. */
+ * the field's cells of odd x + y, which never hold a piece or the launch
+ * (never in the frame: a piece on an edge shows its inner bar); a small dot
+ * a marker (none in variant 5); a half disc facing the field a bumper, and
+ * a knocked-out launcher (the manual: "the number is replaced by a Bumper
+ * symbol"); a launcher its count in inverse, and beside it, outside the
+ * frame, a row of balls, one a launch left (the designer's account, spec
+ * §13); the target its value in inverse in the brick wall, and in words on
+ * the status rows.
+ *
+ * Every cell's look is a function of the game (plain, look), so a redraw
+ * writes a cell once, with what it shows at the end: the ROM shows the
+ * screen while the cartridge draws, and no frame may catch the board
+ * blank or half drawn (issue 32). */
 #include "cart/console.h"
 #include "cart/ricochet/rc.h"
 #include "cart/ricochet/rc_draw.h"
 
-#define COLS 40
-#define ROWS 24
 
 /* The two looks: attributes of text, markers, each side's pieces, the
  * frame and the launch; the mode and border. */
@@ -33,9 +38,7 @@ static const look_t looks[2] = {
 
 /* The cartridge's glyphs: codes from CON_GLYPH_USER, rows top down,
  * bit 7 the leftmost pixel (the Apple II shows bits 7-1). */
-enum { G_DOT = CON_GLYPH_USER, G_BAR_N, G_BAR_S, G_BAR_W, G_BAR_E, G_BUMPER_L, G_BUMPER_R, G_WALL, G_BALL,
-       G_BALLS2, G_BALL_L, G_BALL_R,        /* launches left: two balls, one on the left or right half */
-       G_COUNT = G_BALL_R - G_DOT + 1 };
+#define G_COUNT (RC_G_BALL_R - RC_G_DOT + 1)
 static const uint8_t glyphs[2][G_COUNT][8] = {
     {   /* Apple II: one-pixel strokes, 7 wide */
         { 0x00, 0x00, 0x00, 0x18, 0x18, 0x00, 0x00, 0x00 },
@@ -68,9 +71,11 @@ static const uint8_t glyphs[2][G_COUNT][8] = {
 };
 
 static uint8_t atari;
-static char said[8];            /* the last action said, for rc_draw_said_again */
-static uint8_t said_side = 0xFF;
 static uint8_t text, field, pieces[2], frame, ball;
+static uint8_t shown;                   /* the board is on the screen (rc_draw_clear: not) */
+static uint8_t dx[RC_PIECES], dy[RC_PIECES], dh[RC_PIECES];    /* each piece as drawn */
+static int8_t bx, by, cx, cy;          /* the launch and the cursor over the board */
+#define NONE ((int8_t)-128)             /* bx, cx: none shown */
 
 /* Attribute a with its colours swapped: tiles, the cursor. */
 static uint8_t inverse(uint8_t a) { return (uint8_t)((a << 4) | (a >> 4)); }
@@ -87,109 +92,242 @@ void rc_draw_init(void)
     pieces[1] = k->pieces[1];
     frame = k->frame;
     ball = k->ball;
-    con_mode(k->profile, COLS, ROWS, k->cell_w, 8, text);
+    con_mode(k->profile, RC_COLS, RC_ROWS, k->cell_w, 8, text);
     con_border(k->border);
+    shown = 0;
+    bx = by = cx = cy = NONE;
     for (g = 0; g < G_COUNT; ++g)
-        con_glyph((uint8_t)(G_DOT + g), glyphs[atari][g], 8);
+        con_glyph((uint8_t)(RC_G_DOT + g), glyphs[atari][g], 8);
 }
 
 uint8_t rc_draw_attr(void) { return text; }
+
+uint8_t rc_draw_side_attr(uint8_t side) { return pieces[side]; }
 
 const char *rc_draw_look(void) { return atari ? "atari" : "apple2"; }
 
 static uint8_t col_of(int8_t x) { return (uint8_t)(x + 6); }
 static uint8_t row_of(int8_t y) { return (uint8_t)(y + 2); }
 
-/* What a frame or field cell shows when nothing passes over it. */
-static void cell_at(int8_t x, int8_t y, uint8_t c)
+static uint8_t at_of(int8_t x, int8_t y)
 {
-    uint8_t ch = ' ', a = frame, l;
+    return rc_map[(uint16_t)((uint8_t)(y + 1) * rc_stride + (uint8_t)(x + 1))];
+}
+
+/* The piece on map cell (x, y) when it is horizontal (h 1) or vertical
+ * (h 0), else 0xFF. */
+static uint8_t piece_at(int8_t x, int8_t y, uint8_t h)
+{
+    uint8_t c = at_of(x, y);
+    if (c < 1 || c > RC_PIECES)
+        return 0xFF;
+    --c;
+    return ((rc.horiz >> c) & 1) == h ? c : 0xFF;
+}
+
+/* A field cell of odd x + y: the bar of a piece beside it whose
+ * orientation points there, else nothing. The frame's cells are never
+ * asked, so a piece on an edge keeps only its inner bar (docs/ricochet.md). */
+static uint8_t bar_at(int8_t x, int8_t y, uint8_t *a)
+{
+    static const int8_t nx[4] = { 0, 0, 1, -1 }, ny[4] = { 1, -1, 0, 0 };   /* N S W E bars' pieces */
+    uint8_t d, p;
+    for (d = 0; d < 4; ++d) {
+        p = piece_at((int8_t)(x + nx[d]), (int8_t)(y + ny[d]), (uint8_t)(d >> 1));
+        if (p != 0xFF) {
+            *a = pieces[p / 6];
+            return (uint8_t)(RC_G_BAR_N + d);
+        }
+    }
+    return ' ';
+}
+
+/* What map cell (x, y) shows with nothing over it: the frame (walls, the
+ * target, sides, bumpers, launchers), a piece, a bar, a marker. */
+static uint8_t plain(int8_t x, int8_t y, uint8_t *a)
+{
+    uint8_t c = at_of(x, y), l;
     int8_t tx, ty;
+    *a = frame;
     if (c >= RC_M_CORNER) {
         l = (uint8_t)(c - RC_M_CORNER);
-        a = pieces[RC_OWNER(l)];
-        ch = (uint8_t)(G_BUMPER_L + RC_OWNER(l));     /* knocked out: a bumper */
-        if (!rc.ko[l]) {
-            ch = (uint8_t)('0' + rc.count[l]);
-            a = inverse(a);
-        }
-    } else if (c >= RC_M_BUMPER) {
-        ch = (uint8_t)(G_BUMPER_L + (c & 1));
-        a = pieces[c & 1];
-    } else if (c >= RC_M_SIDE) {
-        ch = ' ';
-    } else if (c >= RC_M_WALL) {
-        ch = G_WALL;
-        if (rc_target_at(&tx, &ty) && tx == x && ty == y) {
-            ch = (uint8_t)('0' + rc_target_value());
-            a = inverse(text);
-        }
-    } else if (c >= 1 && c <= RC_PIECES) {
-        ch = (uint8_t)('A' + c - 1);
-        a = pieces[(c - 1) / 6];
-    } else if (((uint8_t)(x + y) & 1) == 0) {
-        ch = RC_MARKERS(rc.variant) ? G_DOT : ' ';
-        a = field;
+        *a = pieces[RC_OWNER(l)];
+        if (rc.ko[l])
+            return (uint8_t)(RC_G_BUMPER_L + RC_OWNER(l));     /* knocked out: a bumper */
+        *a = inverse(*a);
+        return (uint8_t)('0' + rc.count[l]);
     }
+    if (c >= RC_M_BUMPER) {
+        *a = pieces[c & 1];
+        return (uint8_t)(RC_G_BUMPER_L + (c & 1));
+    }
+    if (c >= RC_M_SIDE)
+        return ' ';
+    if (c >= RC_M_WALL) {
+        if (rc_target_at(&tx, &ty) && tx == x && ty == y) {
+            *a = inverse(text);
+            return (uint8_t)('0' + rc_target_value());
+        }
+        return RC_G_WALL;
+    }
+    if (c >= 1 && c <= RC_PIECES) {
+        *a = pieces[(uint8_t)(c - 1) / 6];
+        return (uint8_t)('A' + c - 1);
+    }
+    *a = field;
+    if ((uint8_t)(x + y) & 1)
+        return bar_at(x, y, a);
+    return RC_MARKERS(rc.variant) ? RC_G_DOT : ' ';
+}
+
+/* What map cell (x, y) shows: the launch or the cursor over it. */
+static uint8_t look(int8_t x, int8_t y, uint8_t *a)
+{
+    uint8_t ch;
+    if (x == bx && y == by) {
+        *a = ball;
+        return RC_G_BALL;
+    }
+    ch = plain(x, y, a);
+    if (x == cx && y == cy)
+        *a = inverse(*a);
+    return ch;
+}
+
+static void draw_xy(int8_t x, int8_t y)
+{
+    uint8_t ch, a;
+    ch = look(x, y, &a);
     con_put(col_of(x), row_of(y), ch, a);
 }
 
-void rc_draw_cell(uint16_t at)
+/* A field cell and the four beside it (its bars, its neighbours' bars):
+ * the letters and bars first, then the cells they left, so no frame shows
+ * a piece without its bars. */
+static void around(int8_t x, int8_t y)
 {
-    cell_at(rc_col[at], rc_row[at], rc_map[at]);
+    static const int8_t ax[5] = { 0, 0, 0, -1, 1 }, ay[5] = { 0, -1, 1, 0, 0 };
+    uint8_t ch[5], a[5], i, pass, mark;
+    for (i = 0; i < 5; ++i)
+        ch[i] = look((int8_t)(x + ax[i]), (int8_t)(y + ay[i]), &a[i]);
+    for (pass = 0; pass < 2; ++pass)
+        for (i = 0; i < 5; ++i) {
+            mark = (ch[i] >= 'A' && ch[i] <= 'L') || (ch[i] >= RC_G_BAR_N && ch[i] <= RC_G_BAR_E);
+            if (mark != pass)
+                con_put(col_of((int8_t)(x + ax[i])), row_of((int8_t)(y + ay[i])), ch[i], a[i]);
+        }
 }
 
-/* A bar cell: the bar, or what is under it. */
-static void bar(int8_t x, int8_t y, uint8_t ch, uint8_t a)
+static uint8_t piece_changed(uint8_t p)
 {
-    if (ch)
-        con_put(col_of(x), row_of(y), ch, a);
-    else
-        cell_at(x, y, rc_map[(uint16_t)((uint8_t)(y + 1) * (rc_lay->w + 2) + (uint8_t)(x + 1))]);
+    return dx[p] != rc.x[p] || dy[p] != rc.y[p] || dh[p] != (uint8_t)((rc.horiz >> p) & 1);
 }
 
-static void bars(uint8_t p, uint8_t on)
+/* Piece p's letter and its bars on the field at its new place, quickly
+ * (the first phase of sync_pieces). */
+static void put_piece(uint8_t p)
 {
     int8_t x = (int8_t)rc.x[p], y = (int8_t)rc.y[p];
-    uint8_t a = pieces[p / 6];
-    if (rc.horiz & (1u << p)) {
-        bar((int8_t)(x - 1), y, on ? G_BAR_W : 0, a);
-        bar((int8_t)(x + 1), y, on ? G_BAR_E : 0, a);
-    } else {
-        bar(x, (int8_t)(y - 1), on ? G_BAR_N : 0, a);
-        bar(x, (int8_t)(y + 1), on ? G_BAR_S : 0, a);
-    }
+    uint8_t a = pieces[p / 6], h = (uint8_t)((rc.horiz >> p) & 1);
+    if (h ? x > 0 : y > 0)
+        con_put(col_of((int8_t)(x - h)), row_of((int8_t)(y - !h)), (uint8_t)(h ? RC_G_BAR_W : RC_G_BAR_N), a);
+    if (h ? x + 1 < (int8_t)rc_lay->w : y + 1 < (int8_t)rc_lay->h)
+        con_put(col_of((int8_t)(x + h)), row_of((int8_t)(y + !h)), (uint8_t)(h ? RC_G_BAR_E : RC_G_BAR_S), a);
+    if (x != bx || y != by)             /* the bars first; a launch on it stays */
+        con_put(col_of(x), row_of(y), (uint8_t)('A' + p), a);
 }
 
-void rc_draw_piece(uint8_t p)
+/* Whether a piece still to draw stands (as drawn) where p goes. */
+static uint8_t covers(uint16_t todo, uint8_t p)
 {
-    rc.horiz ^= (uint16_t)(1u << p);
-    bars(p, 0);                         /* the other orientation's bars off */
-    rc.horiz ^= (uint16_t)(1u << p);
-    bars(p, 1);
-    con_put(col_of((int8_t)rc.x[p]), row_of((int8_t)rc.y[p]), (uint8_t)('A' + p), pieces[p / 6]);
+    uint8_t q;
+    for (q = 0; q < RC_PIECES; ++q)
+        if (q != p && (todo & (1u << q)) && dx[q] == rc.x[p] && dy[q] == rc.y[p])
+            return 1;
+    return 0;
+}
+
+/* The pieces that moved or turned drawn where they stand now. First each
+ * letter with its bars at its new place, a piece whose old place it covers
+ * drawn before it (so no frame misses a piece); then the old places
+ * cleared (no piece shows twice, or without its bars, for longer); then
+ * every cell around the new and old places as it shows at the end (bars
+ * cleared, bars shared by neighbours). */
+static void sync_pieces(void)
+{
+    uint16_t todo = 0, left;
+    uint8_t p, done;
+    for (p = 0; p < RC_PIECES; ++p)
+        if (piece_changed(p))
+            todo |= (uint16_t)(1u << p);
+    for (left = todo; left; ) {
+        done = 0;
+        for (p = 0; p < RC_PIECES; ++p)
+            if ((left & (1u << p)) && !covers(left, p)) {
+                put_piece(p);
+                left &= (uint16_t)~(1u << p);
+                done = 1;
+            }
+        for (p = 0; !done; ++p)         /* pieces that swap places: one first */
+            if (left & (1u << p)) {
+                put_piece(p);
+                left &= (uint16_t)~(1u << p);
+                done = 1;
+            }
+    }
+    for (p = 0; p < RC_PIECES; ++p)
+        if (todo & (1u << p))
+            draw_xy((int8_t)dx[p], (int8_t)dy[p]);
+    for (p = 0; p < RC_PIECES; ++p)
+        if (todo & (1u << p))
+            around((int8_t)rc.x[p], (int8_t)rc.y[p]);
+    for (p = 0; p < RC_PIECES; ++p)
+        if (todo & (1u << p)) {
+            around((int8_t)dx[p], (int8_t)dy[p]);
+            dx[p] = rc.x[p];
+            dy[p] = rc.y[p];
+            dh[p] = (uint8_t)((rc.horiz >> p) & 1);
+        }
+}
+
+void rc_draw_pieces(void)
+{
+    sync_pieces();
 }
 
 void rc_draw_ball(uint16_t at)
 {
-    con_put(col_of(rc_col[at]), row_of(rc_row[at]), G_BALL, ball);
+    int8_t ox = bx, oy = by;
+    bx = at == RC_DRAW_NO_BALL ? NONE : rc_col[at];
+    by = at == RC_DRAW_NO_BALL ? NONE : rc_row[at];
+    if (ox != NONE)
+        draw_xy(ox, oy);
+    if (bx != NONE)
+        draw_xy(bx, by);
 }
 
-void rc_draw_line(uint8_t row, const char *s)
+void rc_draw_cursor(int8_t x, int8_t y)
 {
-    con_fill(0, row, COLS, 1, ' ', text);
-    con_puts(1, row, s, text);
+    int8_t ox = cx, oy = cy;
+    cx = x;
+    cy = y;
+    if (ox != NONE)
+        draw_xy(ox, oy);
+    if (x != NONE)
+        draw_xy(x, y);
+}
+
+void rc_draw_cursor_off(void)
+{
+    rc_draw_cursor(NONE, NONE);
 }
 
 void rc_draw_clear(void)
 {
-    said_side = 0xFF;
-    con_fill(0, 0, COLS, ROWS, ' ', text);
-}
-
-void rc_draw_number(uint8_t row, uint8_t col, uint16_t v)
-{
-    con_putu(col, row, v, 4, text);
+    rc_draw_unsay();
+    shown = 0;
+    bx = by = cx = cy = NONE;
+    con_fill(0, 0, RC_COLS, RC_ROWS, ' ', text);
 }
 
 /* Launcher l's launches left as balls, two a cell, in the five cells
@@ -201,7 +339,7 @@ static void balls(uint8_t l)
     uint8_t r = row_of((l & 1) ? (int8_t)rc_lay->h : -1);
     uint8_t a = rc.ko[l] ? frame : pieces[side];
     for (i = 0; i < 5; ++i) {
-        ch = left >= 2 ? G_BALLS2 : left ? (uint8_t)(side ? G_BALL_L : G_BALL_R) : ' ';
+        ch = left >= 2 ? RC_G_BALLS2 : left ? (uint8_t)(side ? RC_G_BALL_L : RC_G_BALL_R) : ' ';
         left = (uint8_t)(left >= 2 ? left - 2 : 0);
         con_put(side ? (uint8_t)(col_of((int8_t)(rc_lay->w + 1)) + i) : (uint8_t)(col_of(-2) - i), r, ch, a);
     }
@@ -214,106 +352,57 @@ void rc_draw_launchers(void)
         balls(l);
 }
 
-void rc_draw_board(void)
+/* The frame's ring of cells: walls, sides, corners. */
+static void frame_cells(void)
 {
-    uint16_t i, n = (uint16_t)((rc_lay->w + 2) * (rc_lay->h + 2));
+    int8_t w = (int8_t)rc_lay->w, h = (int8_t)rc_lay->h, i;
+    for (i = -1; i <= w; ++i) {
+        draw_xy(i, -1);
+        draw_xy(i, h);
+    }
+    for (i = 0; i < h; ++i) {
+        draw_xy(-1, i);
+        draw_xy(w, i);
+    }
+}
+
+/* Every cell, the rows above the prompt cleared first (the set-up's
+ * questions stood there). */
+static void whole_board(void)
+{
+    int8_t x, y;
     uint8_t p;
-    con_fill(0, 0, COLS, 12, ' ', text);
-    rc_map_frame();
+    con_fill(0, 0, RC_COLS, RC_ROW_CLOCK + 1, ' ', text);
     con_puts(1, 0, "RICOCHET", text);
     con_puts(12, 0, "VARIANT", text);
     con_putu(20, 0, rc.variant, 1, text);
-    for (i = 0; i < n; ++i)
-        rc_draw_cell(i);
-    for (p = 0; p < RC_PIECES; ++p)
-        rc_draw_piece(p);
+    for (p = 0; p < RC_PIECES; ++p) {
+        dx[p] = rc.x[p];
+        dy[p] = rc.y[p];
+        dh[p] = (uint8_t)((rc.horiz >> p) & 1);
+    }
+    for (y = 0; y < (int8_t)rc_lay->h; ++y)
+        for (x = 0; x < (int8_t)rc_lay->w; ++x)
+            draw_xy(x, y);
+    shown = 1;
+}
+
+void rc_draw_board(void)
+{
+    rc_map_frame();
+    if (!shown)
+        whole_board();
+    sync_pieces();
+    frame_cells();
     con_putu(1, row_of(4), rc.value[RC_LEFT], 3, pieces[RC_LEFT]);
     con_putu(35, row_of(4), rc.value[RC_RIGHT], 3, pieces[RC_RIGHT]);
     rc_draw_launchers();
     rc_draw_status();
 }
 
-static void score(uint8_t x, const char *name, uint8_t side)
+void rc_draw_game(void)
 {
-    int16_t s = rc.score[side];
-    con_puts(x, RC_ROW_SCORE, name, pieces[side]);
-    if (s < 0) {
-        con_put((uint8_t)(x + 6), RC_ROW_SCORE, '-', text);
-        s = (int16_t)-s;
-    }
-    con_putu((uint8_t)(x + 7), RC_ROW_SCORE, (uint16_t)s, 4, text);
-}
-
-void rc_draw_status(void)
-{
-    int8_t tx, ty;
-    con_fill(0, RC_ROW_SCORE, COLS, 3, ' ', text);
-    score(1, "LEFT", RC_LEFT);
-    score(21, "RIGHT", RC_RIGHT);
-    con_put(rc.turn == RC_LEFT ? 0 : 20, RC_ROW_SCORE, '>', text);
-    con_puts(1, RC_ROW_MATCH, "MATCH", text);
-    con_putu(7, RC_ROW_MATCH, rc_match.mpoints[RC_LEFT], 3, text);
-    con_put(10, RC_ROW_MATCH, '-', text);
-    con_putu(11, RC_ROW_MATCH, rc_match.mpoints[RC_RIGHT], 3, text);
-    con_puts(15, RC_ROW_MATCH, "GAME", text);
-    con_putu(20, RC_ROW_MATCH, (uint16_t)(rc_match.games + !rc.over), 2, text);
-    con_puts(23, RC_ROW_MATCH, "ROUND", text);
-    con_putu(29, RC_ROW_MATCH, rc.round, 2, text);
-    if (rc_target_at(&tx, &ty)) {
-        con_puts(32, RC_ROW_MATCH, "TARGET", text);
-        con_putu(39, RC_ROW_MATCH, rc_target_value(), 1, text);
-    }
-}
-
-void rc_draw_clock(uint16_t secs, uint16_t limit)
-{
-    con_fill(0, RC_ROW_CLOCK, COLS, 1, ' ', text);
-    con_puts(1, RC_ROW_CLOCK, "CLOCK", text);
-    con_putu(7, RC_ROW_CLOCK, secs, 3, text);
-    con_put(10, RC_ROW_CLOCK, '/', text);
-    con_putu(11, RC_ROW_CLOCK, limit, 3, text);
-    if (secs >= limit) {
-        con_puts(21, RC_ROW_CLOCK, "BONUS +", text);
-        con_putu(28, RC_ROW_CLOCK, secs / limit, 2, text);
-    }
-}
-
-void rc_draw_cursor(int8_t x, int8_t y)
-{
-    uint8_t c = col_of(x), r = row_of(y);
-    con_put(c, r, con_char(c, r), inverse(con_attr(c, r)));
-}
-
-
-void rc_draw_said_again(void)
-{
-    if (said_side != 0xFF)
-        rc_draw_said(said_side, said);
-}
-
-void rc_draw_said(uint8_t side, const char *note)
-{
-    static const char *const dirs[4] = { "UP", "DOWN", "LEFT", "RIGHT" };
-    static const uint8_t len[4] = { 2, 4, 4, 5 };
-    uint8_t d, x;
-    for (d = 0; d < 7 && note[d]; ++d)
-        said[d] = note[d];
-    said[d] = 0;
-    said_side = side;
-    rc_draw_line(RC_ROW_INFO, side ? "RIGHT:" : "LEFT:");
-    x = side ? 8 : 7;
-    if (note[0] == 'T' || note[0] == 'B') {
-        con_puts(x, RC_ROW_INFO, note[0] == 'T' ? "LAUNCH FROM THE TOP" : "LAUNCH FROM THE BOTTOM", text);
-        return;
-    }
-    for (d = 0; d < 4 && rc_dir_keys[d] != note[0]; ++d)
-        ;
-    con_puts(x, RC_ROW_INFO, "MOVE", text);
-    x = (uint8_t)(x + 5);
-    con_puts(x, RC_ROW_INFO, dirs[d & 3], text);
-    x = (uint8_t)(x + len[d & 3] + 2);
-    while (*++note) {
-        con_put(x, RC_ROW_INFO, (uint8_t)*note, pieces[side]);
-        x = (uint8_t)(x + 2);
-    }
+    rc_draw_unsay();
+    con_fill(0, RC_ROW_CLOCK, RC_COLS, (uint8_t)(RC_ROWS - RC_ROW_CLOCK), ' ', text);
+    rc_draw_board();
 }

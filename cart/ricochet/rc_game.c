@@ -89,6 +89,7 @@ static void game_over(void)
     con_trace_char(' ');
     con_trace_char(w == 2 ? 't' : rc_ui_side[w]);
     con_trace_end();
+    rc_draw_line(RC_ROW_CLOCK, "");
     do {
         rc_draw_status();
         rc_draw_line(RC_ROW_INFO, w == 2 ? "A TIE" : w == RC_LEFT ? "LEFT WINS THE GAME" : "RIGHT WINS THE GAME");
@@ -136,12 +137,12 @@ static void match_over(void)
 
 static void play_game(void)
 {
-    rc_draw_clear();
-    rc_draw_board();
+    rc_draw_game();
     rc_rec_clear(rc.first);
     rc_replay_begin();
     while (!rc.over) {
         rc_draw_status();
+        rc_draw_line(RC_ROW_CLOCK, "");     /* the last turn's clock goes */
         if (rc_setup_computer[rc.turn])
             computer_turn();
         else

@@ -26,7 +26,7 @@ void rc_joy_start(uint8_t side)
 static uint8_t piece_under(uint8_t side)
 {
     uint8_t c = rc_map[(uint16_t)((uint8_t)(cy + 1) * (rc_lay->w + 2) + (uint8_t)(cx + 1))];
-    return (c >= 1 && c <= RC_PIECES && (c - 1) / 6 == side) ? (uint8_t)(c - 1) : 0xFF;
+    return (c >= 1 && c <= RC_PIECES && (uint8_t)(c - 1) / 6 == side) ? (uint8_t)(c - 1) : 0xFF;
 }
 
 /* The own launcher under the cursor, or 0xFF. */
@@ -64,7 +64,7 @@ static uint8_t pick(uint8_t side)
         return RC_JOY_NONE;
     }
     if (!rc_launch_ok(l)) {
-        rc_ui_buzz();
+        rc_ui_refuse(l);
         return RC_JOY_NONE;
     }
     return l;

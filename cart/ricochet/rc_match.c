@@ -90,7 +90,7 @@ uint16_t rc_rating(uint16_t r, uint16_t ro, uint8_t m, uint8_t mo, uint8_t g)
         d = -20;
     if (g == 0)
         g = 1;
-    mag = (int16_t)(400 * (d < 0 ? -d : d) / g);
+    mag = (int16_t)(400 * (d < 0 ? -d : d) / (int16_t)g);
     sum = (int16_t)(r > 9999 ? 9999 : r) + (int16_t)(ro > 9999 ? 9999 : ro) + (d < 0 ? -mag : mag);
     if (sum <= 0)
         return 0;

@@ -39,9 +39,9 @@ uint8_t rc_rec_lines(void)
 static char *copy(char *o, uint8_t cell)
 {
     const char *s;
-    if (cell < offset || cell - offset >= count)
+    if (cell < offset || (uint8_t)(cell - offset) >= count)
         return o;
-    for (s = turns[cell - offset]; *s; ++s)
+    for (s = turns[(uint8_t)(cell - offset)]; *s; ++s)
         *o++ = *s;
     return o;
 }

@@ -29,7 +29,7 @@ static void page(uint8_t p, uint8_t pages)
 
 void rc_recshow_screen(uint8_t (*key)(void))
 {
-    uint8_t n = rc_rec_lines(), pages = (uint8_t)((n + PAGE_LINES - 1) / PAGE_LINES), p = 0;
+    uint8_t n = rc_rec_lines(), pages = (uint8_t)((n + (PAGE_LINES - 1)) / PAGE_LINES), p = 0;
     if (!pages)
         pages = 1;
     for (;;) {

@@ -71,8 +71,7 @@ void rc_replay_watch(void)
     final = rc;
     --rc_match.games;           /* the status shows the game watched, not the next */
     rc_restore(&start);
-    rc_draw_clear();
-    rc_draw_board();
+    rc_draw_game();
     for (i = 0; i < n; ++i) {
         note = rc_rec_turn(i);
         if (!ask_next(i, note))
@@ -88,6 +87,5 @@ void rc_replay_watch(void)
     con_trace_end();
     ++rc_match.games;
     rc_restore(&final);
-    rc_draw_clear();
-    rc_draw_board();
+    rc_draw_game();
 }

@@ -63,9 +63,17 @@ static void book_clock(void)
     con_trace_end();
 }
 
+/* The turn is decided: no cursor, no refusal left up. */
+static void decided(void)
+{
+    rc_draw_cursor_off();
+    rc_draw_line(RC_ROW_NOTE, "");
+    book_clock();
+}
+
 static void launch(uint8_t l)
 {
-    book_clock();
+    decided();
     rc_rec_add((l & 1) ? "B" : "T");
     rc_anim_launch(l);
     rc_end_turn();
@@ -73,7 +81,7 @@ static void launch(uint8_t l)
 
 static void moved(const char *note)
 {
-    book_clock();
+    decided();
     rc_rec_add(note);
     rc_ui_word("move", rc_ui_side[rc.turn]);
     con_trace_char(' ');
@@ -136,7 +144,7 @@ static uint8_t try_launch(void)
         return 0;                       /* any other key: no launch */
     l = (uint8_t)(rc.turn * 2 + (k == 'B'));
     if (!rc_launch_ok(l)) {
-        rc_ui_buzz();
+        rc_ui_refuse(l);
         return 0;
     }
     launch(l);
@@ -147,6 +155,7 @@ static uint8_t try_launch(void)
 static uint8_t command(uint8_t k, uint8_t side)
 {
     static const char launch_key[2] = { 'S', 'L' }, move_key[2] = { 'V', 'M' };
+    rc_draw_line(RC_ROW_NOTE, "");      /* a refusal stands until the next key */
     if (k == launch_key[side])
         return try_launch();
     if (k == move_key[side])

@@ -2,6 +2,7 @@
 #include "cart/console.h"
 #include "cart/kit/kit.h"
 #include "cart/ricochet/rc.h"
+#include "cart/ricochet/rc_draw.h"
 #include "cart/ricochet/rc_ui.h"
 
 const char rc_ui_side[2] = { 'L', 'R' };
@@ -32,6 +33,19 @@ void rc_ui_score(void)
 void rc_ui_buzz(void)
 {
     con_sound(CON_CH_NOISE, 200, 8, 6);
+}
+
+void rc_ui_refuse(uint8_t l)
+{
+    rc_ui_buzz();
+    rc_draw_refused(l);
+    rc_ui_word("refused", rc_ui_side[RC_OWNER(l)]);
+    con_trace((l & 1) ? " B " : " T ");
+    if (rc.ko[l] == RC_DEAD)
+        con_trace("game");
+    else
+        con_trace_u16(rc.ko[l]);
+    con_trace_end();
 }
 
 uint8_t rc_ui_key(void)

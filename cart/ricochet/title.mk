@@ -53,7 +53,7 @@ all: $(B)/sim/rc_play.prg
 # The bench's games (bench/movies/rc-*.mov): tools/rcbot types the human's
 # side (make ricochet-bench-movies re-records them).
 PROGS += tools/rcbot
-$(eval $(call native_prog,tools/rcbot,tools/rcbot.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
+$(eval $(call native_prog,tools/rcbot,tools/rcbot.c tools/rckeys.c tools/movrec.c $(HW_SRCS) $(NAT_SRCS) $(ricochet.srcs),))
 .PHONY: ricochet-bench-movies
 ricochet-bench-movies: $(B)/tools/rcbot
 	sh bench/ricochet-movies.sh $(B)

@@ -11,7 +11,8 @@ vice-versa.year        := 1978
 vice-versa.controls    := keyboard gamepad
 vice-versa.joysticks := 2
 vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
-    Handicap: 0-32 and Return (Backspace corrects)|\
+    H at the roster: ask for a handicap before each game|\
+    (off at first: the VideoBrain kept none); then 0-32, Return|\
     Joystick 1 (arrows, Space) moves and plays black;|\
     joystick 2 (I J K L, U) plays white with a friend|\
     At the end: A-F, Y, N or Return: the roster

@@ -10,6 +10,7 @@
 static uint8_t opponent;        /* 0-4 computer, VV_FRIEND */
 static uint8_t human;           /* vs computer: the human's colour */
 static uint8_t handicap, novice;/* points, and the novice's colour (0 = none) */
+static uint8_t ask_for_handicap;/* H at the roster: the handicap question is on */
 static uint8_t cursor;
 
 static uint8_t is_computer(uint8_t colour)
@@ -51,13 +52,23 @@ static void roster(void)
 {
     static const char *const lines[6] = {
         "ABE      A", "BETTY    B", "CHARLIE  C", "DOROTHY  D", "ERNEST   E", "A FRIEND F" };
-    uint8_t i;
+    uint8_t i, k;
     vv_background(VV_BLUE);
     vv_clear_text();
     vv_text(4, "TO PLAY   TYPE");
     for (i = 0; i < 6; ++i)
         vv_text((uint8_t)(7 + 2 * i), lines[i]);
-    opponent = (uint8_t)(kit_ask("ABCDEF") - 'A');
+    vv_text(19, "HANDICAP H");
+    for (;;) {                  /* H turns the handicap question on or off */
+        vv_text(21, ask_for_handicap ? "HANDICAP: ON" : "HANDICAP: OFF");
+        k = kit_ask("ABCDEFH");
+        if (k != 'H')
+            break;
+        ask_for_handicap = (uint8_t)!ask_for_handicap;
+        con_trace(ask_for_handicap ? "handicap-ask on" : "handicap-ask off");
+        con_trace_end();
+    }
+    opponent = (uint8_t)(k - 'A');
     con_trace("opponent ");
     con_trace(vv_names[opponent]);
     con_trace_end();
@@ -77,12 +88,16 @@ static void first_turn(void)
 }
 
 /* Beyond the original: a handicap agreed before the game, applied by the
- * program to the final score (the VideoBrain left that to the players). */
+ * program to the final score (the VideoBrain kept none and left that to the
+ * players), asked only when H at the roster turned the question on. */
 static void ask_handicap(void)
 {
     static char digits[3];
     kit_line line;
     novice = 0;
+    handicap = 0;
+    if (!ask_for_handicap)
+        return;
     vv_clear_text();
     vv_text(8, "HANDICAP?");
     vv_text(10, "TYPE 0-32, THEN RETURN");

@@ -1,6 +1,8 @@
 /* fuzz_config.c — libFuzzer harness: any bytes as annex.conf
  * (front/config.c), each line applied as cfg_load does, then written back
- * (cfg_format); the file written back must give the same settings. */
+ * (cfg_format); the file written back must give the same settings, and
+ * once read again, write itself back byte for byte (no line added, none
+ * folded: one line per setting already). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,15 +25,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     a.text[size] = 0;
     if (strlen(a.text) == size && txt_lines(a.text, &a.lines, &a.nlines) == 0) {
         apply_all(&a);
-        char *out = cfg_format(&a);
+        char *out = cfg_format(&a), *kept = out ? strdup(out) : NULL;
         cfg_defaults(&b);
         b.text = out;
         if (out && txt_lines(b.text, &b.lines, &b.nlines) == 0) {
             apply_all(&b);
             if (memcmp(&a.set, &b.set, sizeof a.set))
                 abort();             /* the rewrite changed a setting */
+            b.file = b.set;
+            char *again = cfg_format(&b);
+            if (again && kept && strcmp(again, kept))
+                abort();             /* a second rewrite changed the file */
+            free(again);
         }
         cfg_free(&b);
+        free(kept);
     }
     cfg_free(&a);
     return 0;

@@ -5,10 +5,10 @@
 #include "cart/console.h"
 
 #define HALF(x) ((x) / 2)
-enum { EIGHT = 8 };
+enum { EIGHT = 8, NINE };
 
 static uint8_t next(void);
-static uint8_t get(uint8_t i);
+static int16_t get(uint8_t i);
 static uint8_t pair(uint8_t a, uint8_t b);
 static int32_t wide(int32_t v);
 
@@ -51,4 +51,19 @@ int16_t hazards(int16_t a, uint16_t u, uint16_t w, uint8_t b, int32_t l)
     b = a ? (b ? b : (uint8_t)u) : (uint8_t)w;     /* lint: char-cond */
     r += a ? (b ? 'x' : 'y') : 'z';                /* int ?: */
     return r;
+}
+
+/* cc65 does not promote bytes to int (issue 34's five, then the safe forms). */
+int16_t bytes(uint8_t a, uint8_t b, int8_t s, uint8_t u)
+{
+    int16_t t = a - b;                             /* lint: u8-arith */
+    t += (int16_t)(a - b);                         /* lint: u8-arith */
+    t += (a - b) / 2;                              /* lint: u8-arith div-pow2 */
+    t += s < u;                                    /* lint: u8-arith */
+    t += s * u / 120;                              /* lint: u8-arith */
+    t += (int16_t)a - (int16_t)b;                  /* both operands cast */
+    t += (int16_t)s < (int16_t)u;
+    t += (uint8_t)(a - b) + a / 2 + (a + 1 < b);   /* 8 bits, or never negative */
+    t += a < NINE;                                 /* an enumerator without a value */
+    return t;
 }

@@ -217,13 +217,23 @@ async function badInput(page, input, file, want) {
 }
 
 // (8) The page opens on the gallery: a card per title a player picks from
-// (not the smoke cartridge), each with its picture, name, machine, year
-// and controls, and no game running behind it; a click on a card starts
-// that title; the Titles button goes back to it with the game paused, Esc
-// back to the game.
+// (not the smoke cartridge), each with its picture (drawn at a whole
+// scale, never below 1x: Odin's TRS-80 screen was shrunk to 0.56x), name,
+// machine, year and controls, and no game running behind it; a click on a
+// card starts that title; the Titles button goes back to it with the game
+// paused, Esc back to the game; Ctrl+G lands on the title played; F1
+// shows the gallery's help and Esc closes it.
 async function galleryOpen(page) {
   const bad = [];
   await page.waitForFunction(() => [...document.images].every((i) => i.complete), { timeout: 20000 });
+  await new Promise((r) => setTimeout(r, 300));            // the pictures placed after their load
+  const drawn = await page.$$eval('#gallery .card img', (is) => is.map((i) => {
+    const r = i.getBoundingClientRect();   // the painted scale of a picture that keeps its proportions
+    return { title: i.closest('.card').dataset.title, k: Math.min(r.width / i.naturalWidth, r.height / i.naturalHeight) };
+  }));
+  for (const d of drawn) {
+    if (!(d.k >= 1) || Math.abs(d.k - Math.round(d.k)) > 0.01) bad.push(`${d.title}: its picture drawn at ${d.k.toFixed(2)}x`);
+  }
   const cards = await page.$$eval('#gallery:not([hidden]) .card', (cs) => cs.map((c) => ({
     title: c.dataset.title, img: c.querySelector('img').naturalWidth, text: c.innerText })));
   const want = await page.evaluate(() => annex.meta.titles.filter((t) => !t.hidden));
@@ -249,19 +259,28 @@ async function galleryOpen(page) {
   await page.keyboard.press('Escape');
   await page.waitForFunction((fr) => document.getElementById('gallery').hidden && annex.frame() > fr, { timeout: 10000 }, f2)
     .catch(() => bad.push('Esc did not go back to the game'));
-  // The keyboard alone: back to the gallery, the last title's card has the
-  // focus, an arrow moves it to the card before, Enter starts that title.
-  await page.click('#titles');
+  // The keyboard alone: Ctrl+G back to the gallery, the card of the title
+  // played has the focus; F1 shows the gallery's help, Esc closes it and
+  // the gallery stays; an arrow moves to the card before, Enter starts it.
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyG');
+  await page.keyboard.up('Control');
   const prevT = want[want.length - 2].name;
   const focused = () => page.evaluate(() => document.activeElement && document.activeElement.dataset.title);
-  if (await focused() !== pickT) bad.push(`back in the gallery the focus is on '${await focused()}', not ${pickT}`);
+  if (await focused() !== pickT) bad.push(`Ctrl+G: the focus is on '${await focused()}', not ${pickT}`);
+  await page.keyboard.press('F1');
+  const help = await page.evaluate(() => !document.getElementById('help-box').hidden && document.getElementById('help-text').textContent);
+  if (!help || !/gallery/.test(help) || !/Arrows/.test(help)) bad.push(`F1 in the gallery: '${help}'`);
+  await page.keyboard.press('Escape');
+  const [helpGone, still] = await page.evaluate(() => [document.getElementById('help-box').hidden, !document.getElementById('gallery').hidden]);
+  if (!helpGone || !still) bad.push(`Esc after F1: help ${helpGone ? 'closed' : 'open'}, gallery ${still ? 'shown' : 'gone'}`);
   await page.keyboard.press('ArrowLeft');
   if (await focused() !== prevT) bad.push(`ArrowLeft: the focus is on '${await focused()}', not ${prevT}`);
   await page.keyboard.press('Enter');
   await page.waitForFunction((t) => annex.S.info && annex.S.title.name === t && document.getElementById('gallery').hidden,
     { timeout: 20000 }, prevT).catch(() => bad.push(`Enter on ${prevT}'s card did not start it`));
   if (bad.length) fail(`gallery: ${bad.join('; ')}`);
-  else ok(`the page opens on the gallery: ${cards.length} titles with picture, machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns; the arrows and Enter pick a title`);
+  else ok(`the page opens on the gallery: ${cards.length} titles with picture (at ${drawn.map((d) => `${d.k}x`).join(' ')}), machine, year and controls, no smoke cartridge; a card starts its title, Titles goes back (paused), Esc returns; Ctrl+G lands on the title played, F1 explains the gallery; the arrows and Enter pick a title`);
 }
 
 // Every press counts: a click on a drawn key pressed and released between
