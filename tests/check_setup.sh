@@ -34,12 +34,12 @@ want() {  # want GROUP "PACKAGES" "NOT THESE"
 }
 
 # The desktop program: exactly these.
-desktop="cc65 console-setup-linux gcc libc6-dev libsdl2-dev zlib1g-dev "
+desktop="cc65 console-setup-linux gcc libc6-dev libcjson-dev libsdl2-dev zlib1g-dev "
 got=$(asked run)
 [ "$got" = "$desktop" ] && ok "make run installs $got" || fail "make run installs '$got', not '$desktop'"
 big="emscripten chromium retroarch retroarch-dev clang libcmocka-dev xvfb npm"
 s0=$nfail
-want all "$desktop libcjson-dev" "$big"
+want all "$desktop" "$big"
 want web "$desktop emscripten" "chromium retroarch retroarch-dev clang libcmocka-dev"
 want libretro "cc65 gcc zlib1g-dev console-setup-linux retroarch-dev" "libsdl2-dev emscripten chromium retroarch clang"
 want fuzz "$desktop clang libclang-rt-14-dev" "emscripten chromium retroarch"
@@ -63,7 +63,7 @@ goal() {  # goal GOAL GROUP "FORBIDDEN WORDS"
   done
 }
 s0=$nfail
-goal run run "emcc clang libretro -lcmocka -lcjson chromium"
+goal run run "emcc clang libretro -lcmocka chromium"
 goal libretro libretro "emcc clang sdl2 SDL2 -lcmocka"
 goal web web "clang libretro -lcmocka chromium"
 [ $nfail = $s0 ] && ok "make run, libretro and web each build their own shell and ask for their own group"

@@ -3,14 +3,14 @@
 # or says the one command to run. Called by make (tools/deps.mk records each
 # group done in build/.deps-GROUP); `setup.sh --list GROUP...` prints them.
 #   run       the desktop program and its ROMs (`make run`)
-#   all       run, and the tools (`make`)
+#   all       run, and the tools and the SDK (`make`, `make install`)
 #   libretro  the libretro core (`make libretro`)
 #   web       the browser build (`make web`)
 #   fuzz      the libFuzzer harnesses (`make fuzz`)
 #   test      everything `make test` runs (`make test`, `make bench`)
 set -e
-pkgs_run="gcc libc6-dev cc65 console-setup-linux libsdl2-dev zlib1g-dev"
-pkgs_all="$pkgs_run libcjson-dev"
+pkgs_run="gcc libc6-dev cc65 console-setup-linux libsdl2-dev zlib1g-dev libcjson-dev"
+pkgs_all="$pkgs_run"
 pkgs_libretro="gcc libc6-dev cc65 console-setup-linux zlib1g-dev retroarch-dev"
 pkgs_web="$pkgs_run emscripten"
 pkgs_fuzz="$pkgs_all clang libclang-rt-14-dev"
