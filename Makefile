@@ -6,9 +6,19 @@
 
 B        := build
 CC       := gcc
-CFLAGS   := -std=c99 -Wall -Wextra -Werror -O2 -g -D_POSIX_C_SOURCE=200809L -I.
-SANFLAGS := -std=c99 -Wall -Wextra -Werror -O1 -g -D_POSIX_C_SOURCE=200809L -I. \
-            -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# The flags every C build shares, written once: gcc's native and sanitizer
+# builds, the libretro core (mk/libretro.mk), clang's fuzzers (mk/fuzz.mk)
+# and emcc (mk/web.mk). C99, warnings as errors, POSIX 2008, the repository
+# root on the include path, and plain char unsigned in all native code as it
+# is under cc65 (one char rule: a file cc65 compiles reads the same chars in
+# every build of it; tests/check_uchar.sh).
+C_BASE   := -std=c99 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -I. -funsigned-char
+SAN_OPTS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CFLAGS   := $(C_BASE) -O2 -g
+SANFLAGS := $(C_BASE) -O1 -g $(SAN_OPTS)
+# Every C object depends on this file, which holds each build's flags and is
+# rewritten only when they change (below), so a flag change rebuilds them.
+FLAGS_TXT := $(B)/gen/cflags.txt
 LDLIBS   := -lz -lpthread
 SDL_LIBS := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
 
@@ -28,11 +38,12 @@ ROMS    :=   # build/rom/*.rom
 CHECKS  :=   # extra test scripts (shell), run after the unit tests
 BENCHES :=   # benchmark scripts / programs, run by 'make bench'
 
-# The build uses every core unless -j is given (the tests then run one at a
-# time: tests/run.sh). Rules name all their inputs, so any order is safe.
+# The build uses every core unless -j is given, and so do the tests
+# (tests/run.sh -jN). Rules name all their inputs, so any order is safe.
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
 endif
+JOBS = $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 2))
 
 .PHONY: all deps-ok test run bench clean
 all: deps-ok
@@ -40,10 +51,10 @@ all: deps-ok
 # Native objects: every source is compiled once per flavour (optimised into
 # build/obj/native, sanitizers into build/obj/san) and shared by every
 # program that links it.
-$(B)/obj/native/%.o: %.c | deps-ok
+$(B)/obj/native/%.o: %.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
-$(B)/obj/san/%.o: %.c | deps-ok
+$(B)/obj/san/%.o: %.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(SANFLAGS) $(DEPFLAGS) -c -o $@ $<
 native_objs = $(patsubst %.c,$(B)/obj/$(1)/%.o,$(sort $(2)))
@@ -65,20 +76,42 @@ include $(MK_FIRST) $(filter-out $(MK_FIRST),$(sort $(wildcard mk/*.mk)))
 
 all: $(addprefix $(B)/,$(PROGS)) $(ROMS)
 
+flags_text := $(CFLAGS)|$(SANFLAGS)|$(LR_CFLAGS)|$(FUZZ_FLAGS)|$(EMCFLAGS)
+$(shell mkdir -p $(B)/gen)
+ifneq ($(strip $(flags_text)),$(strip $(file <$(FLAGS_TXT))))
+$(file >$(FLAGS_TXT),$(flags_text))
+endif
+
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
 
 # Missing Debian packages are installed here (root or sudo), or the one command
-# to run is printed. The stamp keeps later builds quiet.
-deps-ok: $(B)/.deps-ok
-$(B)/.deps-ok: tools/setup.sh
-	@sh tools/setup.sh
-	@mkdir -p $(B) && touch $@
+# to run is printed (tools/setup.sh). Each goal installs only its own group:
+# `make run` the desktop program's, `make web` emscripten's, `make test`
+# everything. A fragment names the group of its own goals (PKG_GROUP.GOAL);
+# a goal with none (a file, say) takes the whole test group. A stamp per group
+# keeps later builds quiet; every object waits for deps-ok.
+PKG_GROUP.all     := all
+PKG_GROUP.run     := run
+PKG_GROUP.test    := test
+PKG_GROUP.bench   := test
+PKG_GROUP.clean   :=
+pkg_group = $(if $(filter undefined,$(origin PKG_GROUP.$(1))),test,$(PKG_GROUP.$(1)))
+PKG_GROUPS := $(sort $(foreach g,$(or $(MAKECMDGOALS),all),$(call pkg_group,$(g))))
+PKG_STAMPS := $(PKG_GROUPS:%=$(B)/.deps-%)
+deps-ok: $(PKG_STAMPS)
+ifneq ($(PKG_STAMPS),)
+$(PKG_STAMPS) &: tools/setup.sh
+	@sh tools/setup.sh $(PKG_GROUPS)
+	@mkdir -p $(B) && touch $(PKG_STAMPS)
+endif
 
 test: all $(addprefix $(B)/,$(TESTS)) $(addprefix $(B)/san/,$(TESTS))
-	@sh tests/run.sh $(B) "$(TESTS)" "$(CHECKS)"
+	@sh tests/run.sh -j$(JOBS) $(B) "$(TESTS)" "$(CHECKS)"
 
-# Build, then play: the title picker of the native program.
-run: all
+# Build, then play: the title picker of the native program (its ROMs beside
+# it; nothing of the other shells).
+TITLE_ROMS = $(TITLES:%=$(B)/rom/%.rom)
+run: $(B)/annex $(TITLE_ROMS)
 	./$(B)/annex
 
 bench: all

@@ -5,7 +5,7 @@
 FONT_DIR := /usr/share/consolefonts
 GEN_SRCS := $(B)/gen/font_8x8.c $(B)/gen/font_6x12.c
 
-$(B)/tools/mkfont: tools/mkfont.c | deps-ok
+$(B)/tools/mkfont: tools/mkfont.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< -lz
 $(B)/gen/font_8x8.c: $(B)/tools/mkfont

@@ -5,8 +5,7 @@
 
 FUZZ_CC    := clang
 FUZZ_OPT   := -O1
-FUZZ_FLAGS = -std=c99 -g $(FUZZ_OPT) -I. -D_POSIX_C_SOURCE=200809L \
-              -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_FLAGS = $(C_BASE) -g $(FUZZ_OPT) -fsanitize=fuzzer $(SAN_OPTS)
 FUZZ_S     ?= 60
 FUZZERS    := rom state movie config cpu webzlib
 
@@ -23,7 +22,7 @@ FUZZ_SRCS_webzlib := tests/web/wz.c
 
 # Each source is compiled once for the fuzzers (build/obj/fuzz, with its
 # header dependencies like every object) and shared by the harnesses.
-$(B)/obj/fuzz/%.o: %.c | deps-ok
+$(B)/obj/fuzz/%.o: %.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $(DEPFLAGS) -c -o $@ $<
 # The CPU core is one large threaded function: clang takes minutes to
@@ -39,6 +38,8 @@ $(foreach f,$(FUZZERS),$(eval $(call fuzz_prog,$(f))))
 FUZZ_PROGS := $(addprefix $(B)/fuzz/fuzz_,$(FUZZERS))
 # The seeds need the ROMs (and romrun for the states).
 .PHONY: fuzz fuzz-build
+PKG_GROUP.fuzz       := fuzz
+PKG_GROUP.fuzz-build := fuzz
 fuzz-build: $(FUZZ_PROGS) $(ROMS) $(B)/tools/romrun
 fuzz: fuzz-build
 	@sh tests/fuzz/run.sh $(B) $(FUZZ_S)

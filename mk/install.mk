@@ -47,6 +47,8 @@ LRCOREDIR := $(PREFIX)/lib$(if $(MULTIARCH),/$(MULTIARCH))/libretro
 LRINFODIR := $(DATADIR)/libretro/info
 
 .PHONY: install uninstall
+PKG_GROUP.install   := all
+PKG_GROUP.uninstall :=
 install: all
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(MAN6DIR)" \
 	  "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(ICONDIR)"

@@ -3,7 +3,8 @@
 # shell (libretro/) over the emulated console (emu/) and the SDL-free front
 # end (front/render.c, front/synth.c); it carries the titles' ROMs for its
 # no-content picker (build/gen/lr_roms.c, generated from build/rom/*.rom).
-# The API header is Debian's retroarch-dev (tools/setup.sh installs it).
+# The API header is Debian's retroarch-dev (tools/setup.sh installs it for
+# this goal alone: `make` and `make run` build no libretro core).
 
 LR_DIR    := $(B)/libretro
 LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
@@ -14,10 +15,10 @@ LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(B)/gen/lr_roms
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
 
-$(B)/obj/lr/%.o: %.c | deps-ok
+$(B)/obj/lr/%.o: %.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_CFLAGS) $(DEPFLAGS) -c -o $@ $<
-$(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c
+$(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c $(FLAGS_TXT)
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_CFLAGS) -c -o $@ $<
 
@@ -52,7 +53,7 @@ $(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info front/cli.h
 
 .PHONY: libretro
 libretro: $(LR_DIR)/annex_libretro.so $(LR_DIR)/annex_libretro.info
-all: libretro
+PKG_GROUP.libretro := libretro
 
 # The RetroArch tests (tests/check_libretro.sh) and their tools: mkbsv
 # (annex movie -> RetroArch BSV movie, with the core's own input code) and
@@ -70,7 +71,7 @@ test: libretro $(LR_TEST_TOOLS)
 # The core through its API (tests/libretro/test_libretro.c, a tiny front end that
 # dlopens it), also as a sanitizer build of the core.
 LR_SAN_CFLAGS := $(SANFLAGS) -fPIC -fvisibility=hidden $(LR_INC)
-$(B)/obj/lrsan/%.o: %.c | deps-ok
+$(B)/obj/lrsan/%.o: %.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_SAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 $(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))

@@ -1,6 +1,6 @@
 # same.mk — the same game on every target, by construction and by test
 # (docs/portability.md): the 6502-hazard lint over every file cc65 compiles
-# (tools/lint6502.c, tests/check_lint.sh), plain char unsigned in the
+# (tools/lint6502.c, tests/check_lint.sh), plain char unsigned in every
 # native build of that code as it is under cc65, and every recorded game
 # compared (tests/check_movies_all.sh; the differential fuzzers and their
 # 'make fuzz' run: mk/aifuzz.mk).
@@ -10,14 +10,10 @@ CHECKS += tests/check_lint.sh
 CHECKS += tests/check_lint_probes.sh
 $(eval $(call native_prog,tools/lint6502,tools/lint6502.c,-lcjson))
 
-# cc65's char is unsigned; gcc's on x86 is signed. The native objects of
-# cart code (and the sim65 tests' shared sources) follow cc65; so must any
-# other build of cart code (a libretro core, say).
-UCHAR_DIRS := cart tests/sim
-$(foreach d,$(UCHAR_DIRS),$(eval $(B)/obj/native/$(d)/%.o: CFLAGS += -funsigned-char))
-$(foreach d,$(UCHAR_DIRS),$(eval $(B)/obj/san/$(d)/%.o: SANFLAGS += -funsigned-char))
-# The browser's build of the same code (mk/web.mk; emscripten's char is signed too).
-$(foreach d,$(UCHAR_DIRS),$(eval $(B)/obj/web/$(d)/%.o: EMCFLAGS += -funsigned-char))
+# cc65's char is unsigned; gcc's, clang's and emcc's on x86 are signed. All
+# native code follows cc65 (C_BASE in the Makefile), and the check fails on
+# any native compile of a file cc65 compiles that lacks -funsigned-char.
+CHECKS += tests/check_uchar.sh
 
 # Every bench movie, natively and as the ROM ('make test'); with sim65 too
 # under 'make fuzz' (hours of emulated thinking: minutes).

@@ -21,7 +21,7 @@ SDK_NATIVE_SRCS := $(filter-out sdl/main.c,$(wildcard sdl/*.c)) $(FRONT_SRCS) $(
 $(B)/sdk/annex.lib: $(call cc65_objs,rom,$(SDK_CART_SRCS))
 	@mkdir -p $(dir $@)
 	rm -f $@ && $(AR65) a $@ $^
-$(B)/sdk/annex_main.o: sdl/main.c | deps-ok
+$(B)/sdk/annex_main.o: sdl/main.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(DEPFLAGS) -Dmain=annex_main -c -o $@ $<
 $(B)/sdk/libannex.a: $(B)/sdk/annex_main.o $(call native_objs,native,$(SDK_NATIVE_SRCS))

@@ -25,6 +25,7 @@ BENCHES += bench/idle.sh
 # Settings and save files go to a scratch folder, never the user's.
 HOST_LOOKS := videobrain apple2 apple2-lores trs80 arcadia cga cga-mono atari
 .PHONY: screenshots
+PKG_GROUP.screenshots := all
 screenshots: $(B)/annex
 	@mkdir -p docs/img $(B)/shots
 	@for m in $(HOST_LOOKS); do \

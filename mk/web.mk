@@ -9,7 +9,7 @@
 # No SDL and no emscripten port (they download): zlib's few calls come from
 # web/zlib/.
 EMCC      := NODE_PATH=/usr/share/nodejs emcc
-EMCFLAGS  := -std=c99 -Wall -Wextra -Werror -O2 -D_POSIX_C_SOURCE=200809L -I. -Iweb/zlib
+EMCFLAGS  := $(C_BASE) -O2 -Iweb/zlib
 # Asyncify instruments every function that may reach a fiber swap, and an
 # indirect call may reach anything; the ROM machine never swaps, so it is
 # left plain (a ROM runs about twice as fast for it: bench/web.sh).
@@ -38,7 +38,7 @@ $(B)/obj/web/emu/cpu.o: EMCFLAGS += -DCPU_SWITCH_DISPATCH
 # speed.
 $(B)/obj/web/emu/%.o: EMCFLAGS += -O3
 $(B)/obj/web/emu/cpu.o: mk/web.mk
-$(B)/obj/web/%.o: %.c | deps-ok
+$(B)/obj/web/%.o: %.c $(FLAGS_TXT) | deps-ok
 	@mkdir -p $(dir $@)
 	$(EMCC) $(EMCFLAGS) -MMD -MP -c -o $@ $<
 
@@ -71,6 +71,8 @@ $(W)/img/%.png: $(B)/annex
 WEB_OUT := $(W)/annex.js $(W)/meta.json $(WEB_PICS) $(patsubst web/%,$(W)/%,$(WEB_STATIC))
 .PHONY: web serve
 web: $(WEB_OUT)
+PKG_GROUP.web   := web
+PKG_GROUP.serve := web
 
 WEB_PORT ?= 8000
 serve: web

@@ -57,6 +57,13 @@ grep -q "solved 3 5" build/play.rom.trace && ok "the ROM's trace is the game's (
 grep -q -- "-I *$sdk/include/annex" "$s/make.log" && clean_of_tree "$s/make.log" $(find build -name '*.d') \
   && ok "compile commands and dependencies: the installed SDK only" || fail "this tree is named while building hello"
 
+# One char rule (docs/build.md): the cartridge's native objects read plain
+# char as unsigned, as cc65 does and as libannex.a was built (annex.pc's Cflags).
+grep -- ' -c -o ' "$s/make.log" | grep -v 'cl65' >"$s/native.cmds"
+n=$(grep -c . "$s/native.cmds"); u=$(grep -c -- ' -funsigned-char' "$s/native.cmds")
+[ "$n" -gt 0 ] && [ "$u" = "$n" ] \
+  && ok "the cartridge's native compiles: all with -funsigned-char" || fail "a native compile of hello without -funsigned-char"
+
 # The ROM header carries the descriptor's title, profile, keypads and inlay (docs/rom.md).
 hdr() { od -A n -t u1 -j "$1" -N 1 hello.rom | tr -d ' '; }
 str() { dd if=hello.rom bs=1 skip="$1" count="$2" 2>/dev/null | tr -d '\000'; }

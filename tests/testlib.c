@@ -18,12 +18,16 @@
 #define TEST_BUILD_DIR "build"
 #endif
 
-static char scratch[64];
+static char scratch[200];
 
+/* In $TMPDIR (the test runner's scratch folder), else /tmp. */
 int tl_setup(void **state)
 {
+    const char *tmp = getenv("TMPDIR");
     (void)state;
-    snprintf(scratch, sizeof scratch, "/tmp/annex-test.XXXXXX");
+    if (snprintf(scratch, sizeof scratch, "%s/annex-test.XXXXXX", tmp && *tmp ? tmp : "/tmp")
+        >= (int)sizeof scratch)
+        return -1;
     return mkdtemp(scratch) ? 0 : -1;
 }
 

@@ -1,6 +1,6 @@
 /* testlib.h — what several cmocka programs share: a scratch folder per
- * program (made by tl_setup, removed with everything in it by tl_teardown,
- * both cmocka group fixtures), files written into it, the one-line error
+ * program (made by tl_setup in $TMPDIR, else /tmp, removed with everything
+ * in it by tl_teardown, both cmocka group fixtures), files written into it, the one-line error
  * check, and the ROM files of the build folder.
  *
  * The build folder is $ANNEX_BUILD, else the folder the tests were built
