@@ -49,7 +49,7 @@ LRINFODIR := $(DATADIR)/libretro/info
 .PHONY: install uninstall
 PKG_GROUP.install   := all
 PKG_GROUP.uninstall :=
-install: all
+install: all libretro
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(ROMDIR)" "$(DESTDIR)$(MAN6DIR)" \
 	  "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(ICONDIR)"
 	$(INSTALL) -m 755 $(B)/annex "$(DESTDIR)$(BINDIR)/annex"

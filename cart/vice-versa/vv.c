@@ -280,6 +280,7 @@ static void play(void)
 
 void vv_main(void)
 {
+    ask_for_handicap = 0;   /* a restarted title starts as the VideoBrain did (the page re-runs vv_main) */
     kit_init();
     title();
     for (;;) {
