@@ -130,6 +130,17 @@ int km_set(keymap *k, int action, const char *list, const char **why)
     return 0;
 }
 
+int km_unbind(keymap *k, int action, km_bind b)
+{
+    for (int i = 0; i < k->n[action]; i++)
+        if (k->b[action][i].scancode == b.scancode && k->b[action][i].mods == b.mods) {
+            memmove(&k->b[action][i], &k->b[action][i + 1], sizeof b * (size_t)(k->n[action] - i - 1));
+            k->n[action]--;
+            return 1;
+        }
+    return 0;
+}
+
 void km_keys_text(const keymap *k, int action, char *buf, size_t n)
 {
     size_t used = 0;

@@ -36,9 +36,9 @@ static void load_config(app *a)
     else if (plc_config_path(path, sizeof path))
         return;                          /* no HOME: defaults, nothing saved */
     cfg_load(&a->c, path, stderr);
-    if (a->o.scale) a->c.set.scale = a->o.scale;
-    if (a->o.fullscreen > 0) a->c.set.fullscreen = 1;
-    if (a->o.scanlines > 0) a->c.set.scanlines = 1;
+    if (a->o.scale) cfg_run_only(&a->c, "scale", a->o.scale);
+    if (a->o.fullscreen > 0) cfg_run_only(&a->c, "fullscreen", 1);
+    if (a->o.scanlines > 0) cfg_run_only(&a->c, "scanlines", 1);
 }
 
 static void set_view(app *a)
