@@ -81,6 +81,8 @@ int gal_select(gallery *g, const ttl_entry *t, uint8_t profile)
     if (card < 0)
         return -1;
     g->sel = card;
+    if (profile == CON_MACHINE_ANY)
+        profile = t->profile;              /* no --machine: the title's own look */
     for (int k = 0; k < g->nlooks[card]; k++)
         if (g->looks[card][k] == profile)
             g->look[card] = k;

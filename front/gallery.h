@@ -38,7 +38,9 @@ void gal_machine_line(const ttl_entry *t, char *buf, size_t n);
 void gal_controls_line(const ttl_entry *t, char *buf, size_t n);
 /* Chooses the card of title t (a hidden one's: the card of its machine
  * with its look, e.g. entrap-bw's is Entrap's) in look `profile` when it
- * has that look. 0, or -1 when no card has it (nothing changed). */
+ * has that look; CON_MACHINE_ANY (a game run without --machine) is t's own
+ * look (entrap-bw: cga-mono). 0, or -1 when no card has it (nothing
+ * changed). */
 int  gal_select(gallery *g, const ttl_entry *t, uint8_t profile);
 /* The chosen title's next own look (wrapping). */
 void gal_next_look(gallery *g);

@@ -333,6 +333,16 @@ static void title_keys(const keymap *k, const km_title *t, keymap *out)
         }
 }
 
+/* The joysticks the help shows: those the title reads; a ROM the registry
+ * does not know reads both unless it has keypads (a keypad title is played
+ * on its keypads). */
+static int help_joysticks(const km_title *t)
+{
+    if (t->joysticks != KM_JOY_UNKNOWN)
+        return t->joysticks;
+    return t->controllers ? 0 : 2;
+}
+
 int km_help(const keymap *all, const km_title *t, char lines[][KM_HELP_W], int max)
 {
     /* -1, -2: joystick 1, 2, shown for the joysticks the title reads. A
@@ -357,7 +367,7 @@ int km_help(const keymap *all, const km_title *t, char lines[][KM_HELP_W], int m
         char keys[200];
         int joy = shown[i] < 0 ? -shown[i] - 1
                   : shown[i] >= KM_JOY1 && shown[i] < KM_START ? (shown[i] - KM_JOY1) / KM_JOY_BITS : -1;
-        if (joy >= (t->joysticks == KM_JOY_UNKNOWN ? 2 : t->joysticks))
+        if (joy >= help_joysticks(t))
             continue;                   /* a joystick it does not read */
         if (t->controllers && (shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
             continue;

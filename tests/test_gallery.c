@@ -173,6 +173,16 @@ static void test_gallery_select(void **state)
     assert_int_equal(g.sel, index_of(&g, "odin"));
     assert_int_equal(gal_select(&g, NULL, CON_PROF_CGA), -1);
     assert_int_equal(g.sel, index_of(&g, "odin"));
+    /* A game run without --machine (the machine CON_MACHINE_ANY, as the
+     * window passes it) is in its title's own look: `annex entrap-bw` is
+     * Entrap's card in cga-mono, `annex entrap` in cga whatever was
+     * chosen before. */
+    assert_int_equal(gal_select(&g, ttl_find("entrap"), CON_PROF_CGA), 0);
+    assert_int_equal(gal_select(&g, ttl_find("entrap-bw"), CON_MACHINE_ANY), 0);
+    assert_int_equal(g.sel, index_of(&g, "entrap"));
+    assert_int_equal(gal_profile(&g, g.sel), CON_PROF_CGA_MONO);
+    assert_int_equal(gal_select(&g, ttl_find("entrap"), CON_MACHINE_ANY), 0);
+    assert_int_equal(gal_profile(&g, g.sel), CON_PROF_CGA);
 }
 
 /* F1's help names every key the gallery takes, and what a card shows. */
