@@ -326,7 +326,7 @@ static void help_overlay(app *a, int w, int h)
     int n = km_help(&a->c.km, &t, lines, 64);
     for (int i = 0; i < n; i++)
         ptrs[i] = lines[i];
-    ui_box(&a->ui, w, h, a->lay.unit, ptrs, n);
+    ui_box(&a->ui, w, h, a->lay.unit, ptrs, n, &a->help_view);
 }
 
 /* The status bar (messages and flags, outside the emulated screen) and
@@ -368,6 +368,7 @@ static void current_scene(app *a, scene *sc)
     sc->held = a->held;
     sc->mouse_hit = a->mouse_hit;
     sc->help = a->help;
+    sc->help_top = a->help_view.top;
     sc->paused = a->paused;
     sc->warp = a->warp;
     sc->recording = a->recording;

@@ -69,7 +69,8 @@ static void draw_card(ui *u, const gallery *g, int i, rect r, int unit)
     ui_text(u, r.x + 6 * unit, y + 30 * unit, unit, 0xA0A8B0, line);
 }
 
-static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message, int help)
+static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message, int help,
+                 hb_view *view)
 {
     gal_grid d = gal_grid_of(g->n, win_w, win_h);
     char line[160];
@@ -87,7 +88,7 @@ static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *mess
             "Arrows choose, Enter or click: play, M: look, R: engine, F1: help, Esc: quit");
     if (help) {
         const char *lines[32];
-        ui_box(u, win_w, win_h, d.unit, lines, gal_help(lines, 32));
+        ui_box(u, win_w, win_h, d.unit, lines, gal_help(lines, 32), view);
     }
     SDL_RenderPresent(u->r);
 }
@@ -157,13 +158,19 @@ static void start_on(gallery *g, picker_choice from)
         g->rom = from.rom;
 }
 
-/* 1 when the event is F1 or, with the help shown, Esc: the help opens or
- * closes (any other key closes it too, and acts). */
-static int help_key(const SDL_Event *ev, int *help)
+/* 1 when the event is F1 or, with the help shown, Esc or a scroll key:
+ * the help opens, closes or scrolls (any other key closes it too, and
+ * acts). */
+static int help_key(const SDL_Event *ev, int *help, hb_view *v)
 {
     SDL_Keycode k = ev->type == SDL_KEYDOWN ? ev->key.keysym.sym : SDLK_UNKNOWN;
     if (k == SDLK_F1 || (*help && k == SDLK_ESCAPE)) {
         *help = k == SDLK_F1 && !*help;
+        v->top = 0;
+        return 1;
+    }
+    if (*help && ev->type == SDL_KEYDOWN && ui_help_key(ev->key.keysym.scancode) >= 0) {
+        hb_scroll(v, ui_help_key(ev->key.keysym.scancode));
         return 1;
     }
     if (ev->type == SDL_KEYDOWN || ev->type == SDL_MOUSEBUTTONDOWN)
@@ -174,6 +181,7 @@ static int help_key(const SDL_Event *ev, int *help)
 picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choice from)
 {
     static gallery g;      /* kept when the gallery comes back */
+    hb_view view = { 0, 0 };
     picker_choice none = { -1, 0, from.machine };
     start_on(&g, from);
     if (!g.n)
@@ -184,14 +192,14 @@ picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choic
         int pw, ph, quit = 0;
         SDL_GetRendererOutputSize(u->r, &pw, &ph);
         if (dirty)
-            draw(u, &g, pw, ph, message, help);
+            draw(u, &g, pw, ph, message, help, &view);
         SDL_Event ev;
         dirty = SDL_WaitEventTimeout(&ev, 1000);
         if (!dirty)
             continue;
         if (ev.type == SDL_QUIT)
             return none;
-        if (help_key(&ev, &help))
+        if (help_key(&ev, &help, &view))
             continue;
         if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &g, gal_grid_of(g.n, pw, ph).cols, &quit))
             return quit ? none : chosen(&g);
