@@ -14,11 +14,27 @@ static int longest(const char *const *lines, int n)
     return w;
 }
 
+/* Where a cut line's rest starts: under the text after the line's first
+ * gap of two spaces ("F1      this help": the column of "this"), else two
+ * in, and never past half the width. */
+static int hang(const char *s, int cols)
+{
+    const char *gap = strstr(s, "  ");
+    int at = 2;
+    if (gap) {
+        while (*gap == ' ')
+            gap++;
+        at = *gap ? (int)(gap - s) : 2;
+    }
+    return at < cols / 2 ? at : 2;
+}
+
 /* Adds s wrapped at `cols` characters (at the last space that fits, else
- * cut), the rest of a cut line indented by two; returns the lines added. */
+ * cut), the rest of a cut line under its text (hang); returns the lines
+ * added. */
 static int wrap(hb_box *b, const char *s, int cols)
 {
-    int added = 0, indent = 0;
+    int added = 0, indent = 0, under = hang(s, cols);
     do {
         int room = cols - indent, len = (int)strlen(s);
         int take = len <= room ? len : room;
@@ -32,7 +48,7 @@ static int wrap(hb_box *b, const char *s, int cols)
         s += take;
         while (*s == ' ')
             s++;
-        indent = 2;
+        indent = under;
     } while (*s);
     return added;
 }

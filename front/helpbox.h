@@ -2,7 +2,7 @@
  * the program opens (pure, tested): the lines at the largest text scale,
  * up to the one asked for, where all of them fit as written; else at 1x
  * with long lines wrapped to the window's width (a cut line goes on under
- * itself, indented); and when even that is taller than the window, a page
+ * its text, past its first two-space gap); and when even that is taller than the window, a page
  * at a time under the heading, the last line naming the keys that scroll
  * it (docs/host.md, F1 help). */
 #ifndef FRONT_HELPBOX_H
