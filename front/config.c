@@ -176,23 +176,30 @@ static void bind_text(const km_bind *b, char *buf, size_t n)
 }
 
 /* One key for two actions on two lines: the later line takes it, and the
- * earlier line's action loses it (one key, one meaning). Reports each key
- * taken; the count. */
-static int take_keys(cfg *c, size_t l, int action, const size_t *set_by, FILE *report)
+ * earlier line's action loses it (one key, one meaning). Only the lines
+ * that set each action's keys count (set_by), in their order, so the file
+ * written back (those lines in their places) means the same. Reports each
+ * key taken; the count. */
+static int take_keys(cfg *c, const size_t *set_by, FILE *report)
 {
     int bad = 0;
-    for (int i = 0; i < c->km.n[action]; i++)
-        for (int o = 0; o < KM_ACTIONS; o++) {
-            size_t by = set_by[NSETTINGS + (size_t)o];
-            char key[64];
-            if (o == action || by >= l || !km_unbind(&c->km, o, c->km.b[action][i]))
+    for (size_t l = 0; l < c->nlines; l++)
+        for (int a = 0; a < KM_ACTIONS; a++) {
+            if (set_by[NSETTINGS + (size_t)a] != l)
                 continue;
-            bind_text(&c->km.b[action][i], key, sizeof key);
-            fprintf(report, "%s:%lu: %s is bound on line %lu too (%s); the later line counts: "
-                    "%s does %s, not %s\n", c->path, (unsigned long)(l + 1), key,
-                    (unsigned long)(by + 1), km_action_name(o), key, km_action_name(action),
-                    km_action_name(o));
-            bad = 1;
+            for (int i = 0; i < c->km.n[a]; i++)
+                for (int o = 0; o < KM_ACTIONS; o++) {
+                    size_t by = set_by[NSETTINGS + (size_t)o];
+                    char key[64];
+                    if (o == a || by >= l || !km_unbind(&c->km, o, c->km.b[a][i]))
+                        continue;
+                    bind_text(&c->km.b[a][i], key, sizeof key);
+                    fprintf(report, "%s:%lu: %s is bound on line %lu too (%s); the later line counts: "
+                            "%s does %s, not %s\n", c->path, (unsigned long)(l + 1), key,
+                            (unsigned long)(by + 1), km_action_name(o), key, km_action_name(a),
+                            km_action_name(o));
+                    bad++;
+                }
         }
     return bad;
 }
@@ -206,9 +213,9 @@ static void slot_text(size_t s, char *buf, size_t n)
         snprintf(buf, n, "key %s", km_action_name((int)(s - NSETTINGS)));
 }
 
-/* Applies line l and reports it when it is bad, when it sets what an
+/* Applies line l and reports it when it is bad, or when it sets what an
  * earlier good line set (set_by[]: the good line that set each slot last,
- * the one cited), or takes a key another line bound. 1 when reported. */
+ * the one cited). 1 when reported. */
 static int report_line(cfg *c, size_t l, size_t *set_by, FILE *report)
 {
     const char *why = "bad line", *vs, *ve;
@@ -227,8 +234,6 @@ static int report_line(cfg *c, size_t l, size_t *set_by, FILE *report)
                 "and saving keeps one line)\n", c->path, n, name, (unsigned long)(set_by[s] + 1));
         bad = 1;
     }
-    if ((size_t)s >= NSETTINGS && take_keys(c, l, s - (int)NSETTINGS, set_by, report))
-        bad = 1;
     set_by[s] = l;
     return bad;
 }
@@ -263,6 +268,7 @@ int cfg_load(cfg *c, const char *path, FILE *report)
         set_by[i] = c->nlines;
     for (size_t l = 0; l < c->nlines; l++)
         bad += report_line(c, l, set_by, report);
+    bad += take_keys(c, set_by, report);
     c->file = c->set;
     return bad;
 }
@@ -381,7 +387,9 @@ char *cfg_format(const cfg *c)
         put_template(&buf, &len, &cap, c, &w);
         return buf;
     }
-    /* Never two lines for one slot: later ones fold into the first. */
+    /* Never two lines for one slot: a setting's fold into its first line;
+     * an action's keys stay on the line that set them (which key two lines
+     * share goes by the order of those lines, take_keys). */
     find_places(c, &pl);
     for (size_t l = 0; l < c->nlines; l++) {
         int s = slot_named(c->lines[l], &vs, &ve);
@@ -390,7 +398,7 @@ char *cfg_format(const cfg *c)
         if (s < 0) {
             put(&buf, &len, &cap, c->lines[l]);
             put(&buf, &len, &cap, "\n");
-        } else if (pl.first[s] == l) {
+        } else if (l == (s < (int)NSETTINGS || pl.good[s] == c->nlines ? pl.first[s] : pl.good[s])) {
             put_in_place(&buf, &len, &cap, c, &w, &pl, (size_t)s);
         }
     }

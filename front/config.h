@@ -40,8 +40,8 @@ void cfg_defaults(cfg *c);
  * and not saved)" and never written). Bad lines are reported to `report`
  * and ignored; a setting or an action's keys given again by a good line is
  * reported citing the good line before it (the last good line counts), and
- * a key bound on two lines to two actions is the later line's (the earlier
- * action loses it), reported; each line once. Returns how many lines were
+ * a key bound to two actions by the lines that count is the later line's
+ * (the earlier action loses it), reported; each line once. Returns how many lines were
  * reported. */
 int  cfg_load(cfg *c, const char *path, FILE *report);
 /* A setting by name ("scale") for this run only (a command-line option):
@@ -54,7 +54,8 @@ int  cfg_apply_line(cfg *c, const char *line, const char **why);
  * setting on one line, in the place of the first that named it (later ones
  * dropped): the line that decided it, as written, while the value is the
  * file's, else the first line with the new value in its value's place; a
- * setting no line names is appended. */
+ * setting no line names is appended (one-run values: the file's). An
+ * action's keys: the line that set them, in its place, the others dropped. */
 char *cfg_format(const cfg *c);
 /* Writes cfg_format() atomically to c->path. 0, or -1 with err. */
 int  cfg_save(const cfg *c, char *err, size_t n);

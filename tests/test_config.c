@@ -376,9 +376,27 @@ static void test_key_duplicates(void **state)
     km_keys_text(&c.km, KM_HELP, keys, sizeof keys);
     assert_string_equal(keys, "");
     char *out = save_and_read(&c);
-    assert_ptr_equal(strstr(out, "key pad1.1 = B\nkey help = F1\nkey pause = F1\n"), out);
+    assert_ptr_equal(strstr(out, "key help = F1\nkey pad1.1 = B\nkey pause = F1\n"), out);
     assert_int_equal(count(out, "key pad1.1"), 1);
     free(out);
+    /* Only the lines that count take keys, in their order: the file written
+     * back (those lines, in their places) binds the same keys. */
+    static cfg back;
+    text = "key pause = F1\nkey help = F1\nkey pause = F1, F3\n";
+    write_conf(text, strlen(text));
+    assert_int_equal(load(&c, report, sizeof report), 2);
+    assert_int_equal(count(report, ":3: key pause set again (also on line 1;"), 1);
+    assert_int_equal(count(report, ":3: F1 is bound on line 2 too (help)"), 1);
+    km_keys_text(&c.km, KM_HELP, keys, sizeof keys);
+    assert_string_equal(keys, "");
+    static keymap before;
+    before = c.km;
+    out = save_and_read(&c);
+    assert_ptr_equal(strstr(out, "key help = F1\nkey pause = F1, F3\n"), out);
+    free(out);
+    assert_int_equal(load(&back, report, sizeof report), 1);
+    assert_memory_equal(&back.km, &before, sizeof before);
+    cfg_free(&back);
 }
 
 /* What is not a regular file is never read nor written: a folder, and a

@@ -1,6 +1,7 @@
 /* fuzz_config.c — libFuzzer harness: any bytes as annex.conf
  * (front/config.c), each line applied as cfg_load does, then written back
- * (cfg_format); the file written back must give the same settings, and
+ * (cfg_format); the file written back must give the same settings and
+ * keys, and
  * once read again, write itself back byte for byte (no line added, none
  * folded: one line per setting already). */
 #include <stdint.h>
@@ -32,6 +33,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             apply_all(&b);
             if (memcmp(&a.set, &b.set, sizeof a.set))
                 abort();             /* the rewrite changed a setting */
+            if (memcmp(&a.km, &b.km, sizeof a.km))
+                abort();             /* folding an action's key lines changed its keys */
             b.file = b.set;
             char *again = cfg_format(&b);
             if (again && kept && strcmp(again, kept))
