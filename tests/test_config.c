@@ -395,7 +395,12 @@ static void test_key_duplicates(void **state)
     assert_ptr_equal(strstr(out, "key help = F1\nkey pause = F1, F3\n"), out);
     free(out);
     assert_int_equal(load(&back, report, sizeof report), 1);
-    assert_memory_equal(&back.km, &before, sizeof before);
+    for (int a = 0; a < KM_ACTIONS; a++) {      /* the same keys, action by action */
+        char was[200];
+        km_keys_text(&before, a, was, sizeof was);
+        km_keys_text(&back.km, a, keys, sizeof keys);
+        assert_string_equal(keys, was);
+    }
     cfg_free(&back);
 }
 

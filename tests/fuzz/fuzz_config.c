@@ -17,6 +17,19 @@ static void apply_all(cfg *c)
         cfg_apply_line(c, c->lines[i], &why);
 }
 
+/* Field by field: a binding's padding byte is not part of it. */
+static int same_keys(const keymap *x, const keymap *y)
+{
+    for (int a = 0; a < KM_ACTIONS; a++) {
+        if (x->n[a] != y->n[a])
+            return 0;
+        for (int i = 0; i < x->n[a]; i++)
+            if (x->b[a][i].scancode != y->b[a][i].scancode || x->b[a][i].mods != y->b[a][i].mods)
+                return 0;
+    }
+    return 1;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static cfg a, b;
@@ -33,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             apply_all(&b);
             if (memcmp(&a.set, &b.set, sizeof a.set))
                 abort();             /* the rewrite changed a setting */
-            if (memcmp(&a.km, &b.km, sizeof a.km))
+            if (!same_keys(&a.km, &b.km))
                 abort();             /* folding an action's key lines changed its keys */
             b.file = b.set;
             char *again = cfg_format(&b);
