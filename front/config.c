@@ -1,8 +1,10 @@
 /* config.c — see config.h. */
 #include "front/config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "util/textfile.h"
 #include "front/places.h"
 
@@ -133,51 +135,106 @@ int cfg_apply_line(cfg *c, const char *line, const char **why)
     return -1;
 }
 
-/* Index of the setting a line names (whatever its value), or -1; the
- * value's place in the line in *vs, *ve. */
-static int setting_named(const char *line, const char **vs, const char **ve)
+/* A line's slot: what it sets, one line each in the file. Settings are
+ * 0..NSETTINGS-1, a key action a is NSETTINGS + a. */
+#define NSLOTS (NSETTINGS + KM_ACTIONS)
+
+/* The slot a line names (whatever its value), or -1; the value's place in
+ * the line in *vs, *ve. */
+static int slot_named(const char *line, const char **vs, const char **ve)
 {
     char name[80], val[256];
     if (blank(line) || !split_at(line, name, sizeof name, val, sizeof val, vs, ve))
         return -1;
+    if (!strncmp(name, "key ", 4)) {
+        const char *a = name + 4;
+        while (*a == ' ')
+            a++;
+        int action = km_action(a);
+        return action < 0 ? -1 : (int)NSETTINGS + action;
+    }
     for (size_t i = 0; i < NSETTINGS; i++)
         if (!strcmp(name, setting_info[i].name))
             return (int)i;
     return -1;
 }
 
-/* The setting a line sets with a value it accepts, or -1. */
-static int setting_of(const char *line)
+/* The slot a line sets with a value it accepts, or -1. */
+static int slot_of(const char *line)
 {
+    static cfg scratch;
     const char *vs, *ve, *why;
-    settings scratch;
-    int i = setting_named(line, &vs, &ve);
-    char val[256];
-    if (i < 0)
-        return -1;
-    snprintf(val, sizeof val, "%.*s", (int)(ve - vs), vs);
-    return set_value(&scratch, (size_t)i, val, &why) ? -1 : i;
+    int i = slot_named(line, &vs, &ve);
+    return i >= 0 && !cfg_apply_line(&scratch, line, &why) ? i : -1;
 }
 
-/* Applies line l and reports it when it is bad, or when it sets a
- * setting an earlier line named (first[]: each setting's first line). 1
- * when reported. */
-static int report_line(cfg *c, size_t l, size_t *first, FILE *report)
+/* A key with its modifiers, as the file names it ("Ctrl+F1"). */
+static void bind_text(const km_bind *b, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s%s%s", b->mods & KM_CTRL ? "Ctrl+" : "", b->mods & KM_ALT ? "Alt+" : "",
+             km_key_name(b->scancode));
+}
+
+/* One key for two actions on two lines: the later line takes it, and the
+ * earlier line's action loses it (one key, one meaning). Only the lines
+ * that set each action's keys count (set_by), in their order, so the file
+ * written back (those lines in their places) means the same. Reports each
+ * key taken; the count. */
+static int take_keys(cfg *c, const size_t *set_by, FILE *report)
+{
+    int bad = 0;
+    for (size_t l = 0; l < c->nlines; l++)
+        for (int a = 0; a < KM_ACTIONS; a++) {
+            if (set_by[NSETTINGS + (size_t)a] != l)
+                continue;
+            for (int i = 0; i < c->km.n[a]; i++)
+                for (int o = 0; o < KM_ACTIONS; o++) {
+                    size_t by = set_by[NSETTINGS + (size_t)o];
+                    char key[64];
+                    if (o == a || by >= l || !km_unbind(&c->km, o, c->km.b[a][i]))
+                        continue;
+                    bind_text(&c->km.b[a][i], key, sizeof key);
+                    fprintf(report, "%s:%lu: %s is bound on line %lu too (%s); the later line counts: "
+                            "%s does %s, not %s\n", c->path, (unsigned long)(l + 1), key,
+                            (unsigned long)(by + 1), km_action_name(o), key, km_action_name(a),
+                            km_action_name(o));
+                    bad++;
+                }
+        }
+    return bad;
+}
+
+/* The name a slot has in the file, for reports ("scale", "key pad1.1"). */
+static void slot_text(size_t s, char *buf, size_t n)
+{
+    if (s < NSETTINGS)
+        snprintf(buf, n, "%s", setting_info[s].name);
+    else
+        snprintf(buf, n, "key %s", km_action_name((int)(s - NSETTINGS)));
+}
+
+/* Applies line l and reports it when it is bad, or when it sets what an
+ * earlier good line set (set_by[]: the good line that set each slot last,
+ * the one cited). 1 when reported. */
+static int report_line(cfg *c, size_t l, size_t *set_by, FILE *report)
 {
     const char *why = "bad line", *vs, *ve;
     unsigned long n = (unsigned long)(l + 1);
-    int s = setting_named(c->lines[l], &vs, &ve), bad = 0;
+    int s = slot_named(c->lines[l], &vs, &ve), bad = 0;
+    char name[64];
     if (cfg_apply_line(c, c->lines[l], &why)) {
         fprintf(report, "%s:%lu: %s (line ignored)\n", c->path, n, why);
-        bad = 1;
-    } else if (s >= 0 && first[s] < l) {
+        return 1;
+    }
+    if (s < 0)
+        return 0;
+    if (set_by[s] < l) {
+        slot_text((size_t)s, name, sizeof name);
         fprintf(report, "%s:%lu: %s set again (also on line %lu; the last good one counts, "
-                "and saving keeps one line)\n", c->path, n, setting_info[s].name,
-                (unsigned long)(first[s] + 1));
+                "and saving keeps one line)\n", c->path, n, name, (unsigned long)(set_by[s] + 1));
         bad = 1;
     }
-    if (s >= 0 && first[s] > l)
-        first[s] = l;
+    set_by[s] = l;
     return bad;
 }
 
@@ -185,9 +242,10 @@ int cfg_load(cfg *c, const char *path, FILE *report)
 {
     char err[512];
     size_t len;
+    struct stat sb;
     snprintf(c->path, sizeof c->path, "%s", path);
-    if (!plc_exists(path))
-        return 0;
+    if (stat(path, &sb) != 0 && errno == ENOENT)
+        return 0;                          /* made at the first save */
     int st = txt_read(path, CFG_MAX, &c->text, &len, err, sizeof err);
     const char *nul = st ? NULL : memchr(c->text, 0, len);
     if (nul) {
@@ -205,11 +263,12 @@ int cfg_load(cfg *c, const char *path, FILE *report)
         return 1;
     }
     int bad = 0;
-    size_t first[NSETTINGS];
-    for (size_t i = 0; i < NSETTINGS; i++)
-        first[i] = c->nlines;
+    size_t set_by[NSLOTS];
+    for (size_t i = 0; i < NSLOTS; i++)
+        set_by[i] = c->nlines;
     for (size_t l = 0; l < c->nlines; l++)
-        bad += report_line(c, l, first, report);
+        bad += report_line(c, l, set_by, report);
+    bad += take_keys(c, set_by, report);
     c->file = c->set;
     return bad;
 }
@@ -239,16 +298,17 @@ static void value_text(const settings *s, size_t i, char *buf, size_t n)
         snprintf(buf, n, "%d", v);
 }
 
-static void put_setting(char **buf, size_t *len, size_t *cap, const settings *s, size_t i)
+static void put_setting(char **buf, size_t *len, size_t *cap, const settings *s, size_t i,
+                        const char *eol)
 {
     char line[128], v[16];
     value_text(s, i, v, sizeof v);
-    snprintf(line, sizeof line, "%s = %s\n", setting_info[i].name, v);
+    snprintf(line, sizeof line, "%s = %s%s", setting_info[i].name, v, eol);
     put(buf, len, cap, line);
 }
 
-/* A line with the value now in force in its value's place (name, spacing
- * and comment kept). */
+/* A line with the value now in force in its value's place (name, spacing,
+ * comment and line ending kept). */
 static void put_updated(char **buf, size_t *len, size_t *cap, const settings *s, size_t i,
                         const char *line, const char *vs, const char *ve)
 {
@@ -262,11 +322,11 @@ static void put_updated(char **buf, size_t *len, size_t *cap, const settings *s,
 }
 
 /* A new file: the settings, then every key binding as a comment to edit. */
-static void put_template(char **buf, size_t *len, size_t *cap, const cfg *c)
+static void put_template(char **buf, size_t *len, size_t *cap, const cfg *c, const settings *w)
 {
     put(buf, len, cap, "# annex settings (docs/host.md). Lines: NAME = VALUE, key ACTION = KEY[, KEY...]\n");
     for (size_t i = 0; i < NSETTINGS; i++)
-        put_setting(buf, len, cap, &c->set, i);
+        put_setting(buf, len, cap, w, i, "\n");
     put(buf, len, cap, "# Key bindings (SDL key names; Ctrl+ and Alt+ prefixes). The defaults:\n");
     for (int a = 0; a < KM_ACTIONS; a++) {
         char keys[200], line[300];
@@ -276,34 +336,35 @@ static void put_template(char **buf, size_t *len, size_t *cap, const cfg *c)
     }
 }
 
-/* Where each setting's lines are: the first that names it (good or bad)
- * and the last good one, which decided it at loading; nlines for none. */
-typedef struct places { size_t first[NSETTINGS], good[NSETTINGS]; } places;
+/* Where each slot's lines are: the first that names it (good or bad) and
+ * the last good one, which decided it at loading; nlines for none. */
+typedef struct places { size_t first[NSLOTS], good[NSLOTS]; } places;
 
 static void find_places(const cfg *c, places *pl)
 {
     const char *vs, *ve;
-    for (size_t i = 0; i < NSETTINGS; i++)
+    for (size_t i = 0; i < NSLOTS; i++)
         pl->first[i] = pl->good[i] = c->nlines;
     for (size_t l = 0; l < c->nlines; l++) {
-        int s = setting_named(c->lines[l], &vs, &ve);
+        int s = slot_named(c->lines[l], &vs, &ve);
         if (s >= 0 && pl->first[s] == c->nlines)
             pl->first[s] = l;
-        if (s >= 0 && setting_of(c->lines[l]) == s)
+        if (s >= 0 && slot_of(c->lines[l]) == s)
             pl->good[s] = l;
     }
 }
 
-/* Setting i, written once, in the place of its first line: the line that
+/* Slot i, written once, in the place of its first line: the line that
  * decided it as written while the value is the one it gave (a bad line
- * alone stays as the user wrote it), else the first line with the new
- * value in its place. */
-static void put_in_place(char **buf, size_t *len, size_t *cap, const cfg *c, const places *pl, size_t i)
+ * alone stays as the user wrote it; key lines never change in a run),
+ * else the first line with the new value (w's) in its place. */
+static void put_in_place(char **buf, size_t *len, size_t *cap, const cfg *c, const settings *w,
+                         const places *pl, size_t i)
 {
     const char *vs, *ve, *first = c->lines[pl->first[i]];
-    if (value(&c->set, i) != value(&c->file, i)) {
-        setting_named(first, &vs, &ve);
-        put_updated(buf, len, cap, &c->set, i, first, vs, ve);
+    if (i < NSETTINGS && value(w, i) != value(&c->file, i)) {
+        slot_named(first, &vs, &ve);
+        put_updated(buf, len, cap, w, i, first, vs, ve);
         return;
     }
     put(buf, len, cap, pl->good[i] < c->nlines ? c->lines[pl->good[i]] : first);
@@ -316,29 +377,49 @@ char *cfg_format(const cfg *c)
     char *buf = malloc(cap);
     const char *vs, *ve;
     places pl;
+    settings w = c->set;                   /* what is saved: one-run values are not */
+    for (size_t i = 0; i < NSETTINGS; i++)
+        if (c->once & (1u << i))
+            *field(&w, i) = value(&c->file, i);
     if (buf)
         buf[0] = 0;
     if (!c->nlines) {
-        put_template(&buf, &len, &cap, c);
+        put_template(&buf, &len, &cap, c, &w);
         return buf;
     }
-    /* Never two lines for one setting: later ones fold into the first. */
+    /* Never two lines for one slot: a setting's fold into its first line;
+     * an action's keys stay on the line that set them (which key two lines
+     * share goes by the order of those lines, take_keys). */
     find_places(c, &pl);
     for (size_t l = 0; l < c->nlines; l++) {
-        int s = setting_named(c->lines[l], &vs, &ve);
+        int s = slot_named(c->lines[l], &vs, &ve);
         if (l + 1 == c->nlines && !c->lines[l][0])
             break;                         /* the newline ending the file */
         if (s < 0) {
             put(&buf, &len, &cap, c->lines[l]);
             put(&buf, &len, &cap, "\n");
-        } else if (pl.first[s] == l) {
-            put_in_place(&buf, &len, &cap, c, &pl, (size_t)s);
+        } else if (l == (s < (int)NSETTINGS || pl.good[s] == c->nlines ? pl.first[s] : pl.good[s])) {
+            put_in_place(&buf, &len, &cap, c, &w, &pl, (size_t)s);
         }
     }
+    /* Added lines end as the file's first line does (CRLF stays CRLF). */
+    size_t l0 = strlen(c->lines[0]);
+    const char *eol = l0 && c->lines[0][l0 - 1] == '\r' ? "\r\n" : "\n";
     for (size_t i = 0; i < NSETTINGS; i++)
         if (pl.first[i] == c->nlines)
-            put_setting(&buf, &len, &cap, &c->set, i);
+            put_setting(&buf, &len, &cap, &w, i, eol);
     return buf;
+}
+
+int cfg_run_only(cfg *c, const char *name, int v)
+{
+    for (size_t i = 0; i < NSETTINGS; i++)
+        if (!strcmp(name, setting_info[i].name)) {
+            *field(&c->set, i) = v;
+            c->once |= 1u << i;
+            return 0;
+        }
+    return -1;
 }
 
 int cfg_save(const cfg *c, char *err, size_t n)

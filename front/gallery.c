@@ -81,6 +81,8 @@ int gal_select(gallery *g, const ttl_entry *t, uint8_t profile)
     if (card < 0)
         return -1;
     g->sel = card;
+    if (profile == CON_MACHINE_ANY)
+        profile = t->profile;              /* no --machine: the title's own look */
     for (int k = 0; k < g->nlooks[card]; k++)
         if (g->looks[card][k] == profile)
             g->look[card] = k;
@@ -137,11 +139,35 @@ rect gal_content(const uint32_t *px, int w, int h)
     return (rect){ x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
 }
 
-gal_grid gal_grid_of(int ncards, int win_w, int win_h)
+void gal_card_lines(const gallery *g, int i, char lines[GAL_LINES][GAL_LINE_MAX])
+{
+    gal_name(g->t[i], lines[0], GAL_LINE_MAX);
+    gal_machine_line(g->t[i], lines[1], GAL_LINE_MAX);
+    gal_controls_line(g->t[i], lines[2], GAL_LINE_MAX);
+    snprintf(lines[3], GAL_LINE_MAX, "%s%s", look_profile_name(gal_profile(g, i)),
+             g->nlooks[i] > 1 ? " (M: look)" : "");
+}
+
+int gal_text_width(const gallery *g)
+{
+    char lines[GAL_LINES][GAL_LINE_MAX];
+    int w = 0;
+    for (int i = 0; i < g->n; i++) {
+        gal_card_lines(g, i, lines);
+        for (int k = 0; k < GAL_LINES; k++)
+            w = (int)strlen(lines[k]) > w ? (int)strlen(lines[k]) : w;
+    }
+    return w;
+}
+
+gal_grid gal_grid_of(int ncards, int text_w, int win_w, int win_h)
 {
     gal_grid d;
     d.unit = win_w >= 1200 && win_h >= 800 ? 2 : 1;
     d.cols = ncards <= 2 ? ncards : win_w * 3 >= win_h * 4 ? 3 : 2;
+    /* fewer columns rather than a card's line cut (6 units of margins) */
+    while (d.cols > 1 && (win_w - 16 * d.unit) / d.cols < (text_w * 8 + 12) * d.unit)
+        d.cols--;
     d.cols = d.cols < 1 ? 1 : d.cols;
     d.rows = (ncards + d.cols - 1) / d.cols;
     d.x0 = 8 * d.unit;
@@ -184,6 +210,7 @@ void gal_place(const gal_pic *p, rect content, rect box, rect *src, rect *dst, i
     *src = content;
     cut(&src->w, &w, box.w);
     cut(&src->h, &h, box.h);
+    src->y += (content.h - src->h) / 2;     /* the middle rows, not the top */
     *dst = (rect){ box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h };
     *scale = k;
 }

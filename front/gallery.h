@@ -38,7 +38,9 @@ void gal_machine_line(const ttl_entry *t, char *buf, size_t n);
 void gal_controls_line(const ttl_entry *t, char *buf, size_t n);
 /* Chooses the card of title t (a hidden one's: the card of its machine
  * with its look, e.g. entrap-bw's is Entrap's) in look `profile` when it
- * has that look. 0, or -1 when no card has it (nothing changed). */
+ * has that look; CON_MACHINE_ANY (a game run without --machine) is t's own
+ * look (entrap-bw: cga-mono). 0, or -1 when no card has it (nothing
+ * changed). */
 int  gal_select(gallery *g, const ttl_entry *t, uint8_t profile);
 /* The chosen title's next own look (wrapping). */
 void gal_next_look(gallery *g);
@@ -56,20 +58,36 @@ int  gal_picture(const gallery *g, int i, uint32_t *px, gal_pic *p, char *err, s
 #define GAL_MARGIN 4
 rect gal_content(const uint32_t *px, int w, int h);
 
+/* The lines under card i's picture: name; machine and year; controls;
+ * look (with "(M: look)" when it has several). */
+#define GAL_LINES 4
+#define GAL_LINE_MAX 80
+void gal_card_lines(const gallery *g, int i, char lines[GAL_LINES][GAL_LINE_MAX]);
+/* The longest of every card's lines, in characters. */
+int  gal_text_width(const gallery *g);
+/* The key line along the gallery's bottom. */
+#define GAL_HINT "Arrows choose, Enter or click: play, M: look, R: engine, F1: help, Esc: quit"
+/* The gallery's window is never smaller than this (sdl/picker.c): every
+ * card's lines, the key line and a picture that shows the game fit. */
+#define GAL_MIN_W 640
+#define GAL_MIN_H 480
+
 /* The gallery window's grid of cards (in pixels; unit: the text's scale,
- * 8-pixel glyphs) and the place of card i. */
+ * 8-pixel glyphs) and the place of card i: three columns when a card
+ * holds lines of text_w characters whole, else two, else one. */
 typedef struct gal_grid { int cols, rows, unit, x0, y0, cw, ch; } gal_grid;
-gal_grid gal_grid_of(int ncards, int win_w, int win_h);
+gal_grid gal_grid_of(int ncards, int text_w, int win_w, int win_h);
 rect gal_card(const gal_grid *d, int i);
 /* The card's room for its picture (GAL_LINES lines of text go under it). */
-#define GAL_LINES 4
 rect gal_picture_box(rect card, int unit);
 /* How a picture is drawn in `box` so that it stays readable: the content
  * (gal_content) at the largest whole scale that fits (the machine's pixel
  * aspect on the long side of the pixel, as the game's window), never
- * smaller than 1x: at 1x a content bigger than the box is cut at its
- * right and bottom instead (*src: the part shown, in the picture's
- * pixels). *dst is centred in the box; *scale is the whole scale. */
+ * smaller than 1x: at 1x a content bigger than the box is cut instead, at
+ * its right, and evenly at its top and bottom (the middle rows show: the
+ * board and its pieces, not an empty top row; *src: the part shown, in the
+ * picture's pixels). *dst is centred in the box; *scale is the whole
+ * scale. */
 void gal_place(const gal_pic *p, rect content, rect box, rect *src, rect *dst, int *scale);
 
 /* The gallery's F1 help: n lines (the first its heading) into lines. */

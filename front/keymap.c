@@ -130,6 +130,17 @@ int km_set(keymap *k, int action, const char *list, const char **why)
     return 0;
 }
 
+int km_unbind(keymap *k, int action, km_bind b)
+{
+    for (int i = 0; i < k->n[action]; i++)
+        if (k->b[action][i].scancode == b.scancode && k->b[action][i].mods == b.mods) {
+            memmove(&k->b[action][i], &k->b[action][i + 1], sizeof b * (size_t)(k->n[action] - i - 1));
+            k->n[action]--;
+            return 1;
+        }
+    return 0;
+}
+
 void km_keys_text(const keymap *k, int action, char *buf, size_t n)
 {
     size_t used = 0;
@@ -322,6 +333,16 @@ static void title_keys(const keymap *k, const km_title *t, keymap *out)
         }
 }
 
+/* The joysticks the help shows: those the title reads; a ROM the registry
+ * does not know reads both unless it has keypads (a keypad title is played
+ * on its keypads). */
+static int help_joysticks(const km_title *t)
+{
+    if (t->joysticks != KM_JOY_UNKNOWN)
+        return t->joysticks;
+    return t->controllers ? 0 : 2;
+}
+
 int km_help(const keymap *all, const km_title *t, char lines[][KM_HELP_W], int max)
 {
     /* -1, -2: joystick 1, 2, shown for the joysticks the title reads. A
@@ -346,7 +367,7 @@ int km_help(const keymap *all, const km_title *t, char lines[][KM_HELP_W], int m
         char keys[200];
         int joy = shown[i] < 0 ? -shown[i] - 1
                   : shown[i] >= KM_JOY1 && shown[i] < KM_START ? (shown[i] - KM_JOY1) / KM_JOY_BITS : -1;
-        if (joy >= (t->joysticks == KM_JOY_UNKNOWN ? 2 : t->joysticks))
+        if (joy >= help_joysticks(t))
             continue;                   /* a joystick it does not read */
         if (t->controllers && (shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
             continue;

@@ -44,6 +44,9 @@ const char *km_action_name(int action);
 const char *km_action_help(int action);
 /* Replaces an action's keys from "Key, Ctrl+Key, ...". 0, or -1 with *why. */
 int  km_set(keymap *k, int action, const char *list, const char **why);
+/* Removes key b (with its modifiers) from an action's keys: 1 when it was
+ * one of them, else 0. */
+int  km_unbind(keymap *k, int action, km_bind b);
 /* The keys of an action as text ("Keypad 7, Ctrl+P"), for help and config. */
 void km_keys_text(const keymap *k, int action, char *buf, size_t n);
 

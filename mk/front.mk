@@ -15,7 +15,7 @@ $(eval $(call native_prog,tests/test_png,tests/test_png.c front/png.c front/plac
 $(eval $(call native_prog,tests/test_places,tests/test_places.c $(TESTLIB_SRCS) front/places.c util/fileio.c util/textfile.c,-lcmocka))
 $(eval $(call native_prog,tests/test_keymap,tests/test_keymap.c front/keymap.c sdl/keymap_sdl.c,-lcmocka $(SDL_LIBS)))
 $(eval $(call native_prog,tests/test_input,tests/test_input.c $(TESTLIB_SRCS) front/input.c front/history.c front/record.c front/places.c emu/movie.c util/textfile.c util/fileio.c,-lcmocka))
-$(eval $(call native_prog,tests/test_layout,tests/test_layout.c front/layout.c,-lcmocka))
+$(eval $(call native_prog,tests/test_layout,tests/test_layout.c front/layout.c front/helpbox.c,-lcmocka))
 $(eval $(call native_prog,tests/test_cli,tests/test_cli.c front/cli.c front/looks.c $(HW_SRCS),-lcmocka))
 # Sessions open titles: the engines and the registry.
 $(eval $(call native_prog,tests/test_session,tests/test_session.c front/session.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(ENG_SRCS),-lcmocka))

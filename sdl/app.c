@@ -36,9 +36,9 @@ static void load_config(app *a)
     else if (plc_config_path(path, sizeof path))
         return;                          /* no HOME: defaults, nothing saved */
     cfg_load(&a->c, path, stderr);
-    if (a->o.scale) a->c.set.scale = a->o.scale;
-    if (a->o.fullscreen > 0) a->c.set.fullscreen = 1;
-    if (a->o.scanlines > 0) a->c.set.scanlines = 1;
+    if (a->o.scale) cfg_run_only(&a->c, "scale", a->o.scale);
+    if (a->o.fullscreen > 0) cfg_run_only(&a->c, "fullscreen", 1);
+    if (a->o.scanlines > 0) cfg_run_only(&a->c, "scanlines", 1);
 }
 
 static void set_view(app *a)
@@ -326,7 +326,7 @@ static void help_overlay(app *a, int w, int h)
     int n = km_help(&a->c.km, &t, lines, 64);
     for (int i = 0; i < n; i++)
         ptrs[i] = lines[i];
-    ui_box(&a->ui, w, h, a->lay.unit, ptrs, n);
+    ui_box(&a->ui, w, h, a->lay.unit, ptrs, n, &a->help_view);
 }
 
 /* The status bar (messages and flags, outside the emulated screen) and
@@ -368,6 +368,7 @@ static void current_scene(app *a, scene *sc)
     sc->held = a->held;
     sc->mouse_hit = a->mouse_hit;
     sc->help = a->help;
+    sc->help_top = a->help_view.top;
     sc->paused = a->paused;
     sc->warp = a->warp;
     sc->recording = a->recording;

@@ -272,6 +272,7 @@ void app_command(app *a, int action)
     switch (action) {
     case KM_HELP:
         a->help = !a->help;
+        a->help_view.top = 0;
         if (a->help)
             audio_pause(&a->au);      /* the help pauses the game (app.c run_engine) */
         break;

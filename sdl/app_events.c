@@ -44,6 +44,10 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
         a->help = 0;
         return;
     }
+    if (a->help && ui_help_key(sc) >= 0) {
+        hb_scroll(&a->help_view, ui_help_key(sc));   /* the help takes its scroll keys */
+        return;
+    }
     if (a->ended && sc == SDL_SCANCODE_ESCAPE) {
         a->quit = 1;                    /* nothing left to type to */
         return;

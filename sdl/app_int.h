@@ -24,7 +24,7 @@
 typedef struct scene {
     int      out_w, out_h;
     hw_input held;
-    int      mouse_hit, help, paused, warp, recording, movie, ended;
+    int      mouse_hit, help, help_top, paused, warp, recording, movie, ended;
     int      status_on;
     unsigned status_serial;
     int      scanlines, aspect, integer, pads, buttons;
@@ -54,6 +54,7 @@ typedef struct app {
     int           refit;             /* size the window for the picture at the next draw */
     int           paused, advance, warp, help, ended, quit, took_frame;
     int           to_gallery;        /* quit the game for the gallery (Ctrl+G) */
+    hb_view       help_view;         /* the F1 help's scroll (a window too small for it) */
     int           rewind;            /* the rewind key is held */
     unsigned      rewind_tick;       /* ticks since the last rewind step */
     history       hist;              /* the game's input since power-on (rewind, native states) */

@@ -43,7 +43,7 @@ static card_pic *picture(ui *u, const gallery *g, int i)
 
 static void draw_card(ui *u, const gallery *g, int i, rect r, int unit)
 {
-    char name[80], line[120];
+    char line[120];
     rect box = gal_picture_box(r, unit), src, dst;
     int k;
     if (i == g->sel)
@@ -55,23 +55,19 @@ static void draw_card(ui *u, const gallery *g, int i, rect r, int unit)
                        &(SDL_Rect){ dst.x, dst.y, dst.w, dst.h });
     }
     int y = box.y + box.h + 2 * unit, cols = (r.w - 12 * unit) / (8 * unit);
-    gal_name(g->t[i], name, sizeof name);
-    snprintf(line, sizeof line, "%.*s", cols, name);
-    ui_text(u, r.x + 6 * unit, y, unit, 0xFFFFFF, line);
-    gal_machine_line(g->t[i], name, sizeof name);
-    snprintf(line, sizeof line, "%.*s", cols, name);
-    ui_text(u, r.x + 6 * unit, y + 10 * unit, unit, 0xE0B040, line);
-    gal_controls_line(g->t[i], name, sizeof name);
-    snprintf(line, sizeof line, "%.*s", cols, name);
-    ui_text(u, r.x + 6 * unit, y + 20 * unit, unit, 0xA0A8B0, line);
-    snprintf(line, sizeof line, "%.*s%s", cols - 9, look_profile_name(gal_profile(g, i)),
-             g->nlooks[i] > 1 ? " (M: look)" : "");
-    ui_text(u, r.x + 6 * unit, y + 30 * unit, unit, 0xA0A8B0, line);
+    static const uint32_t ink[GAL_LINES] = { 0xFFFFFF, 0xE0B040, 0xA0A8B0, 0xA0A8B0 };
+    char lines[GAL_LINES][GAL_LINE_MAX];
+    gal_card_lines(g, i, lines);
+    for (int k = 0; k < GAL_LINES; k++) {
+        snprintf(line, sizeof line, "%.*s", cols, lines[k]);   /* whole at GAL_MIN_W and up */
+        ui_text(u, r.x + 6 * unit, y + 10 * k * unit, unit, ink[k], line);
+    }
 }
 
-static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message, int help)
+static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *message, int help,
+                 hb_view *view)
 {
-    gal_grid d = gal_grid_of(g->n, win_w, win_h);
+    gal_grid d = gal_grid_of(g->n, gal_text_width(g), win_w, win_h);
     char line[160];
     SDL_SetRenderDrawColor(u->r, 16, 18, 24, 255);
     SDL_RenderClear(u->r);
@@ -83,11 +79,10 @@ static void draw(ui *u, const gallery *g, int win_w, int win_h, const char *mess
     ui_text(u, 8 * d.unit, win_h - 34 * d.unit, d.unit, 0xA0A8B0, line);
     if (message[0])
         ui_text(u, 8 * d.unit, win_h - 24 * d.unit, d.unit, 0xFF6060, message);
-    ui_text(u, 8 * d.unit, win_h - 12 * d.unit, d.unit, 0xA0A8B0,
-            "Arrows choose, Enter or click: play, M: look, R: engine, F1: help, Esc: quit");
+    ui_text(u, 8 * d.unit, win_h - 12 * d.unit, d.unit, 0xA0A8B0, GAL_HINT);
     if (help) {
         const char *lines[32];
-        ui_box(u, win_w, win_h, d.unit, lines, gal_help(lines, 32));
+        ui_box(u, win_w, win_h, d.unit, lines, gal_help(lines, 32), view);
     }
     SDL_RenderPresent(u->r);
 }
@@ -100,7 +95,7 @@ static int card_at(SDL_Window *w, ui *u, const gallery *g, int x, int y)
     SDL_GetRendererOutputSize(u->r, &pw, &ph);
     x = ww ? x * pw / ww : x;
     y = wh ? y * ph / wh : y;
-    gal_grid d = gal_grid_of(g->n, pw, ph);
+    gal_grid d = gal_grid_of(g->n, gal_text_width(g), pw, ph);
     for (int i = 0; i < g->n; i++) {
         rect r = gal_card(&d, i);
         if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
@@ -157,13 +152,19 @@ static void start_on(gallery *g, picker_choice from)
         g->rom = from.rom;
 }
 
-/* 1 when the event is F1 or, with the help shown, Esc: the help opens or
- * closes (any other key closes it too, and acts). */
-static int help_key(const SDL_Event *ev, int *help)
+/* 1 when the event is F1 or, with the help shown, Esc or a scroll key:
+ * the help opens, closes or scrolls (any other key closes it too, and
+ * acts). */
+static int help_key(const SDL_Event *ev, int *help, hb_view *v)
 {
     SDL_Keycode k = ev->type == SDL_KEYDOWN ? ev->key.keysym.sym : SDLK_UNKNOWN;
     if (k == SDLK_F1 || (*help && k == SDLK_ESCAPE)) {
         *help = k == SDLK_F1 && !*help;
+        v->top = 0;
+        return 1;
+    }
+    if (*help && ev->type == SDL_KEYDOWN && ui_help_key(ev->key.keysym.scancode) >= 0) {
+        hb_scroll(v, ui_help_key(ev->key.keysym.scancode));
         return 1;
     }
     if (ev->type == SDL_KEYDOWN || ev->type == SDL_MOUSEBUTTONDOWN)
@@ -171,9 +172,19 @@ static int help_key(const SDL_Event *ev, int *help)
     return 0;
 }
 
-picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choice from)
+/* Grows the window to the gallery's smallest when it is smaller. */
+static void at_least_min(SDL_Window *w)
+{
+    int ww, wh;
+    SDL_GetWindowSize(w, &ww, &wh);
+    if (ww < GAL_MIN_W || wh < GAL_MIN_H)
+        SDL_SetWindowSize(w, ww < GAL_MIN_W ? GAL_MIN_W : ww, wh < GAL_MIN_H ? GAL_MIN_H : wh);
+}
+
+static picker_choice run(SDL_Window *w, ui *u, const char *message, picker_choice from)
 {
     static gallery g;      /* kept when the gallery comes back */
+    hb_view view = { 0, 0 };
     picker_choice none = { -1, 0, from.machine };
     start_on(&g, from);
     if (!g.n)
@@ -184,16 +195,18 @@ picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choic
         int pw, ph, quit = 0;
         SDL_GetRendererOutputSize(u->r, &pw, &ph);
         if (dirty)
-            draw(u, &g, pw, ph, message, help);
+            draw(u, &g, pw, ph, message, help, &view);
         SDL_Event ev;
         dirty = SDL_WaitEventTimeout(&ev, 1000);
         if (!dirty)
             continue;
         if (ev.type == SDL_QUIT)
             return none;
-        if (help_key(&ev, &help))
+        if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            at_least_min(w);                /* a window manager that ignored the minimum */
+        if (help_key(&ev, &help, &view))
             continue;
-        if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &g, gal_grid_of(g.n, pw, ph).cols, &quit))
+        if (ev.type == SDL_KEYDOWN && on_key(ev.key.keysym.sym, &g, gal_grid_of(g.n, gal_text_width(&g), pw, ph).cols, &quit))
             return quit ? none : chosen(&g);
         if (ev.type == SDL_MOUSEBUTTONDOWN && ev.button.button == SDL_BUTTON_LEFT) {
             int r = card_at(w, u, &g, ev.button.x, ev.button.y);
@@ -203,6 +216,19 @@ picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choic
             }
         }
     }
+}
+
+/* The gallery in a window no smaller than GAL_MIN_W x GAL_MIN_H (grown to
+ * it when smaller); the game's own minimum comes back after. */
+picker_choice picker_run(SDL_Window *w, ui *u, const char *message, picker_choice from)
+{
+    int min_w, min_h;
+    SDL_GetWindowMinimumSize(w, &min_w, &min_h);
+    SDL_SetWindowMinimumSize(w, GAL_MIN_W, GAL_MIN_H);
+    at_least_min(w);
+    picker_choice c = run(w, u, message, from);
+    SDL_SetWindowMinimumSize(w, min_w, min_h);
+    return c;
 }
 
 void picker_free(void)

@@ -178,20 +178,25 @@ void ui_status(ui *u, rect bar, int scale, const char *msg, const char *flags)
         ui_text(u, bar.x + bar.w - fw - cell, y, scale, C_LIT, flags);
 }
 
-void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n)
+void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n, hb_view *v)
 {
-    int w = 0;
-    for (int i = 0; i < n; i++) {
-        int lw = (int)strlen(lines[i]);
-        w = lw > w ? lw : w;
+    static hb_box b;
+    hb_layout(&b, lines, n, win_w, win_h, scale, v);
+    ui_fill(u, b.box, 0x000000, 245);      /* the game shows only as a shadow behind */
+    for (int i = 0; i < b.n; i++)
+        ui_text(u, b.box.x + 8 * b.scale, b.box.y + 5 * b.scale + i * HB_LINE_H * b.scale, b.scale,
+                i < b.heading ? C_LIT : b.footer && i == b.n - 1 ? C_DIM : C_TEXT, b.line[i]);
+}
+
+int ui_help_key(SDL_Scancode sc)
+{
+    switch (sc) {
+    case SDL_SCANCODE_UP:       return HB_UP;
+    case SDL_SCANCODE_DOWN:     return HB_DOWN;
+    case SDL_SCANCODE_PAGEUP:   return HB_PAGE_UP;
+    case SDL_SCANCODE_PAGEDOWN: return HB_PAGE_DOWN;
+    case SDL_SCANCODE_HOME:     return HB_HOME;
+    case SDL_SCANCODE_END:      return HB_END;
+    default:                    return -1;
     }
-    while (scale > 1 && ((w + 2) * 8 * scale > win_w || (n + 1) * 10 * scale > win_h))
-        scale--;
-    rect box = { 0, 0, (w + 2) * 8 * scale, (n + 1) * 10 * scale };
-    box.x = (win_w - box.w) / 2;
-    box.y = (win_h - box.h) / 2;
-    ui_fill(u, box, 0x000000, 245);      /* the game shows only as a shadow behind */
-    for (int i = 0; i < n; i++)
-        ui_text(u, box.x + 8 * scale, box.y + 5 * scale + i * 10 * scale, scale,
-                i ? C_TEXT : C_LIT, lines[i]);
 }

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <SDL2/SDL.h>
+#include "front/helpbox.h"
 #include "front/layout.h"
 
 typedef struct ui {
@@ -37,7 +38,11 @@ void ui_status(ui *u, rect bar, int scale, const char *msg, const char *flags);
  * (a smaller scale when it needs one, down to 1), the flags only where it
  * leaves them room. Returns whether the flags are drawn. */
 int  ui_status_fit(int bar_w, int *scale, int msg_len, int flags_len);
-/* A box of text lines centred in the window. */
-void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n);
+/* The help's scroll key (HB_UP...) a key is, or -1: the arrows, Page Up /
+ * Down, Home, End. */
+int  ui_help_key(SDL_Scancode sc);
+/* A help box centred in the window, laid out by hb_layout (front/helpbox.h):
+ * it always fits the window, scrolled by *v when it is paged. */
+void ui_box(ui *u, int win_w, int win_h, int scale, const char *const *lines, int n, hb_view *v);
 
 #endif

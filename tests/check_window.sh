@@ -193,6 +193,32 @@ if [ "$back" = annex ] && [ "$again" = "entrap - native build - annex" ] && [ "$
   ok "gallery: Ctrl+G from annex entrap lands on Entrap; F1 shows the help, Esc closes it"
 else fail "gallery from annex entrap: '$back' / Enter: '$again' / after F1 Esc still open: $stays (exit $st)"; fi
 
+# Ctrl+G from entrap-bw (the ROM too) lands on Entrap's card in its own
+# look, cga-mono: Enter plays Entrap in that look, and the next gallery
+# remembers it (the recording's machine line says so).
+for engine in "" --rom; do
+  kind="native build"; [ -n "$engine" ] && kind=ROM
+  start entrap-bw $engine
+  focus
+  sleep 1.5
+  xdotool key ctrl+g
+  named annex >/dev/null
+  xdotool key Return
+  named "entrap - $kind - annex" >/dev/null
+  xdotool key ctrl+q
+  finished
+  start --record "$tmp/bw.mov"
+  focus
+  sleep 1.5
+  xdotool key Return
+  named "entrap - $kind - annex" >/dev/null
+  xdotool key ctrl+q
+  finished
+  if grep -q "^title entrap$" "$tmp/bw.mov" && grep -q "^machine cga-mono$" "$tmp/bw.mov"; then
+    ok "gallery: Ctrl+G from annex entrap-bw $engine lands on Entrap in cga-mono"
+  else fail "gallery from annex entrap-bw $engine: $(head -n 3 "$tmp/bw.mov" 2>/dev/null | tr '\n' ' ')"; fi
+done
+
 # States and rewind in the window, on both engines: F6 saves (the native
 # build too, from its input log), F7 loads, and holding Ctrl+Backspace
 # rewinds in steps, each further back (test_history.c shows each point is

@@ -233,6 +233,26 @@ static void test_read_sized_to_file(void **state)
     assert_one_line(err, dir, "is a folder");
 }
 
+/* Only a regular file is read: a FIFO with no writer is refused at once
+ * (the old reader waited for a writer forever: the alarm kills the test),
+ * and so is a device. */
+static void test_read_refuses_fifo(void **state)
+{
+    (void)state;
+    char err[512];
+    uint8_t *buf;
+    size_t len;
+    assert_int_equal(mkfifo(at("in.fifo"), 0600), 0);
+    alarm(20);
+    assert_int_equal(fio_read_file(at("in.fifo"), 100, &buf, &len, err, sizeof err), -1);
+    alarm(0);
+    assert_one_line(err, "in.fifo", "not a regular file");
+    assert_null(buf);
+    assert_int_equal(fio_read_file("/dev/zero", 100, &buf, &len, err, sizeof err), -1);
+    assert_one_line(err, "/dev/zero", "not a regular file");
+    remove(at("in.fifo"));
+}
+
 /* Outputs are checked before a run: a folder that exists but takes no new
  * file (/proc, /sys), a path under a file, a missing folder. */
 static void test_check_writable(void **state)
@@ -267,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_write_keeps_mode),
         cmocka_unit_test(test_killed_writers_swept),
         cmocka_unit_test(test_read_sized_to_file),
+        cmocka_unit_test(test_read_refuses_fifo),
         cmocka_unit_test(test_check_writable),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -112,7 +112,7 @@ static void test_gallery_pictures_readable(void **state)
             rect content = gal_content(px, p.w, p.h);
             assert_true(inside(content, (rect){ 0, 0, p.w, p.h }));
             for (size_t w = 0; w < sizeof wins / sizeof wins[0]; w++) {
-                gal_grid d = gal_grid_of(g.n, wins[w][0], wins[w][1]);
+                gal_grid d = gal_grid_of(g.n, gal_text_width(&g), wins[w][0], wins[w][1]);
                 rect box = gal_picture_box(gal_card(&d, i), d.unit);
                 const char *why = NULL;
                 gal_place(&p, content, box, &src, &dst, &k);
@@ -134,6 +134,43 @@ static void test_gallery_pictures_readable(void **state)
         }
     if (bad[0])
         fail_msg("%s", bad);
+}
+
+/* In every gallery window from its smallest (GAL_MIN_W x GAL_MIN_H; at
+ * 400x300 captions and the key line were cut) up, each card's lines and
+ * the key line are whole, and a picture cut at 1x shows its middle rows:
+ * Entrap's card shows its pieces (white pixels), not the empty top rows of
+ * its board. */
+static void test_gallery_small_window(void **state)
+{
+    (void)state;
+    static gallery g;
+    static uint32_t px[RENDER_MAX_PIXELS];
+    static const int wins[][2] = { { GAL_MIN_W, GAL_MIN_H }, { 800, 600 }, { 700, 500 }, { 1024, 768 } };
+    char lines[GAL_LINES][GAL_LINE_MAX], err[256];
+    gal_init(&g);
+    for (size_t w = 0; w < sizeof wins / sizeof wins[0]; w++) {
+        gal_grid d = gal_grid_of(g.n, gal_text_width(&g), wins[w][0], wins[w][1]);
+        assert_true(((int)strlen(GAL_HINT) * 8 + 16) * d.unit <= wins[w][0]);
+        for (int i = 0; i < g.n; i++) {
+            rect card = gal_card(&d, i);
+            gal_card_lines(&g, i, lines);
+            for (int k = 0; k < GAL_LINES; k++)
+                if (((int)strlen(lines[k]) * 8 + 12) * d.unit > card.w)
+                    fail_msg("%dx%d: '%s' cut in a card %d wide", wins[w][0], wins[w][1], lines[k], card.w);
+            assert_true(gal_picture_box(card, d.unit).h >= 64);
+        }
+    }
+    int e = index_of(&g, "entrap"), white = 0, k;
+    gal_pic p;
+    rect src, dst, box = { 0, 0, 120, 40 };   /* a small card (400x300 had 27 rows): cut at 1x */
+    assert_int_equal(gal_picture(&g, e, px, &p, err, sizeof err), 0);
+    gal_place(&p, gal_content(px, p.w, p.h), box, &src, &dst, &k);
+    assert_int_equal(k, 1);
+    for (int y = src.y; y < src.y + src.h; y++)
+        for (int x = src.x; x < src.x + src.w; x++)
+            white += px[y * p.w + x] == 0xFFFFFF;
+    assert_true(white > 20);
 }
 
 /* The content leaves out a uniform border, keeps a margin, and is the
@@ -173,6 +210,16 @@ static void test_gallery_select(void **state)
     assert_int_equal(g.sel, index_of(&g, "odin"));
     assert_int_equal(gal_select(&g, NULL, CON_PROF_CGA), -1);
     assert_int_equal(g.sel, index_of(&g, "odin"));
+    /* A game run without --machine (the machine CON_MACHINE_ANY, as the
+     * window passes it) is in its title's own look: `annex entrap-bw` is
+     * Entrap's card in cga-mono, `annex entrap` in cga whatever was
+     * chosen before. */
+    assert_int_equal(gal_select(&g, ttl_find("entrap"), CON_PROF_CGA), 0);
+    assert_int_equal(gal_select(&g, ttl_find("entrap-bw"), CON_MACHINE_ANY), 0);
+    assert_int_equal(g.sel, index_of(&g, "entrap"));
+    assert_int_equal(gal_profile(&g, g.sel), CON_PROF_CGA_MONO);
+    assert_int_equal(gal_select(&g, ttl_find("entrap"), CON_MACHINE_ANY), 0);
+    assert_int_equal(gal_profile(&g, g.sel), CON_PROF_CGA);
 }
 
 /* F1's help names every key the gallery takes, and what a card shows. */
@@ -236,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_gallery_pictures_readable),
         cmocka_unit_test(test_gallery_content),
         cmocka_unit_test(test_gallery_select),
+        cmocka_unit_test(test_gallery_small_window),
         cmocka_unit_test(test_gallery_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

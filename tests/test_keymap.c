@@ -121,6 +121,13 @@ static void test_keymap_help(void **state)
     assert_true(joy2);
     for (int i = 0; i < n0; i++)
         assert_true(strlen(lines[i]) < KM_HELP_W);
+    /* A ROM the registry does not know, with keypads in its header (an SDK
+     * cartridge): a keypad title, its help without the joysticks. */
+    km_title tu = { "HELLO", 1, NULL, NULL, KM_JOY_UNKNOWN, NULL };
+    int nu = km_help(&k, &tu, lines, 48);
+    for (int i = 0; i < nu; i++)
+        assert_null(strstr(lines[i], "joystick"));
+    assert_non_null(strstr(lines[1], "P1 1      2      3"));
 }
 
 /* Ricochet's help (two joysticks, letters and Space typed): every key it

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "front/helpbox.h"
 #include "front/layout.h"
 
 static int inside(rect r, rect outer)
@@ -183,6 +184,103 @@ static void test_layout_keep_inside(void **state)
     assert_int_equal(y, 24);
 }
 
+/* Whether every word of the lines is in the box's lines, in order (a
+ * wrapped help loses nothing). */
+static int words_kept(const char *const *lines, int n, const hb_box *b)
+{
+    char all[16384] = "", got[16384] = "";
+    for (int i = 0; i < n; i++)
+        snprintf(all + strlen(all), sizeof all - strlen(all), "%s ", lines[i]);
+    for (int i = 0; i < b->n; i++)
+        snprintf(got + strlen(got), sizeof got - strlen(got), "%s ", b->line[i]);
+    const char *p = got;
+    for (char *w = strtok(all, " "); w; w = strtok(NULL, " ")) {
+        p = strstr(p, w);
+        if (!p)
+            return 0;
+        p += strlen(w);
+    }
+    return 1;
+}
+
+static void assert_box_fits(const hb_box *b, int win_w, int win_h)
+{
+    assert_true(b->scale >= 1);
+    assert_true(inside(b->box, (rect){ 0, 0, win_w, win_h }));
+    for (int i = 0; i < b->n; i++)
+        assert_true(((int)strlen(b->line[i]) + 2) * 8 * b->scale <= b->box.w);
+    assert_true((b->n + 1) * HB_LINE_H * b->scale <= b->box.h);
+}
+
+/* A help that fits stays as written, at the largest scale asked for that
+ * holds it; one wider than the window wraps (the gallery's at 400x300, cut
+ * on both sides before), losing no word. */
+static void test_help_box_wraps(void **state)
+{
+    (void)state;
+    static hb_box b;
+    hb_view v = { 0, 0 };
+    const char *small[] = { "HEADING", "a line", "another line" };
+    hb_layout(&b, small, 3, 800, 600, 3, &v);
+    assert_int_equal(b.scale, 3);
+    assert_int_equal(b.n, 3);
+    assert_int_equal(b.footer, 0);
+    assert_string_equal(b.line[2], "another line");
+    const char *gal[] = {
+        "The gallery: choose a game (F1 or Esc closes this)", "",
+        "A card shows the title's first screen in the look chosen (its empty border left out)",
+        "remembered; Ctrl+G in a game comes back here." };
+    hb_layout(&b, gal, 4, 400, 300, 2, &v);
+    assert_int_equal(b.scale, 1);
+    assert_box_fits(&b, 400, 300);
+    assert_int_equal(b.footer, 0);
+    assert_true(b.n > 4);
+    assert_true(words_kept(gal, 4, &b));
+    assert_int_equal(strncmp(b.line[b.heading], "", 1), 0);
+}
+
+/* A help taller than the window (a keypad title's 45 lines in an SDK
+ * cartridge's 868x328 window: its heading and ends were cut) shows a page
+ * under its heading, the last line naming the keys; the keys move it, and
+ * the end shows the last line. */
+static void test_help_box_pages(void **state)
+{
+    (void)state;
+    static hb_box b;
+    static char text[45][80];
+    const char *lines[45];
+    hb_view v = { 0, 0 };
+    for (int i = 0; i < 45; i++) {
+        snprintf(text[i], sizeof text[i], i ? "line %02d ......................................................... end" : "HELLO KEYS  (F1 closes)", i);
+        lines[i] = text[i];
+    }
+    hb_layout(&b, lines, 45, 868, 328, 2, &v);
+    assert_box_fits(&b, 868, 328);
+    assert_int_equal(b.scale, 1);
+    assert_int_equal(b.footer, 1);
+    assert_string_equal(b.line[0], "HELLO KEYS  (F1 closes)");
+    assert_non_null(strstr(b.line[b.n - 1], HB_KEYS));
+    assert_non_null(strstr(b.line[b.n - 1], "of 44"));
+    assert_non_null(strstr(b.line[1], "line 01"));
+    int page = v.page;
+    assert_int_equal(b.n, page + 2);
+    hb_scroll(&v, HB_DOWN);
+    hb_layout(&b, lines, 45, 868, 328, 2, &v);
+    assert_non_null(strstr(b.line[1], "line 02"));
+    hb_scroll(&v, HB_PAGE_DOWN);
+    hb_layout(&b, lines, 45, 868, 328, 2, &v);
+    assert_int_equal(v.top, page < 44 - page ? page : 44 - page);   /* a page on, or the end */
+    hb_scroll(&v, HB_END);
+    hb_layout(&b, lines, 45, 868, 328, 2, &v);
+    assert_non_null(strstr(b.line[b.n - 2], "line 44"));
+    assert_box_fits(&b, 868, 328);
+    hb_scroll(&v, HB_HOME);
+    hb_scroll(&v, HB_UP);
+    hb_layout(&b, lines, 45, 868, 328, 2, &v);
+    assert_int_equal(v.top, 0);
+    assert_non_null(strstr(b.line[1], "line 01"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -191,6 +289,8 @@ int main(void)
         cmocka_unit_test(test_layout_natural_keeps_the_scale),
         cmocka_unit_test(test_layout_keep_inside),
         cmocka_unit_test(test_layout_status_scales),
+        cmocka_unit_test(test_help_box_wraps),
+        cmocka_unit_test(test_help_box_pages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -40,6 +40,11 @@ static void test_movie_load_errors(void **state)
     assert_non_null(strstr(err, "missing.mov"));
     assert_int_equal(mvf_load(&m, tl_dir(), err, sizeof err), -1);
     assert_non_null(strstr(err, "is a folder"));
+    /* A FIFO with no writer is refused at once, not waited on. */
+    path = tl_fifo("movie.fifo");
+    assert_int_equal(mvf_load(&m, path, err, sizeof err), -1);
+    tl_fifo_done();
+    tl_assert_one_line(err, path, "not a regular file");
 }
 
 /* `machine NAME`: a header line naming a look; anything else is refused. */

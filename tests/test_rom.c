@@ -168,6 +168,11 @@ static void test_rom_refused_files(void **state)
     /* A folder is named as such. */
     assert_int_equal(rom_load(tl_dir(), &r, err, sizeof err), -1);
     tl_assert_one_line(err, tl_dir(), "is a folder, not a file");
+    /* A FIFO with no writer is refused at once, not waited on. */
+    path = tl_fifo("rom.fifo");
+    assert_int_equal(rom_load(path, &r, err, sizeof err), -1);
+    tl_fifo_done();
+    tl_assert_one_line(err, path, "not a regular file");
     path = tl_path("huge.rom");
     memcpy(huge, "ANNEXROM", 8);
     tl_write_file(path, huge, sizeof huge);

@@ -400,6 +400,11 @@ static void test_state_refused(void **state)
     const char *path = tl_path("none.state");
     assert_int_equal(st_load(&t->m, path, err, sizeof err), -1);
     tl_assert_one_line(err, path, "cannot read");
+    /* A FIFO with no writer is refused at once, not waited on. */
+    path = tl_fifo("state.fifo");
+    assert_int_equal(st_load(&t->m, path, err, sizeof err), -1);
+    tl_fifo_done();
+    tl_assert_one_line(err, path, "not a regular file");
     path = tl_path("big.state");
     uint8_t *big = calloc(1, MACH_STATE_MAX + 1);
     assert_non_null(big);

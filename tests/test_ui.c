@@ -18,6 +18,8 @@
 #include "front/cli.h"
 #include "front/places.h"
 #include "front/input.h"
+#include "front/gallery.h"
+#include "front/helpbox.h"
 #include "front/keymap.h"
 #include "front/layout.h"
 #include "front/session.h"
@@ -248,6 +250,45 @@ static void test_help_is_the_titles(void **state)
         assert_true(strlen(lines[i]) < KM_HELP_W);
 }
 
+/* Every F1 help fits every window the program opens, down to the gallery's
+ * 400x300 and an SDK cartridge's 868x328 (a keypad ROM the registry does
+ * not know): the box inside the window, its heading first, and a help too
+ * tall for it paged with the keys named. */
+static void test_help_fits_small_windows(void **state)
+{
+    (void)state;
+    static keymap k;
+    static hb_box b;
+    static const char *const inlay[12] = { 0 };
+    char lines[64][KM_HELP_W];
+    const char *ptrs[64];
+    static const int sizes[][2] = { { 868, 328 }, { 400, 300 }, { 640, 480 }, { 1280, 960 } };
+    km_defaults(&k);
+    for (unsigned i = 0; i <= ttl_count; i++) {
+        const ttl_entry *e = i < ttl_count ? &ttl_titles[i] : NULL;
+        km_title t = e ? (km_title){ e->name, e->controllers, e->inlay, e->help, e->joysticks, e->typed }
+                       : (km_title){ "HELLO", 1, inlay, NULL, KM_JOY_UNKNOWN, NULL };
+        int n = km_help(&k, &t, lines, 64);
+        for (int j = 0; j < n; j++)
+            ptrs[j] = lines[j];
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+            hb_view v = { 0, 0 };
+            hb_layout(&b, ptrs, n, sizes[s][0], sizes[s][1], 2, &v);
+            assert_true(b.box.x >= 0 && b.box.y >= 0);
+            assert_true(b.box.x + b.box.w <= sizes[s][0] && b.box.y + b.box.h <= sizes[s][1]);
+            assert_non_null(strstr(b.line[0], t.name));
+            if (b.footer)
+                assert_non_null(strstr(b.line[b.n - 1], HB_KEYS));
+        }
+    }
+    const char *gal[32];
+    hb_view v = { 0, 0 };
+    int n = gal_help(gal, 32);
+    hb_layout(&b, gal, n, 400, 300, 1, &v);
+    assert_true(b.box.x >= 0 && b.box.x + b.box.w <= 400 && b.box.y >= 0 && b.box.y + b.box.h <= 300);
+    assert_int_equal(b.footer, 0);
+}
+
 /* A ROM under another file name is known by its header's title. */
 static void test_rom_help_by_header(void **state)
 {
@@ -292,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_status_message_whole),
         cmocka_unit_test(test_help_is_the_titles),
         cmocka_unit_test(test_rom_help_by_header),
+        cmocka_unit_test(test_help_fits_small_windows),
     };
     int r = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[200];

@@ -71,6 +71,20 @@ const char *tl_path(const char *name)
     return p;
 }
 
+const char *tl_fifo(const char *name)
+{
+    const char *path = tl_path(name);
+    unlink(path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    alarm(20);
+    return path;
+}
+
+void tl_fifo_done(void)
+{
+    alarm(0);
+}
+
 void tl_write_file(const char *path, const void *data, size_t len)
 {
     FILE *f = fopen(path, "wb");

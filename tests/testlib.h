@@ -25,6 +25,12 @@ const char *tl_path(const char *name);
 void tl_write_file(const char *path, const void *data, size_t len);
 void tl_write_text(const char *path, const char *text);
 
+/* A FIFO NAME in the scratch folder, with no writer: a reader that waits
+ * for one would hang, so a 20 s alarm is armed that kills the program (the
+ * test fails instead of hanging); tl_fifo_done() disarms it. */
+const char *tl_fifo(const char *name);
+void tl_fifo_done(void);
+
 /* Names in the scratch folder, for "no temp file left behind". */
 int tl_count_files(void);
 

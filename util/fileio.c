@@ -45,14 +45,24 @@ int fio_read_file(const char *path, size_t max, uint8_t **out, size_t *len,
     struct stat st;
     *out = NULL;
     *len = 0;
-    /* fopen opens a folder; say what it is rather than a read error. */
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        snprintf(err, n, "%s: is a folder, not a file", path);
+    /* O_NONBLOCK: opening a FIFO with no writer would wait forever; only a
+     * regular file is read (a folder, a FIFO, a device is refused). */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, n, "%s: cannot read (%s)", path, strerror(errno));
         return -1;
     }
-    FILE *f = fopen(path, "rb");
+    int ok = fstat(fd, &st) == 0;
+    if (!ok || !S_ISREG(st.st_mode)) {
+        snprintf(err, n, !ok ? "%s: cannot read (no status)" : S_ISDIR(st.st_mode)
+                 ? "%s: is a folder, not a file" : "%s: not a regular file (a pipe or a device)", path);
+        close(fd);
+        return -1;
+    }
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         snprintf(err, n, "%s: cannot read (%s)", path, strerror(errno));
+        close(fd);
         return -1;
     }
     uint8_t *buf;

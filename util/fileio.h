@@ -24,7 +24,9 @@
 
 /* Reads a whole file of at most `max` bytes into a malloc'd buffer (*out,
  * free it), sized to the file, not the limit. A bigger file gives -2, an
- * unreadable one (or a folder) -1, each with "PATH: reason" in err. */
+ * unreadable one -1, each with "PATH: reason" in err. Only a regular file
+ * is read: a folder, a FIFO or a device gives -1 at once, never waiting
+ * for a writer. */
 int fio_read_file(const char *path, size_t max, uint8_t **out, size_t *len,
                   char *err, size_t n);
 

@@ -48,6 +48,9 @@ static void title(void)
     kit_wait(120);              /* the title shows for two seconds */
 }
 
+/* The roster's lines are 10 characters, centred: their first column. */
+#define VV_ROSTER_X ((VV_COLS - 10) / 2)
+
 static void roster(void)
 {
     static const char *const lines[6] = {
@@ -58,9 +61,9 @@ static void roster(void)
     vv_text(4, "TO PLAY   TYPE");
     for (i = 0; i < 6; ++i)
         vv_text((uint8_t)(7 + 2 * i), lines[i]);
-    vv_text(19, "HANDICAP H");
     for (;;) {                  /* H turns the handicap question on or off */
-        vv_text(21, ask_for_handicap ? "HANDICAP: ON" : "HANDICAP: OFF");
+        /* one line under the table, its name and key in the table's columns */
+        vv_text_at(VV_ROSTER_X, 19, ask_for_handicap ? "HANDICAP H: ON" : "HANDICAP H: OFF");
         k = kit_ask("ABCDEFH");
         if (k != 'H')
             break;
@@ -282,6 +285,7 @@ void vv_main(void)
 {
     ask_for_handicap = 0;   /* a restarted title starts as the VideoBrain did (the page re-runs vv_main) */
     kit_init();
+    ask_for_handicap = 0;       /* off at power-on: the native build's statics outlive a reset */
     title();
     for (;;) {
         roster();

@@ -35,6 +35,7 @@ void vv_draw_init(void);
 void vv_background(uint8_t colour);
 void vv_clear_text(void);
 void vv_text(uint8_t y, const char *s);        /* centred */
+void vv_text_at(uint8_t x, uint8_t y, const char *s);   /* from column x; the row cleared */
 void vv_message(const char *s);                /* bottom line; "" clears */
 void vv_square(uint8_t sq, uint8_t cursor);    /* draws the square as the engine has it */
 void vv_board(void);

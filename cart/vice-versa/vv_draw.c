@@ -73,13 +73,18 @@ void vv_clear_text(void)
     con_fill(0, 0, VV_COLS, VV_ROWS, ' ', CON_ATTR(VV_WHITE, bg));
 }
 
+void vv_text_at(uint8_t x, uint8_t y, const char *s)
+{
+    con_fill(0, y, VV_COLS, 1, ' ', CON_ATTR(VV_WHITE, bg));
+    con_puts(x, y, s, CON_ATTR(VV_WHITE, bg));
+}
+
 void vv_text(uint8_t y, const char *s)
 {
     uint8_t n = 0;
     while (s[n])
         ++n;
-    con_fill(0, y, VV_COLS, 1, ' ', CON_ATTR(VV_WHITE, bg));
-    con_puts((uint8_t)CON_DIV((int16_t)(VV_COLS - n), 2), y, s, CON_ATTR(VV_WHITE, bg));
+    vv_text_at((uint8_t)CON_DIV((int16_t)(VV_COLS - n), 2), y, s);
 }
 
 void vv_message(const char *s) { vv_text(VV_MSG_Y, s); }
