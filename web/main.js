@@ -8,6 +8,7 @@ import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
 import { parseHash, hashOf, titleLooks } from './links.js';
 import { Gallery, GALLERY_HELP } from './gallery.js';
+import { layout } from './layout.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
@@ -207,27 +208,12 @@ function draw() {
   ctx2d.putImageData(image, 0, 0);
 }
 
-// Scales the canvas with the machine's pixel aspect: an integer scale where
-// it fits, else the largest aspect-correct size (as the desktop window).
+// Lays the page out (web/layout.js) around the screen's size and pixel aspect.
 function fit() {
-  if (!A || !S.info) return;
+  if (!A || !S.info) { layout(null); return; }
   const at = S.atStop ? 1 : 0;
-  const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
-  const par = A._aw_geometry(2, at) / A._aw_geometry(3, at);
-  const box = $('screen-box');
-  const phone = phoneLayout();
-  // A phone upright: as wide as the page, at most half its height.
-  const fitK = Math.min(box.clientWidth / (w * par), (phone === 'portrait' ? innerHeight / 2 : box.clientHeight) / h);
-  // An integer scale where it fits; on a phone, the largest size (its
-  // screen is too small to leave bands empty).
-  const k = fitK >= 1 && !phone ? Math.floor(fitK) : fitK;
-  canvas.style.width = `${Math.round(w * par * k)}px`;
-  canvas.style.height = `${Math.round(h * k)}px`;
+  layout({ w: A._aw_geometry(0, at), h: A._aw_geometry(1, at), par: A._aw_geometry(2, at) / A._aw_geometry(3, at) });
 }
-
-// The phone layouts of style.css: 'portrait', 'landscape' or ''.
-const PORTRAIT = matchMedia('(max-width: 700px)'), LANDSCAPE = matchMedia('(max-height: 500px) and (orientation: landscape)');
-function phoneLayout() { return PORTRAIT.matches ? 'portrait' : LANDSCAPE.matches ? 'landscape' : ''; }
 
 // ---- host commands (docs/host.md; the page's buttons and keys) ----
 
@@ -408,6 +394,7 @@ function toGallery() {
 
 function backToGame() {
   gallery.hide();
+  fit();
   if (S.galleryPaused) { S.paused = S.galleryPaused = false; status(''); }
 }
 
