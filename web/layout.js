@@ -24,17 +24,25 @@ const ARRANGEMENTS = [
 ];
 const KEY_COLUMNS = [10, 9, 8, 7, 6, 5];
 const GROW = 1.6;                  // the keys grow up to this times --t
+const TWO_ROWS = 700;              // a window this tall may have a header of two rows
 const PAGED_GAIN = 1.25;           // a paged keyboard only for a screen this much larger
 
-// The header: one row when everything fits, else the compact row (☰).
+// The header: one row when everything fits; two on a tall window (a
+// desktop's); else the compact row, the rest behind ☰.
 function header() {
   const bar = $('bar');
   const wasOpen = bar.classList.contains('open');
-  bar.classList.remove('compact', 'open');
+  bar.classList.remove('compact', 'open', 'wrap');
   const t = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--t')) || 44;
-  const fits = bar.scrollWidth <= bar.clientWidth + 1 && bar.offsetHeight <= t + 2;
-  bar.classList.toggle('compact', !fits);
-  bar.classList.toggle('open', !fits && wasOpen);
+  const fits = () => bar.scrollWidth <= bar.clientWidth + 1;
+  let ok = fits() && bar.offsetHeight <= t + 2;
+  if (!ok && innerHeight >= TWO_ROWS) {
+    bar.classList.add('wrap');
+    ok = fits() && bar.offsetHeight <= 2 * t + 16;
+    if (!ok) bar.classList.remove('wrap');
+  }
+  bar.classList.toggle('compact', !ok);
+  bar.classList.toggle('open', !ok && wasOpen);
   document.documentElement.style.setProperty('--bar', `${bar.offsetHeight}px`);
   return t;
 }

@@ -38,18 +38,34 @@ const S = {
 
 // ---- messages ----
 
-export function error(msg) { $('error').textContent = msg || ''; }
+// The error line; with `retry`, a button that tries again.
+export function error(msg, retry = null) {
+  const e = $('error');
+  e.textContent = msg || '';
+  if (msg && retry) {
+    const b = document.createElement('button');
+    b.textContent = 'Retry';
+    b.addEventListener('click', () => { error(''); retry(); });
+    e.append(' ', b);
+  }
+}
 // The loading indicator: a message while something loads, '' hides it.
 function loading(msg) { $('loading').textContent = msg; $('loading').hidden = !msg; }
 function status(msg) {
   const flags = [S.paused && 'PAUSED', S.warp && 'WARP', S.recording && 'REC',
-                 A && A._aw_movie_active() && 'MOVIE'].filter(Boolean).join(' ');
+                 A && A._aw_movie_active() && 'MOVIE',
+                 S.noStore && '(not remembered: the browser refuses storage)'].filter(Boolean).join(' ');
   $('status').textContent = [flags, msg].filter(Boolean).join('  |  ');
   $('pause').textContent = S.paused ? 'Resume' : 'Pause';
+  // What acts on a game waits for one (and for the gallery to go).
+  const none = !S.info || (gallery && gallery.shown);
+  for (const id of GAME_CONTROLS) $(id).disabled = none;
 }
+const GAME_CONTROLS = ['pause', 'reset', 'shot', 'save-state', 'load-state', 'record', 'movie', 'trace'];
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
-  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '');   // the user's file name
+  // The user's file name; the page's own files (/state, /rec.mov) unnamed.
+  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '').replace(/^\/(state|rec\.mov|rom\/)[^:]*: /, '');
   if (e) error(e);
   return !!e;
 }
@@ -67,11 +83,14 @@ async function open({ blankSram = false } = {}) {
     const path = '/rom/' + S.title.rom;
     try {
       if (!files.exists(A, path)) {
-        loading(`Loading ${S.title.rom}…`);
-        A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+        const what = `Loading ${S.title.rom}…`;
+        loading(what);
+        A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom, (n, total) =>
+          loading(total ? `${what} ${Math.floor(n * 100 / total)}%` : `${what} ${Math.round(n / 1024)} KB`)));
       }
     } catch (e) {
-      error(e.message);                  // the server lost the ROM: the game goes on
+      // The server lost the ROM: the game goes on, or a retry.
+      error(`${e.message}`, () => open({ blankSram }).then((ok) => { if (ok) { S.paused = false; status(''); } }));
       return false;
     } finally {
       loading('');
@@ -95,11 +114,25 @@ function started(blankSram) {
   document.body.classList.toggle('two-pads', S.info.controllers > 1);
   S.trace = [];
   S.atStop = false;
+  S.played = false;
   S.saveSram = !blankSram;
   if (!blankSram) files.loadSram(A, sramKey());
   document.title = `annex: ${S.title ? S.title.caption : S.info.name}`;
   status(S.rom || !S.title ? 'ROM in the emulated console' : 'native build');
   fit();
+}
+
+// A console key typed (the game is then in progress: see ask).
+function type(code) {
+  A._aw_type(code);
+  S.played = true;
+}
+
+// Whether what would end the game in progress (`what`) may: at once when
+// none is (nothing played since it started), else the player is asked.
+function ask(what) {
+  if (!S.info || !S.played) return true;
+  return confirm(`${what} ends the game in progress. Go on?`);
 }
 
 // ---- the frame loop ----
@@ -119,6 +152,7 @@ function held() {
 function inputChanged() {
   if (!S.info) return;
   const h = held();
+  if (h.pad1 | h.pad2 | h.joy1 | h.joy2 | h.buttons) S.played = true;
   A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
 }
 
@@ -218,8 +252,16 @@ function fit() {
 // ---- host commands (docs/host.md; the page's buttons and keys) ----
 
 const commands = {
-  help() { const b = $('help-box'); b.hidden = !b.hidden; if (!b.hidden) $('help-text').textContent = helpText(); },
-  pause() { S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
+  // The game pauses while its help is open (and gets no keys: keyDown).
+  help() {
+    const b = $('help-box');
+    b.hidden = !b.hidden;
+    if (!b.hidden) {
+      $('help-text').textContent = helpText();
+      if (S.info && !S.paused && !gallery.shown) { S.paused = S.helpPaused = true; status(''); }
+    } else if (S.helpPaused) { S.paused = S.helpPaused = false; status(''); }
+  },
+  pause() { if (gallery.shown) return; S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
   advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
   // The whole page: the controls, help and status stay with the screen.
   fullscreen() { document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen(); },
@@ -227,7 +269,10 @@ const commands = {
   'save-state'() { S.slot = saveState(); if (S.slot) status('state saved (F7 loads it)'); },
   'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
   record() { toggleRecord(); },
-  reset() { A._aw_reset(); failed(); S.paused = S.atStop = false; S.trace = []; status('reset'); },
+  reset() {
+    if (!ask('Reset')) return;
+    A._aw_reset(); failed(); S.paused = S.atStop = S.played = false; S.trace = []; status('reset');
+  },
   gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
   'volume-down'() { status(`volume ${sound.step(-1)}%`); },
@@ -243,7 +288,9 @@ const name = () => (S.title ? S.title.name : 'rom');
 // scanlines or quit), and what differs in the page.
 const PAGE_LACKS = ['next-slot', 'scanlines', 'quit', 'rewind'];
 function helpText() {
+  $('help-close').textContent = TOUCH.matches ? 'A tap closes this.' : 'Esc, F1 or a click closes this.';
   if (gallery.shown) return GALLERY_HELP;
+  if (TOUCH.matches) return touchHelp();
   const lacks = meta.actions.filter((a) => PAGE_LACKS.includes(a.name)).map((a) => a.help.padEnd(26) + ' ');
   const kept = (l) => !lacks.some((p) => l.startsWith(p));
   let lines;
@@ -260,6 +307,24 @@ function helpText() {
     'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
 
+// The help on a touch screen: the controls drawn on the page, as the
+// title has them, and the title's own lines.
+const TOUCH = matchMedia('(pointer: coarse)');
+function touchHelp() {
+  const has = (id) => !$(id).hidden;
+  const lines = [`${S.title ? S.title.caption : S.info.name}: playing by touch`, ''];
+  if (has('pad1')) lines.push('Keypads: press and hold a key; each shows the title\'s legend.');
+  if (has('buttons')) lines.push('GAME START, SELECT A, SELECT B, OPTION: the console\'s buttons.');
+  if (has('keyboard')) lines.push('Keyboard: a tap types one key. On a small screen 123 and ABC',
+    'turn between the letters and the digits and arrows.');
+  if (has('sticks')) lines.push('Stick: touch and hold a direction; FIRE beside it. JOY 1 / JOY 2',
+    'switches the joystick the stick drives (two players on one screen).');
+  lines.push('', '☰: pause, reset, look, ROM, screenshot, states, movies, fullscreen.',
+    'Titles: the gallery (the game waits; Back returns to it).');
+  const own = S.title ? S.title.lines || [] : [];
+  return lines.concat(own.length ? [''].concat(own) : []).join('\n');
+}
+
 function saveState() {
   A.ccall('aw_save_state', null, ['string'], ['/state']);
   return failed() ? null : A.FS.readFile('/state');
@@ -273,11 +338,8 @@ function loadState(bytes, fileName = 'quick.state') {
 // Recording starts from power-on with blank save RAM (as Ctrl+R on the
 // desktop), so the movie replays exactly; stopping downloads it.
 async function toggleRecord() {
-  if (S.recording) {
-    A.ccall('aw_record_stop', null, ['string'], ['/rec.mov']);
-    S.recording = false;
-    if (!failed()) files.download(new Blob([A.FS.readFile('/rec.mov')]), files.numbered(name(), 'mov'));
-  } else if (await open({ blankSram: true })) {
+  if (S.recording) stopRecording();
+  else if (ask('Recording (from power-on)') && await open({ blankSram: true })) {
     A._aw_record_start();
     S.recording = !failed();
   }
@@ -285,8 +347,19 @@ async function toggleRecord() {
   status('');
 }
 
+// Stops the recording and downloads it (before anything would lose it).
+function stopRecording() {
+  A.ccall('aw_record_stop', null, ['string'], ['/rec.mov']);
+  S.recording = false;
+  $('record').textContent = 'Record';
+  if (!failed()) files.download(new Blob([A.FS.readFile('/rec.mov')]), files.numbered(name(), 'mov'));
+}
+
 // Plays a movie file from power-on (the page pauses on its last frame).
 export function playMovie(bytes, fileName) {
+  if (!bytes.length) { error(`${fileName}: an empty file, not a movie`); return; }
+  if (!ask('Playing a movie')) return;
+  if (S.recording) stopRecording();
   A.ccall('aw_movie_play', null, ['string', 'number'], [files.picked(A, bytes, fileName), S.machine]);
   if (failed()) return;
   started(true);
@@ -308,7 +381,10 @@ function titleKeys() {
 // phase) and the control gives up the focus.
 function keyDown(e) {
   sound.start();
-  if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
+  if (!$('help-box').hidden) {            // the help open: its keys only, none for the game
+    if (e.code === 'Escape' || e.code === 'F1') { commands.help(); e.preventDefault(); }
+    return;
+  }
   if (gallery.shown) {                    // the gallery's own keys (arrows, Enter, F1); Esc back to the game
     if (e.code === 'Escape' && S.info) { e.preventDefault(); backToGame(); }
     if (e.code === 'F1') { e.preventDefault(); commands.help(); }
@@ -327,10 +403,10 @@ function keyDown(e) {
     if (a.name === 'warp') { S.warp = true; status(''); }
     else if (commands[a.name]) { if (!e.repeat) commands[a.name](); }
     else if (a.held) heldActs.push(a);
-    else if (a.name === 'break' || a.name === 'clear') A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
+    else if (a.name === 'break' || a.name === 'clear') type(a.name === 'break' ? K.BREAK : K.CLEAR);
   }
   if (heldActs.length && !e.repeat) { keys.press(e.code, heldActs); inputChanged(); }
-  if (types && !isShift) A._aw_type(typedKeyOf(e));
+  if (types && !isShift) type(typedKeyOf(e));
 }
 
 function unfocus() {
@@ -344,7 +420,7 @@ function keyUp(e) {
   keys.release(e.code);
   inputChanged();
   S.shift = e.shiftKey;
-  if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
+  if (e.key === 'Shift' && S.shiftAlone) type(K.SHIFT);   // Odin's "press SHIFT"
   S.shiftAlone = false;
   if (keys.find(e).some((a) => a.name === 'warp')) { S.warp = false; status(''); }
 }
@@ -357,7 +433,7 @@ function keyUp(e) {
 function pickers() {
   for (const t of meta.titles) if (!t.hidden) $('title').add(new Option(t.caption, t.name));
   let saved = {};
-  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
+  try { saved = JSON.parse(files.store.get('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
   const first = meta.titles.find((t) => !t.hidden) || meta.titles[0];
   let base = { title: first.name, rom: false, look: '' };
   // The last visit's pick, as much of it as still holds (a look or ROM
@@ -386,23 +462,45 @@ function show(p) {
   look.value = p.look || '';
 }
 
-// The gallery, from the Titles button: the game pauses behind it.
-function toGallery() {
-  if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; status(''); }
-  gallery.show(S.title ? S.title.name : $('title').value);
+// A ROM file runs: the title menu names it and the address names no
+// title (a reload opens the gallery, not the title before).
+function romFileShown(fileName) {
+  const sel = $('title');
+  let o = sel.querySelector('option[value=""]');
+  if (!o) { o = new Option('', ''); o.disabled = true; sel.add(o, 0); }
+  o.text = `${fileName} (a ROM file)`;
+  sel.value = '';
+  history.replaceState(null, '', location.pathname + location.search);
 }
 
+// The gallery, from the Titles button: the game pauses behind it.
+// The browser's Back comes back from it: the gallery is a history entry.
+function toGallery() {
+  if (gallery.shown) return;
+  if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; }
+  if (S.info) history.pushState({ gallery: true }, '');
+  gallery.show(S.title ? S.title.name : $('title').value, !!S.info);
+  status('');
+  fit();
+}
+
+// Back to the game behind the gallery (its Back button, Esc, the
+// browser's Back, its own card).
 function backToGame() {
+  if (history.state && history.state.gallery) { history.back(); return; }   // popstate comes here again
   gallery.hide();
   fit();
-  if (S.galleryPaused) { S.paused = S.galleryPaused = false; status(''); }
+  if (S.galleryPaused) S.paused = S.galleryPaused = false;
+  status('');
 }
 
 // A card picked: the title, with the engine and look last used with it
 // where it has them.
 function pickCard(name) {
+  if (S.info && S.title && S.title.name === name) { backToGame(); return; }   // its game goes on
+  if (!ask('Another title')) return;
   let saved = {};
-  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* none */ }
+  try { saved = JSON.parse(files.store.get('annex.pick') || '{}'); } catch (e) { /* none */ }
   const t = meta.titles.find((x) => x.name === name);
   const look = saved.title === name && titleLooks(meta, t).some((l) => l.name === saved.look) ? saved.look : '';
   error('');
@@ -412,6 +510,7 @@ function pickCard(name) {
 
 // The controls' pick: opened, remembered, and written into the address.
 async function pick() {
+  if (S.recording) stopRecording();        // downloaded before the switch loses it
   gallery.hide();
   S.galleryPaused = false;
   const t = meta.titles.find((x) => x.name === $('title').value);
@@ -422,11 +521,10 @@ async function pick() {
   S.rom = p.rom;
   const l = meta.looks.find((x) => x.name === p.look);
   S.machine = l ? l.profile : 255;
-  if (!t.hidden) localStorage.setItem('annex.pick', JSON.stringify(p));   // the smoke cartridge: tests only
+  if (!t.hidden) files.store.set('annex.pick', JSON.stringify(p));   // the smoke cartridge: tests only
   if (location.hash !== hashOf(p)) history.replaceState(null, '', hashOf(p));
-  S.recording = false;
-  $('record').textContent = 'Record';
-  if (await open()) { S.paused = false; draw(); }
+  S.pick = p;
+  if (await open()) { S.paused = false; status(''); draw(); }
 }
 
 // A link followed or typed while the page is open.
@@ -435,13 +533,21 @@ function hashChanged() {
   const r = parseHash(meta, location.hash, cur);
   if (r.error) { error(r.error); history.replaceState(null, '', hashOf(cur)); return; }
   error('');
+  if (!ask('Another title')) { history.replaceState(null, '', hashOf(cur)); return; }
   show(r.pick);
   pick();
 }
 
 function wire() {
-  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => { error(''); pick(); });
+  const what = { title: 'Another title', rom: 'Another engine', look: 'Another look' };
+  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => {
+    error('');
+    if (ask(what[id])) pick();
+    else if (S.pick) show(S.pick);           // the controls back to the game's
+  });
   addEventListener('hashchange', hashChanged);
+  addEventListener('popstate', () => { if (gallery.shown && S.info && !(history.state && history.state.gallery)) backToGame(); });
+  $('back').addEventListener('click', backToGame);
   for (const id of ['pause', 'reset', 'help', 'record']) $(id).addEventListener('click', () => commands[id]());
   $('full').addEventListener('click', commands.fullscreen);
   $('shot').addEventListener('click', commands.screenshot);
@@ -453,12 +559,17 @@ function wire() {
   files.onPick($('load-state'), loadState);
   files.onPick($('movie'), playMovie);
   files.onPick($('rom-file'), (bytes, fileName) => {
+    if (!ask('Another ROM')) return;
+    if (S.recording) stopRecording();
     const keep = { title: S.title, romFile: S.romFile };
     S.romFile = files.picked(A, bytes, fileName);
     S.title = null;
     open().then((ok) => {
-      if (ok) S.paused = false;
-      else Object.assign(S, keep);         // not an annex ROM: the game goes on
+      if (!ok) { Object.assign(S, keep); return; }   // not an annex ROM: the game goes on
+      S.paused = false;
+      S.pick = null;
+      romFileShown(fileName);
+      status('');
     });
   });
   addEventListener('keydown', keyDown, true);
@@ -477,7 +588,7 @@ function wire() {
   addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
   addEventListener('resize', fit);
   addEventListener('paste', (e) => A.ccall('aw_type_text', 'number', ['string'], [e.clipboardData.getData('text')]));
-  addEventListener('pagehide', () => S.saveSram && files.saveSram(A, sramKey()));
+  addEventListener('pagehide', () => S.info && S.saveSram && files.saveSram(A, sramKey()));
 }
 
 // The trace so far; with a movie, only its run (frames before its stop),
@@ -490,7 +601,10 @@ function traceText() {
 // ---- boot ----
 
 async function boot() {
-  meta = await (await fetch('meta.json')).json();
+  files.onStorageRefused(() => { S.noStore = true; status(''); });
+  const m = await fetch('meta.json').catch(() => null);
+  if (!m || !m.ok) throw new Error('meta.json: the server did not send it');
+  meta = await m.json();
   A = await createAnnex({
     onTrace: (f, line) => S.trace.push([f, `${f} ${line}\n`]),
     onPrint: (page) => files.download(new Blob([page]), files.numbered(name(), 'txt')),
@@ -498,13 +612,14 @@ async function boot() {
   A.FS.mkdir('/rom');
   keys = new KeyMap(meta.actions);
   pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
-  touch = new Touch((code) => A._aw_type(code), inputChanged);
+  touch = new Touch((code) => type(code), inputChanged);
   gallery = new Gallery(meta.titles, pickCard);
   const refused = pickers();
   wire();
   // A link names a title: it opens; otherwise the page opens on the gallery.
   if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) await pick();
-  else gallery.show($('title').value);
+  else { gallery.show($('title').value); status(''); }
+  fit();
   if (refused) {                       // said once; a reload opens the gallery
     error(refused);
     history.replaceState(null, '', location.pathname + location.search);
@@ -525,4 +640,4 @@ function step(to) {
   return A._aw_logical_frame();
 }
 
-boot().catch((e) => { loading(''); error(`annex: ${e.message || e}`); });
+boot().catch((e) => { loading(''); error(`annex: ${e.message || e}`, () => location.reload()); });

@@ -145,6 +145,8 @@ export class Touch {
     document.getElementById('buttons').hidden = !needs.buttons;
     document.body.classList.toggle('touch-keys', needs.keyboard || needs.stick);
     this.stickBits = this.fire = 0;
+    this.port = 0;                // every title starts on joystick 1
+    document.getElementById('stick-port').textContent = 'JOY 1';
     this.update();
   }
 
