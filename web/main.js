@@ -6,7 +6,7 @@ import { Pads } from './pads.js';
 import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
-import { parseHash, hashOf, titleLooks } from './links.js';
+import { parseHash, hashOf, titleLooks, partialLink } from './links.js';
 import { Gallery, GALLERY_HELP } from './gallery.js';
 import { layout } from './layout.js';
 
@@ -163,7 +163,7 @@ function frame(end = performance.now() + SLICE) {
   inputChanged();
   A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
   const st = A._aw_status();
-  if (!S.warp) {
+  if (!S.warp && !document.hidden) {
     const p = A._aw_audio(FRAME) >> 1;
     sound.push(A.HEAP16.subarray(p, p + FRAME));
   }
@@ -186,7 +186,8 @@ function tick() {
   setTimeout(tick, S.warp ? 1 : 1000 / HZ);
   const dt = Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
-  if (S.paused || !S.info) return;      // paused, or the gallery before a first pick
+  if (S.paused || !S.info || document.hidden) sound.rest();   // paused, the gallery, a hidden page: no sound
+  if (S.paused || !S.info) return;
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
@@ -445,7 +446,7 @@ function pickers() {
   }
   const linked = parseHash(meta, location.hash, base);
   show(linked.pick || base);
-  return linked.error;             // shown once the page runs
+  return linked.error || partialLink(location.hash);    // shown once the page runs
 }
 
 // The pick into the controls: only the title's own looks are offered.
@@ -475,10 +476,10 @@ function romFileShown(fileName) {
 
 // The gallery, from the Titles button: the game pauses behind it.
 // The browser's Back comes back from it: the gallery is a history entry.
-function toGallery() {
+function toGallery({ entry = true } = {}) {
   if (gallery.shown) return;
   if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; }
-  if (S.info) history.pushState({ gallery: true }, '');
+  if (S.info && entry) history.pushState({ gallery: true }, '');
   gallery.show(S.title ? S.title.name : $('title').value, !!S.info);
   status('');
   fit();
@@ -489,6 +490,7 @@ function toGallery() {
 function backToGame() {
   if (history.state && history.state.gallery) { history.back(); return; }   // popstate comes here again
   gallery.hide();
+  if (S.pick && !location.hash) history.replaceState(null, '', hashOf(S.pick));
   fit();
   if (S.galleryPaused) S.paused = S.galleryPaused = false;
   status('');
@@ -505,11 +507,11 @@ function pickCard(name) {
   const look = saved.title === name && titleLooks(meta, t).some((l) => l.name === saved.look) ? saved.look : '';
   error('');
   show({ title: name, rom: saved.rom === true, look });
-  pick();
+  pick({ push: !location.hash });
 }
 
 // The controls' pick: opened, remembered, and written into the address.
-async function pick() {
+async function pick({ push = false } = {}) {
   if (S.recording) stopRecording();        // downloaded before the switch loses it
   gallery.hide();
   S.galleryPaused = false;
@@ -522,13 +524,15 @@ async function pick() {
   const l = meta.looks.find((x) => x.name === p.look);
   S.machine = l ? l.profile : 255;
   if (!t.hidden) files.store.set('annex.pick', JSON.stringify(p));   // the smoke cartridge: tests only
-  if (location.hash !== hashOf(p)) history.replaceState(null, '', hashOf(p));
+  // A pick from a fresh gallery is a history entry: Back goes to the gallery.
+  if (location.hash !== hashOf(p)) history[push ? 'pushState' : 'replaceState'](null, '', hashOf(p));
   S.pick = p;
   if (await open()) { S.paused = false; status(''); draw(); }
 }
 
 // A link followed or typed while the page is open.
 function hashChanged() {
+  if (!location.hash && S.info) { toGallery({ entry: false }); return; }   // Back from a pick: the gallery
   const cur = { title: $('title').value, rom: $('rom').checked, look: $('look').value };
   const r = parseHash(meta, location.hash, cur);
   if (r.error) { error(r.error); history.replaceState(null, '', hashOf(cur)); return; }
@@ -575,7 +579,7 @@ function wire() {
   addEventListener('keydown', keyDown, true);
   addEventListener('keyup', keyUp, true);
   // A control used with the mouse or a finger gives the focus back.
-  $('titles').addEventListener('click', toGallery);
+  $('titles').addEventListener('click', () => toGallery());
   for (const el of document.querySelectorAll('#more button, #more input, #bar select'))
     el.addEventListener(el.tagName === 'SELECT' || el.type === 'checkbox' ? 'change' : 'click', unfocus);
   $('menu').addEventListener('click', () => {
@@ -617,7 +621,13 @@ async function boot() {
   const refused = pickers();
   wire();
   // A link names a title: it opens; otherwise the page opens on the gallery.
-  if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) await pick();
+  // A title opened by a link has the gallery behind it (the browser's Back).
+  if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) {
+    const linked = location.hash;
+    history.replaceState(null, '', location.pathname + location.search);
+    history.pushState(null, '', linked);
+    await pick();
+  }
   else { gallery.show($('title').value); status(''); }
   fit();
   if (refused) {                       // said once; a reload opens the gallery

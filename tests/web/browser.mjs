@@ -394,7 +394,7 @@ async function links(page) {
   await page.click('#full');
   const full = await page.waitForFunction(() => document.fullscreenElement === document.documentElement,
     { timeout: 5000 }).then(() => true, () => false);
-  const kept = await page.evaluate(() => ['#keyboard', '#status', '#bar'].every((s) => document.querySelector(s).offsetParent !== null));
+  const kept = await page.evaluate(() => ['#keyboard', '#screen', '#bar'].every((s) => document.querySelector(s).offsetParent !== null));
   if (!full || !kept) bad.push(`fullscreen: ${full ? 'the page' : 'not the page'}, controls ${kept ? 'kept' : 'lost'}`);
   if (full) await page.evaluate(() => document.exitFullscreen());
   // The help: the title's own lines whole, only the page's keys.

@@ -240,10 +240,44 @@ async function truth(browser) {
   else ok('state tells the truth: controls disabled with no game, no PAUSED after a pick, Open ROM names its file and leaves the address, JOY 1 in each new title');
 }
 
+// Links and errors: a 5,000-character link neither widens the page nor
+// floods it; a link without a title says it was ignored; Back from a
+// title picked in the gallery goes to the gallery, not away; an error
+// never names the page's own files (/state).
+async function links(browser) {
+  const bad = [];
+  let page = await fresh(browser, `#title=${'x'.repeat(5000)}`, { view: { width: 390, height: 844, isMobile: true, hasTouch: true } });
+  await page.waitForFunction(() => document.getElementById('error').textContent, { timeout: 10000 }).catch(() => {});
+  const [w, err] = await page.evaluate(() => [document.scrollingElement.scrollWidth, document.getElementById('error').textContent]);
+  if (w > 390 || err.length > 300 || !err) bad.push(`a 5,000-character link: the page ${w} px wide, the error ${err.length} characters`);
+  await page.close();
+  page = await fresh(browser, '#rom=1');
+  await sleep(500);
+  const e2 = await text(page, 'error');
+  if (!/ignored/.test(e2)) bad.push(`#rom=1 alone: the page says '${e2}'`);
+  await page.close();
+  page = await fresh(browser, '');
+  const start = page.url();
+  await page.click('.card[data-title="odin"]');
+  await running(page, 'odin');
+  await page.goBack();
+  const back = await page.waitForFunction(() => !document.getElementById('gallery').hidden, { timeout: 5000 }).then(() => true, () => false);
+  if (!back || !page.url().startsWith(start.replace(/#.*$/, ''))) bad.push(`Back from a title picked in the gallery: ${page.url()}, gallery ${back ? 'shown' : 'not shown'}`);
+  await page.click('#back');
+  await running(page, 'odin');
+  await page.keyboard.press('F6');              // the native build has no states: an error line
+  await sleep(300);
+  const e3 = await text(page, 'error');
+  if (!e3 || /\/state|\/rom\/|\/picked\//.test(e3)) bad.push(`F6 on a native build says '${e3}'`);
+  await page.close();
+  if (bad.length) fail(`links: ${bad.join('; ')}`);
+  else ok(`links: a 5,000-character link says '${err.slice(0, 50)}…' in a page no wider; #rom=1 alone says '${e2.slice(0, 40)}…'; Back from a pick goes to the gallery; errors name no page file ('${e3}')`);
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annex-safety-'));
 const browser = await launch({ protocolTimeout: 120000 });
 try {
-  for (const t of [gallery, questions, recording, storage, retry, emptyMovie, help, truth]) {
+  for (const t of [gallery, questions, recording, storage, retry, emptyMovie, help, truth, links]) {
     try { await t(browser, dir); } catch (e) { fail(`${t.name}: ${e.message}`); }
   }
 } finally {
