@@ -61,7 +61,7 @@ function status(msg) {
   const none = !S.info || (gallery && gallery.shown);
   for (const id of GAME_CONTROLS) $(id).disabled = none;
 }
-const GAME_CONTROLS = ['pause', 'reset', 'shot', 'save-state', 'load-state', 'record', 'movie', 'trace'];
+const GAME_CONTROLS = ['pause', 'reset', 'shot', 'save-state', 'state-load', 'record', 'movie-play', 'trace'];
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
   // The user's file name; the page's own files (/state, /rec.mov) unnamed.
@@ -118,6 +118,7 @@ function started(blankSram) {
   S.saveSram = !blankSram;
   if (!blankSram) files.loadSram(A, sramKey());
   document.title = `annex: ${S.title ? S.title.caption : S.info.name}`;
+  $('playing').textContent = document.title;
   status(S.rom || !S.title ? 'ROM in the emulated console' : 'native build');
   fit();
 }
@@ -560,6 +561,8 @@ function wire() {
     if (st) files.download(new Blob([st]), files.numbered(name(), 'state'));
   });
   $('trace').addEventListener('click', () => files.download(new Blob([traceText()]), files.numbered(name(), 'trace')));
+  // Load, Play and Open ROM are buttons (a keyboard presses them) that open their file picker.
+  for (const b of document.querySelectorAll('[data-file]')) b.addEventListener('click', () => $(b.dataset.file).click());
   files.onPick($('load-state'), loadState);
   files.onPick($('movie'), playMovie);
   files.onPick($('rom-file'), (bytes, fileName) => {

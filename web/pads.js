@@ -61,7 +61,7 @@ export class Pads {
       pad.replaceChildren();
       pad.hidden = n > count;
       if (pad.hidden) continue;
-      const head = document.createElement('h3');
+      const head = document.createElement('h2');
       head.textContent = `PLAYER ${n}`;
       pad.append(head);
       KEY_NAMES.forEach((name, i) => {

@@ -31,7 +31,7 @@ function check(touch, step, target) {
   const W = innerWidth, H = innerHeight, bad = [];
   const box = (el) => el.getBoundingClientRect();
   const shown = (el) => el.offsetParent !== null && box(el).width > 0 && !el.closest('#help-box, #gallery');
-  const controls = [...document.querySelectorAll('button, select, label.file, #stick')].filter(shown);
+  const controls = [...document.querySelectorAll('button, select, #stick')].filter(shown);
   const name = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()} '${el.textContent.trim().slice(0, 12)}'`;
   const canvas = document.getElementById('screen');
   const items = controls.concat([canvas]);
