@@ -15,6 +15,7 @@ const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
 const SLICE = 12;                        // ms of emulation per animation frame (a native frame
                                          // thinking past it is cut there: busy)
 const WARP_SLICE = 25;                   // the same in warp
+const IDLE_MS = 100;                     // the loop's period while no frame runs
 
 let A;                                   // the wasm module (annex.js)
 let meta;                                // meta.json: titles, looks, actions
@@ -184,11 +185,15 @@ function frame(end = performance.now() + SLICE) {
 // loop alone costs a few per cent of a core).
 function tick() {
   const now = performance.now();
-  setTimeout(tick, S.warp ? 1 : 1000 / HZ);
-  const dt = Math.min((now - S.last) / 1000, 0.1);
+  // Paused, in the gallery or before a game, the loop only looks ten times
+  // a second whether that changed (an idle page costs next to nothing).
+  setTimeout(tick, S.paused || !S.info ? IDLE_MS : S.warp ? 1 : 1000 / HZ);
+  // Back from rest, one frame's time: the rest is not caught up.
+  const dt = S.rested ? 1 / HZ : Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
   if (S.paused || !S.info || document.hidden) sound.rest();   // paused, the gallery, a hidden page: no sound
-  if (S.paused || !S.info) return;
+  S.rested = S.paused || !S.info;
+  if (S.rested) return;
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
