@@ -518,6 +518,7 @@ function pickCard(name) {
 
 // The controls' pick: opened, remembered, and written into the address.
 async function pick({ push = false } = {}) {
+  await annexCame;                         // a card picked while the emulator still comes
   if (S.recording) stopRecording();        // downloaded before the switch loses it
   gallery.hide();
   S.galleryPaused = false;
@@ -612,31 +613,52 @@ function traceText() {
 
 // ---- boot ----
 
+let annexReady;
+const annexCame = new Promise((r) => { annexReady = r; });
+
+// Loads a classic script (annex.js defines createAnnex).
+function script(src) {
+  return new Promise((ok, no) => {
+    const s = document.createElement('script');
+    s.src = src;
+    s.onload = ok;
+    s.onerror = () => no(new Error(`${src}: the server did not send it`));
+    document.head.append(s);
+  });
+}
+
 async function boot() {
   files.onStorageRefused(() => { S.noStore = true; status(''); });
+  const emulator = script('annex.js');     // on its way while the gallery comes
+  emulator.catch(() => {});                // (its failure is said below)
   const m = await fetch('meta.json').catch(() => null);
   if (!m || !m.ok) throw new Error('meta.json: the server did not send it');
   meta = await m.json();
-  A = await createAnnex({
-    onTrace: (f, line) => S.trace.push([f, `${f} ${line}\n`]),
-    onPrint: (page) => files.download(new Blob([page]), files.numbered(name(), 'txt')),
-  });
-  A.FS.mkdir('/rom');
   keys = new KeyMap(meta.actions);
   pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
   touch = new Touch((code) => type(code), inputChanged);
   gallery = new Gallery(meta.titles, pickCard);
   const refused = pickers();
+  const linked = new URLSearchParams(location.hash.slice(1)).has('title') && !refused;
+  // The gallery first: on a slow link it is there (a card picked waits)
+  // while the emulator (annex.js, annex.wasm: most of the page's bytes) comes.
+  if (!linked) { gallery.show($('title').value); status(''); fit(); }
+  await emulator;
+  A = await createAnnex({
+    onTrace: (f, line) => S.trace.push([f, `${f} ${line}\n`]),
+    onPrint: (page) => files.download(new Blob([page]), files.numbered(name(), 'txt')),
+  });
+  A.FS.mkdir('/rom');
   wire();
+  annexReady();
   // A link names a title: it opens; otherwise the page opens on the gallery.
   // A title opened by a link has the gallery behind it (the browser's Back).
-  if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) {
+  if (linked) {
     const linked = location.hash;
     history.replaceState(null, '', location.pathname + location.search);
     history.pushState(null, '', linked);
     await pick();
   }
-  else { gallery.show($('title').value); status(''); }
   fit();
   if (refused) {                       // said once; a reload opens the gallery
     error(refused);

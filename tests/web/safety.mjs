@@ -9,7 +9,8 @@
 // come, then a retry; an empty movie; the help (the game paused, its keys
 // kept from the game, on a touch screen the touch controls); JOY 1 for each
 // title; the pause state after a pick; Open ROM's title and address; the
-// controls that need a game disabled in a fresh gallery.
+// controls that need a game disabled in a fresh gallery; links; on a slow
+// link the gallery before the emulator.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import os from 'os';
@@ -274,10 +275,35 @@ async function links(browser) {
   else ok(`links: a 5,000-character link says '${err.slice(0, 50)}…' in a page no wider; #rom=1 alone says '${e2.slice(0, 40)}…'; Back from a pick goes to the gallery; errors name no page file ('${e3}')`);
 }
 
+// A slow link (400 kbit/s, 400 ms): the gallery, its pictures drawn, is
+// there before the emulator has come (most of the page's bytes), and a
+// card picked then starts its title once it has.
+async function slowLink(browser) {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => fail(`page error: ${e.message}`));
+  await page.setCacheEnabled(false);       // every byte over the slow link, as a first visit
+  const cdp = await page.target().createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50000, uploadThroughput: 50000 });
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const shown = await page.waitForFunction(() => !document.getElementById('gallery').hidden &&
+    document.querySelectorAll('.card img').length && [...document.querySelectorAll('.card img')].every((i) => i.complete && i.naturalWidth),
+  { timeout: 60000, polling: 50 }).then(() => true, () => false);
+  const [early, ms] = [await page.evaluate(() => !window.annex), Date.now() - t0];
+  if (shown) await page.click('.card[data-title="odin"]');
+  const ran = shown && await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'odin' && annex.frame() > 2,
+    { timeout: 90000 }).then(() => true, () => false);
+  const all = Date.now() - t0;
+  if (shown && early && ran) ok(`a slow link (400 kbit/s, 400 ms): the gallery with its pictures in ${ms} ms, before the emulator; a card picked then runs (${all} ms)`);
+  else fail(`a slow link: gallery ${shown ? `shown at ${ms} ms` : 'never shown'}${early ? '' : ' only after the emulator came'}, the picked title ${ran ? 'ran' : 'did not run'}`);
+  await page.close();
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annex-safety-'));
 const browser = await launch({ protocolTimeout: 120000 });
 try {
-  for (const t of [gallery, questions, recording, storage, retry, emptyMovie, help, truth, links]) {
+  for (const t of [gallery, questions, recording, storage, retry, emptyMovie, help, truth, links, slowLink]) {
     try { await t(browser, dir); } catch (e) { fail(`${t.name}: ${e.message}`); }
   }
 } finally {
