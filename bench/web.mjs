@@ -1,17 +1,22 @@
 // bench/web.mjs — the wasm emulator in Chromium (bench/web.sh):
-//   node bench/web.mjs URL ROM   ->  "LOAD_MS COLD_CYCLES COLD_S WARM_CYCLES WARM_S"
+//   node bench/web.mjs URL ROM
+//     ->  "LOAD_MS COLD_CYCLES COLD_S WARM_CYCLES WARM_S WARM_CPU_S"
 //     the page's load time (navigation to its first frame running), then a
 //     ROM run headless inside the page (web/annex_web.c aw_headless, as
-//     romrun --frames 0) twice: cold (the first run, the wasm not yet
-//     optimised by the browser) and warm (the second);
-//   node bench/web.mjs URL --idle  ->  "ALL_PERCENT PAGE_PERCENT SECONDS"
+//     romrun --frames 0) RUNS times: cold (the first run, the wasm not yet
+//     optimised by the browser) and warm (the fastest of the runs after
+//     WARMUP, the engine warmed), its wall time and the CPU time of the
+//     page's renderer process (/proc) for it;
+//   node bench/web.mjs URL --idle  ->  "STATE ALL_PERCENT PAGE_PERCENT SECONDS" a line each
 //     the share of one core the whole browser (every Chromium process) and
-//     the page's own renderer process use over 10 s while the page shows
-//     Capture waiting for a key, sound started by a click.
+//     the page's own renderer process use over 10 s in each state: Capture
+//     waiting for a key (sound started by a click), the same paused, and
+//     the gallery.
 import fs from 'fs';
 import { launch } from '../tests/web/chromium.mjs';
 
 const [url, rom] = process.argv.slice(2);
+const RUNS = 6, WARMUP = 2;
 const browser = await launch({ protocolTimeout: 600000 });
 
 // CPU ticks (user + system) of the browser and all its children, and of
@@ -45,17 +50,28 @@ try {
     await page.goto(url + '#title=capture&rom=0', { waitUntil: 'load' });
     await page.waitForFunction(() => window.annex && annex.frame() > 30, { timeout: 30000 });
     await page.mouse.click(5, 200);                    // starts the sound, as a player's first click
-    await new Promise((r) => setTimeout(r, 2000));
-    const pid = browser.process().pid, t0 = ticks(pid), w0 = Date.now();
-    await new Promise((r) => setTimeout(r, 10000));
-    const t1 = ticks(pid), wall = (Date.now() - w0) / 1000;
-    const pct = (i) => (100 * (t1[i] - t0[i]) / 100 / wall).toFixed(1);
-    console.log(`${pct(0)} ${pct(1)} ${wall.toFixed(1)}`);
+    const idle = async (state) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      const pid = browser.process().pid, t0 = ticks(pid), w0 = Date.now();
+      await new Promise((r) => setTimeout(r, 10000));
+      const t1 = ticks(pid), wall = (Date.now() - w0) / 1000;
+      const pct = (i) => (100 * (t1[i] - t0[i]) / 100 / wall).toFixed(1);
+      console.log(`${state} ${pct(0)} ${pct(1)} ${wall.toFixed(1)}`);
+    };
+    await idle('waiting');
+    await page.keyboard.press('F9');
+    await idle('paused');
+    await page.keyboard.press('F9');
+    await page.click('#titles');
+    await idle('gallery');
   } else {
     await page.goto(url + '#title=capture&rom=0', { waitUntil: 'load' });   // a link to a title: its first frame
     await page.waitForFunction(() => window.annex && annex.frame() > 0, { polling: 'raf', timeout: 30000 });
     const load = await page.evaluate(() => performance.now());   // since navigation start
-    const run = () => page.evaluate((bytes) => {
+    const pid = browser.process().pid;
+    const run = async (bytes) => {
+      const t0 = ticks(pid)[1];
+      const r = await page.evaluate((bytes) => {
       const A = annex.module;
       annex.S.paused = true;                                        // the page's own title rests
       if (bytes) A.FS.writeFile('/bench.rom', new Uint8Array(bytes));
@@ -64,13 +80,17 @@ try {
               ['', '/bench.rom', null, '/bench.trace', 0]);
       const s = (performance.now() - t0) / 1000;
       return { status: A._aw_status(), err: A.UTF8ToString(A._aw_error()), cycles: A._aw_cycles(), s };
-    }, bytes);
-    let bytes = [...fs.readFileSync(rom)];
-    const cold = await run();
-    bytes = null;
-    const warm = await run();
-    for (const r of [cold, warm]) if (r.status !== 0) throw new Error(r.err);
-    console.log(`${Math.round(load)} ${cold.cycles} ${cold.s} ${warm.cycles} ${warm.s}`);
+      }, bytes);
+      if (r.status !== 0) throw new Error(r.err);
+      return { ...r, cpu: (ticks(pid)[1] - t0) / 100 };
+    };
+    const cold = await run([...fs.readFileSync(rom)]);
+    let warm = null;
+    for (let i = 1; i < RUNS; i++) {
+      const r = await run(null);
+      if (i >= WARMUP && (!warm || r.s < warm.s)) warm = r;
+    }
+    console.log(`${Math.round(load)} ${cold.cycles} ${cold.s} ${warm.cycles} ${warm.s} ${warm.cpu}`);
   }
 } finally {
   await browser.close();

@@ -7,7 +7,11 @@
 # gives annex --headless's trace byte for byte and its screenshot pixel for
 # pixel; a click on a drawn keypad key reaches the cartridge; a machine
 # state saved by romrun loads in the page; a bad ROM and a bad movie give
-# annex's one-line error while the game goes on.
+# annex's one-line error while the game goes on; every title played by
+# touch on phones (tests/web/phone.mjs); the layout on 14 window sizes
+# (tests/web/layout.mjs); nothing loses a game by accident and the page
+# tells the truth (tests/web/safety.mjs); axe-core finds no accessibility
+# violation (tests/web/a11y.mjs).
 B=${1:-build}
 tmp=$(mktemp -d)
 server=""
@@ -67,4 +71,7 @@ web_serve "$B" "$tmp/serve.log" \
 st=0
 node tests/web/browser.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
 node tests/web/phone.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+node tests/web/layout.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+node tests/web/safety.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+node tests/web/a11y.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
 exit $st

@@ -52,6 +52,7 @@ static struct {
     int        shown_valid;
     uint64_t   cycles;          /* of the last aw_headless run */
     int        status;          /* ENG_* of the last frame */
+    int        booted;          /* a ROM's start-up has run (aw_frame) since power-on */
     char       err[512];        /* one line, "" = fine */
     char       info[1024];      /* aw_info() */
     uint32_t   px[RENDER_MAX_PIXELS];
@@ -141,6 +142,7 @@ static void open_engine(const char *name, const char *rom_path, int machine)
     S.e = e;
     S.title = t;
     S.shown_valid = 0;
+    S.booted = 0;
     if (!S.e)
         return;
     S.e->hw.machine = (uint8_t)machine;
@@ -156,13 +158,78 @@ API const char *aw_error(void) { return S.err; }
 
 /* One displayed frame; a native frame may stop at its deadline (ENG_BUSY:
  * the sound's durations go on counting, as on the desktop). */
+/* A ROM runs its start-up code for some machine frames before its first
+ * latch (Capture 64, Vice Versa 70, Entrap 43); the native build's first
+ * frame is its start-up, and it latches logical frame 1 at the start of its
+ * second. So that input given at the same displayed frames gives the same
+ * game on both engines (docs/web.md), the page runs a ROM's start-up
+ * inside its first displayed frame after power-on or a reset: machine
+ * frames until the one that would latch, which is undone (a snapshot before
+ * each) and runs as the next displayed frame, with its input. While it
+ * probes, no input is taken (no typed key spent) and the trace lines of
+ * the undone frame are dropped (the rerun writes them again). A ROM that
+ * never latches runs on after BOOT_FRAMES. */
+#define BOOT_FRAMES 600
+#define BOOT_LINES  32
+
+static struct {
+    uint32_t frame[BOOT_LINES];
+    char     line[BOOT_LINES][HW_TRACE_LINE];
+    int      n;
+} held_lines;
+
+static void no_input(void *ctx, uint32_t frame, hw_input *out)
+{
+    (void)ctx; (void)frame;
+    memset(out, 0, sizeof *out);
+}
+
+static void hold_line(void *ctx, uint32_t frame, const char *line)
+{
+    (void)ctx;
+    if (held_lines.n == BOOT_LINES) {      /* more than a start-up writes: passed on */
+        js_trace(frame, line);
+        return;
+    }
+    held_lines.frame[held_lines.n] = frame;
+    snprintf(held_lines.line[held_lines.n++], HW_TRACE_LINE, "%s", line);
+}
+
+/* One machine frame of the start-up; 1 when it latched (and was undone). */
+static int boot_frame(int timeout_ms)
+{
+    uint8_t *snap = NULL;
+    size_t len = 0;
+    char err[256];
+    if (S.e->ops->snapshot(S.e, &snap, &len, err, sizeof err))
+        return 1;                          /* no snapshot: the frame runs as a live one */
+    held_lines.n = 0;
+    S.e->hw.input_fn = no_input;
+    S.e->hw.trace_fn = hold_line;
+    S.status = eng_frame(S.e, timeout_ms);
+    hook(S.e);
+    int latched = S.status == ENG_FRAME && S.e->hw.frame > 0;
+    int undone = latched && !S.e->ops->restore(S.e, snap, len, err, sizeof err);
+    for (int i = 0; !undone && i < held_lines.n; i++)
+        js_trace(held_lines.frame[i], held_lines.line[i]);
+    free(snap);
+    return latched || S.status != ENG_FRAME;
+}
+
 API void aw_frame(int timeout_ms)
 {
     if (!S.e) {
         S.status = ENG_ERROR;
         return;
     }
-    S.status = eng_frame(S.e, timeout_ms);
+    if (S.e->kind == ENG_ROM && S.e->hw.frame == 0 && !S.booted) {
+        S.booted = 1;                      /* the start-up, once per power-on or reset */
+        for (int i = 0; i < BOOT_FRAMES && !boot_frame(timeout_ms); i++) {}
+        if (S.status != ENG_FRAME || S.e->hw.frame > 0)
+            return;                        /* the boot hit an error or could not be undone */
+        S.status = ENG_FRAME;
+    } else
+        S.status = eng_frame(S.e, timeout_ms);
     if (S.status == ENG_FRAME)
         synth_take(&S.syn, S.e->hw.disp.profile, S.e->hw.ch);
     else
@@ -176,6 +243,7 @@ API void aw_reset(void)
     if (S.e && S.e->ops->reset) {
         S.e->ops->reset(S.e);
         S.status = ENG_FRAME;
+        S.booted = 0;
         set_err(S.e->error);
     }
 }

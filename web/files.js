@@ -17,11 +17,50 @@ export function download(blob, fileName) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export async function fetchBytes(url) {
-  const r = await fetch(url);
+// The bytes at `url`; progress(done, total) as they come (total 0 when
+// the server does not say).
+export async function fetchBytes(url, progress = () => {}) {
+  let r;
+  try {
+    r = await fetch(url);
+  } catch (e) {
+    throw new Error(`${url}: the server did not answer`);
+  }
   if (!r.ok) throw new Error(`${url}: ${r.status} ${r.statusText}`);
-  return new Uint8Array(await r.arrayBuffer());
+  const total = Number(r.headers.get('Content-Length')) || 0;
+  if (!r.body) return new Uint8Array(await r.arrayBuffer());
+  const parts = [], reader = r.body.getReader();
+  let done = 0;
+  for (;;) {
+    const { done: end, value } = await reader.read();
+    if (end) break;
+    parts.push(value);
+    done += value.length;
+    progress(done, total);
+  }
+  const out = new Uint8Array(done);
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
 }
+
+// localStorage as far as the browser allows it: a browser that refuses
+// it (blocked storage, private mode, full) leaves the page playing, with
+// nothing remembered; refused() is called once.
+let storageRefused = null;
+export function onStorageRefused(fn) { storageRefused = fn; }
+function refused() {
+  if (storageRefused) storageRefused();
+  storageRefused = null;
+}
+export const store = {
+  get(key) {
+    try { return localStorage.getItem(key); } catch (e) { refused(); return null; }
+  },
+  set(key, value) {
+    try { localStorage.setItem(key, value); } catch (e) { refused(); }
+  },
+};
 
 export function exists(A, path) {
   try { A.FS.stat(path); return true; } catch (e) { return false; }
@@ -48,11 +87,11 @@ export function picked(A, bytes, name) {
 // Save RAM: the cartridge's bytes, base64 in localStorage.
 export function saveSram(A, key) {
   const ram = A.HEAPU8.subarray(A._aw_sram(), A._aw_sram() + A._aw_sram_size());
-  localStorage.setItem(key, btoa(String.fromCharCode(...ram)));
+  store.set(key, btoa(String.fromCharCode(...ram)));
 }
 
 export function loadSram(A, key) {
-  const text = localStorage.getItem(key);
+  const text = store.get(key);
   if (!text) return;
   const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   A.HEAPU8.set(bytes.subarray(0, A._aw_sram_size()), A._aw_sram());

@@ -110,9 +110,11 @@ export class Gallery {
 
   get shown() { return !this.box.hidden; }
 
-  // Shows the gallery, the card of `last` marked and focused.
-  show(last) {
+  // Shows the gallery, the card of `last` marked and focused; `back`: a
+  // game waits behind it (its Back button shown).
+  show(last, back = false) {
     this.box.hidden = false;
+    document.getElementById('back').hidden = !back;
     document.body.classList.add('gallery');
     for (const c of this.box.querySelectorAll('.card')) c.classList.toggle('last', c.dataset.title === last);
     const card = this.box.querySelector(`.card[data-title="${last}"]`) || this.box.querySelector('.card');

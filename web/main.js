@@ -6,14 +6,16 @@ import { Pads } from './pads.js';
 import { Touch, touchNeeds } from './touch.js';
 import { Sound, FRAME } from './sound.js';
 import * as files from './files.js';
-import { parseHash, hashOf, titleLooks } from './links.js';
+import { parseHash, hashOf, titleLooks, partialLink } from './links.js';
 import { Gallery, GALLERY_HELP } from './gallery.js';
+import { layout } from './layout.js';
 
 const $ = (id) => document.getElementById(id);
 const HZ = 1789773 / 29830;              // the console's frame rate (59.999 Hz)
 const SLICE = 12;                        // ms of emulation per animation frame (a native frame
                                          // thinking past it is cut there: busy)
 const WARP_SLICE = 25;                   // the same in warp
+const IDLE_MS = 100;                     // the loop's period while no frame runs
 
 let A;                                   // the wasm module (annex.js)
 let meta;                                // meta.json: titles, looks, actions
@@ -37,18 +39,34 @@ const S = {
 
 // ---- messages ----
 
-export function error(msg) { $('error').textContent = msg || ''; }
+// The error line; with `retry`, a button that tries again.
+export function error(msg, retry = null) {
+  const e = $('error');
+  e.textContent = msg || '';
+  if (msg && retry) {
+    const b = document.createElement('button');
+    b.textContent = 'Retry';
+    b.addEventListener('click', () => { error(''); retry(); });
+    e.append(' ', b);
+  }
+}
 // The loading indicator: a message while something loads, '' hides it.
 function loading(msg) { $('loading').textContent = msg; $('loading').hidden = !msg; }
 function status(msg) {
   const flags = [S.paused && 'PAUSED', S.warp && 'WARP', S.recording && 'REC',
-                 A && A._aw_movie_active() && 'MOVIE'].filter(Boolean).join(' ');
+                 A && A._aw_movie_active() && 'MOVIE',
+                 S.noStore && '(not remembered: the browser refuses storage)'].filter(Boolean).join(' ');
   $('status').textContent = [flags, msg].filter(Boolean).join('  |  ');
   $('pause').textContent = S.paused ? 'Resume' : 'Pause';
+  // What acts on a game waits for one (and for the gallery to go).
+  const none = !S.info || (gallery && gallery.shown);
+  for (const id of GAME_CONTROLS) $(id).disabled = none;
 }
+const GAME_CONTROLS = ['pause', 'reset', 'shot', 'save-state', 'state-load', 'record', 'movie-play', 'trace'];
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
-  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '');   // the user's file name
+  // The user's file name; the page's own files (/state, /rec.mov) unnamed.
+  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '').replace(/^\/(state|rec\.mov|rom\/)[^:]*: /, '');
   if (e) error(e);
   return !!e;
 }
@@ -66,11 +84,14 @@ async function open({ blankSram = false } = {}) {
     const path = '/rom/' + S.title.rom;
     try {
       if (!files.exists(A, path)) {
-        loading(`Loading ${S.title.rom}…`);
-        A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom));
+        const what = `Loading ${S.title.rom}…`;
+        loading(what);
+        A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom, (n, total) =>
+          loading(total ? `${what} ${Math.floor(n * 100 / total)}%` : `${what} ${Math.round(n / 1024)} KB`)));
       }
     } catch (e) {
-      error(e.message);                  // the server lost the ROM: the game goes on
+      // The server lost the ROM: the game goes on, or a retry.
+      error(`${e.message}`, () => open({ blankSram }).then((ok) => { if (ok) { S.paused = false; status(''); } }));
       return false;
     } finally {
       loading('');
@@ -94,11 +115,26 @@ function started(blankSram) {
   document.body.classList.toggle('two-pads', S.info.controllers > 1);
   S.trace = [];
   S.atStop = false;
+  S.played = false;
   S.saveSram = !blankSram;
   if (!blankSram) files.loadSram(A, sramKey());
   document.title = `annex: ${S.title ? S.title.caption : S.info.name}`;
+  $('playing').textContent = document.title;
   status(S.rom || !S.title ? 'ROM in the emulated console' : 'native build');
   fit();
+}
+
+// A console key typed (the game is then in progress: see ask).
+function type(code) {
+  A._aw_type(code);
+  S.played = true;
+}
+
+// Whether what would end the game in progress (`what`) may: at once when
+// none is (nothing played since it started), else the player is asked.
+function ask(what) {
+  if (!S.info || !S.played) return true;
+  return confirm(`${what} ends the game in progress. Go on?`);
 }
 
 // ---- the frame loop ----
@@ -118,6 +154,7 @@ function held() {
 function inputChanged() {
   if (!S.info) return;
   const h = held();
+  if (h.pad1 | h.pad2 | h.joy1 | h.joy2 | h.buttons) S.played = true;
   A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
 }
 
@@ -128,7 +165,7 @@ function frame(end = performance.now() + SLICE) {
   inputChanged();
   A._aw_frame(S.info.native ? Math.max(1, Math.round(end - performance.now())) : -1);
   const st = A._aw_status();
-  if (!S.warp) {
+  if (!S.warp && !document.hidden) {
     const p = A._aw_audio(FRAME) >> 1;
     sound.push(A.HEAP16.subarray(p, p + FRAME));
   }
@@ -148,10 +185,15 @@ function frame(end = performance.now() + SLICE) {
 // loop alone costs a few per cent of a core).
 function tick() {
   const now = performance.now();
-  setTimeout(tick, S.warp ? 1 : 1000 / HZ);
-  const dt = Math.min((now - S.last) / 1000, 0.1);
+  // Paused, in the gallery or before a game, the loop only looks ten times
+  // a second whether that changed (an idle page costs next to nothing).
+  setTimeout(tick, S.paused || !S.info ? IDLE_MS : S.warp ? 1 : 1000 / HZ);
+  // Back from rest, one frame's time: the rest is not caught up.
+  const dt = S.rested ? 1 / HZ : Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
-  if (S.paused || !S.info) return;      // paused, or the gallery before a first pick
+  if (S.paused || !S.info || document.hidden) sound.rest();   // paused, the gallery, a hidden page: no sound
+  S.rested = S.paused || !S.info;
+  if (S.rested) return;
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
@@ -207,33 +249,26 @@ function draw() {
   ctx2d.putImageData(image, 0, 0);
 }
 
-// Scales the canvas with the machine's pixel aspect: an integer scale where
-// it fits, else the largest aspect-correct size (as the desktop window).
+// Lays the page out (web/layout.js) around the screen's size and pixel aspect.
 function fit() {
-  if (!A || !S.info) return;
+  if (!A || !S.info) { layout(null); return; }
   const at = S.atStop ? 1 : 0;
-  const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
-  const par = A._aw_geometry(2, at) / A._aw_geometry(3, at);
-  const box = $('screen-box');
-  const phone = phoneLayout();
-  // A phone upright: as wide as the page, at most half its height.
-  const fitK = Math.min(box.clientWidth / (w * par), (phone === 'portrait' ? innerHeight / 2 : box.clientHeight) / h);
-  // An integer scale where it fits; on a phone, the largest size (its
-  // screen is too small to leave bands empty).
-  const k = fitK >= 1 && !phone ? Math.floor(fitK) : fitK;
-  canvas.style.width = `${Math.round(w * par * k)}px`;
-  canvas.style.height = `${Math.round(h * k)}px`;
+  layout({ w: A._aw_geometry(0, at), h: A._aw_geometry(1, at), par: A._aw_geometry(2, at) / A._aw_geometry(3, at) });
 }
-
-// The phone layouts of style.css: 'portrait', 'landscape' or ''.
-const PORTRAIT = matchMedia('(max-width: 700px)'), LANDSCAPE = matchMedia('(max-height: 500px) and (orientation: landscape)');
-function phoneLayout() { return PORTRAIT.matches ? 'portrait' : LANDSCAPE.matches ? 'landscape' : ''; }
 
 // ---- host commands (docs/host.md; the page's buttons and keys) ----
 
 const commands = {
-  help() { const b = $('help-box'); b.hidden = !b.hidden; if (!b.hidden) $('help-text').textContent = helpText(); },
-  pause() { S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
+  // The game pauses while its help is open (and gets no keys: keyDown).
+  help() {
+    const b = $('help-box');
+    b.hidden = !b.hidden;
+    if (!b.hidden) {
+      $('help-text').textContent = helpText();
+      if (S.info && !S.paused && !gallery.shown) { S.paused = S.helpPaused = true; status(''); }
+    } else if (S.helpPaused) { S.paused = S.helpPaused = false; status(''); }
+  },
+  pause() { if (gallery.shown) return; S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
   advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
   // The whole page: the controls, help and status stay with the screen.
   fullscreen() { document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen(); },
@@ -241,7 +276,10 @@ const commands = {
   'save-state'() { S.slot = saveState(); if (S.slot) status('state saved (F7 loads it)'); },
   'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
   record() { toggleRecord(); },
-  reset() { A._aw_reset(); failed(); S.paused = S.atStop = false; S.trace = []; status('reset'); },
+  reset() {
+    if (!ask('Reset')) return;
+    A._aw_reset(); failed(); S.paused = S.atStop = S.played = false; S.trace = []; status('reset');
+  },
   gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
   'volume-down'() { status(`volume ${sound.step(-1)}%`); },
@@ -257,7 +295,9 @@ const name = () => (S.title ? S.title.name : 'rom');
 // scanlines or quit), and what differs in the page.
 const PAGE_LACKS = ['next-slot', 'scanlines', 'quit', 'rewind'];
 function helpText() {
+  $('help-close').textContent = TOUCH.matches ? 'A tap closes this.' : 'Esc, F1 or a click closes this.';
   if (gallery.shown) return GALLERY_HELP;
+  if (TOUCH.matches) return touchHelp();
   const lacks = meta.actions.filter((a) => PAGE_LACKS.includes(a.name)).map((a) => a.help.padEnd(26) + ' ');
   const kept = (l) => !lacks.some((p) => l.startsWith(p));
   let lines;
@@ -274,6 +314,24 @@ function helpText() {
     'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
 
+// The help on a touch screen: the controls drawn on the page, as the
+// title has them, and the title's own lines.
+const TOUCH = matchMedia('(pointer: coarse)');
+function touchHelp() {
+  const has = (id) => !$(id).hidden;
+  const lines = [`${S.title ? S.title.caption : S.info.name}: playing by touch`, ''];
+  if (has('pad1')) lines.push('Keypads: press and hold a key; each shows the title\'s legend.');
+  if (has('buttons')) lines.push('GAME START, SELECT A, SELECT B, OPTION: the console\'s buttons.');
+  if (has('keyboard')) lines.push('Keyboard: a tap types one key. On a small screen 123 and ABC',
+    'turn between the letters and the digits and arrows.');
+  if (has('sticks')) lines.push('Stick: touch and hold a direction; FIRE beside it. JOY 1 / JOY 2',
+    'switches the joystick the stick drives (two players on one screen).');
+  lines.push('', '☰: pause, reset, look, ROM, screenshot, states, movies, fullscreen.',
+    'Titles: the gallery (the game waits; Back returns to it).');
+  const own = S.title ? S.title.lines || [] : [];
+  return lines.concat(own.length ? [''].concat(own) : []).join('\n');
+}
+
 function saveState() {
   A.ccall('aw_save_state', null, ['string'], ['/state']);
   return failed() ? null : A.FS.readFile('/state');
@@ -287,11 +345,8 @@ function loadState(bytes, fileName = 'quick.state') {
 // Recording starts from power-on with blank save RAM (as Ctrl+R on the
 // desktop), so the movie replays exactly; stopping downloads it.
 async function toggleRecord() {
-  if (S.recording) {
-    A.ccall('aw_record_stop', null, ['string'], ['/rec.mov']);
-    S.recording = false;
-    if (!failed()) files.download(new Blob([A.FS.readFile('/rec.mov')]), files.numbered(name(), 'mov'));
-  } else if (await open({ blankSram: true })) {
+  if (S.recording) stopRecording();
+  else if (ask('Recording (from power-on)') && await open({ blankSram: true })) {
     A._aw_record_start();
     S.recording = !failed();
   }
@@ -299,8 +354,19 @@ async function toggleRecord() {
   status('');
 }
 
+// Stops the recording and downloads it (before anything would lose it).
+function stopRecording() {
+  A.ccall('aw_record_stop', null, ['string'], ['/rec.mov']);
+  S.recording = false;
+  $('record').textContent = 'Record';
+  if (!failed()) files.download(new Blob([A.FS.readFile('/rec.mov')]), files.numbered(name(), 'mov'));
+}
+
 // Plays a movie file from power-on (the page pauses on its last frame).
 export function playMovie(bytes, fileName) {
+  if (!bytes.length) { error(`${fileName}: an empty file, not a movie`); return; }
+  if (!ask('Playing a movie')) return;
+  if (S.recording) stopRecording();
   A.ccall('aw_movie_play', null, ['string', 'number'], [files.picked(A, bytes, fileName), S.machine]);
   if (failed()) return;
   started(true);
@@ -322,7 +388,10 @@ function titleKeys() {
 // phase) and the control gives up the focus.
 function keyDown(e) {
   sound.start();
-  if (!$('help-box').hidden && e.code === 'Escape') { commands.help(); e.preventDefault(); return; }
+  if (!$('help-box').hidden) {            // the help open: its keys only, none for the game
+    if (e.code === 'Escape' || e.code === 'F1') { commands.help(); e.preventDefault(); }
+    return;
+  }
   if (gallery.shown) {                    // the gallery's own keys (arrows, Enter, F1); Esc back to the game
     if (e.code === 'Escape' && S.info) { e.preventDefault(); backToGame(); }
     if (e.code === 'F1') { e.preventDefault(); commands.help(); }
@@ -341,10 +410,10 @@ function keyDown(e) {
     if (a.name === 'warp') { S.warp = true; status(''); }
     else if (commands[a.name]) { if (!e.repeat) commands[a.name](); }
     else if (a.held) heldActs.push(a);
-    else if (a.name === 'break' || a.name === 'clear') A._aw_type(a.name === 'break' ? K.BREAK : K.CLEAR);
+    else if (a.name === 'break' || a.name === 'clear') type(a.name === 'break' ? K.BREAK : K.CLEAR);
   }
   if (heldActs.length && !e.repeat) { keys.press(e.code, heldActs); inputChanged(); }
-  if (types && !isShift) A._aw_type(typedKeyOf(e));
+  if (types && !isShift) type(typedKeyOf(e));
 }
 
 function unfocus() {
@@ -358,7 +427,7 @@ function keyUp(e) {
   keys.release(e.code);
   inputChanged();
   S.shift = e.shiftKey;
-  if (e.key === 'Shift' && S.shiftAlone) A._aw_type(K.SHIFT);   // Odin's "press SHIFT"
+  if (e.key === 'Shift' && S.shiftAlone) type(K.SHIFT);   // Odin's "press SHIFT"
   S.shiftAlone = false;
   if (keys.find(e).some((a) => a.name === 'warp')) { S.warp = false; status(''); }
 }
@@ -371,7 +440,7 @@ function keyUp(e) {
 function pickers() {
   for (const t of meta.titles) if (!t.hidden) $('title').add(new Option(t.caption, t.name));
   let saved = {};
-  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
+  try { saved = JSON.parse(files.store.get('annex.pick') || '{}'); } catch (e) { /* a stale value: none */ }
   const first = meta.titles.find((t) => !t.hidden) || meta.titles[0];
   let base = { title: first.name, rom: false, look: '' };
   // The last visit's pick, as much of it as still holds (a look or ROM
@@ -383,7 +452,7 @@ function pickers() {
   }
   const linked = parseHash(meta, location.hash, base);
   show(linked.pick || base);
-  return linked.error;             // shown once the page runs
+  return linked.error || partialLink(location.hash);    // shown once the page runs
 }
 
 // The pick into the controls: only the title's own looks are offered.
@@ -400,31 +469,57 @@ function show(p) {
   look.value = p.look || '';
 }
 
-// The gallery, from the Titles button: the game pauses behind it.
-function toGallery() {
-  if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; status(''); }
-  gallery.show(S.title ? S.title.name : $('title').value);
+// A ROM file runs: the title menu names it and the address names no
+// title (a reload opens the gallery, not the title before).
+function romFileShown(fileName) {
+  const sel = $('title');
+  let o = sel.querySelector('option[value=""]');
+  if (!o) { o = new Option('', ''); o.disabled = true; sel.add(o, 0); }
+  o.text = `${fileName} (a ROM file)`;
+  sel.value = '';
+  history.replaceState(null, '', location.pathname + location.search);
 }
 
+// The gallery, from the Titles button: the game pauses behind it.
+// The browser's Back comes back from it: the gallery is a history entry.
+function toGallery({ entry = true } = {}) {
+  if (gallery.shown) return;
+  if (S.info && !S.paused) { S.paused = true; S.galleryPaused = true; }
+  if (S.info && entry) history.pushState({ gallery: true }, '');
+  gallery.show(S.title ? S.title.name : $('title').value, !!S.info);
+  status('');
+  fit();
+}
+
+// Back to the game behind the gallery (its Back button, Esc, the
+// browser's Back, its own card).
 function backToGame() {
+  if (history.state && history.state.gallery) { history.back(); return; }   // popstate comes here again
   gallery.hide();
-  if (S.galleryPaused) { S.paused = S.galleryPaused = false; status(''); }
+  if (S.pick && !location.hash) history.replaceState(null, '', hashOf(S.pick));
+  fit();
+  if (S.galleryPaused) S.paused = S.galleryPaused = false;
+  status('');
 }
 
 // A card picked: the title, with the engine and look last used with it
 // where it has them.
 function pickCard(name) {
+  if (S.info && S.title && S.title.name === name) { backToGame(); return; }   // its game goes on
+  if (!ask('Another title')) return;
   let saved = {};
-  try { saved = JSON.parse(localStorage.getItem('annex.pick') || '{}'); } catch (e) { /* none */ }
+  try { saved = JSON.parse(files.store.get('annex.pick') || '{}'); } catch (e) { /* none */ }
   const t = meta.titles.find((x) => x.name === name);
   const look = saved.title === name && titleLooks(meta, t).some((l) => l.name === saved.look) ? saved.look : '';
   error('');
   show({ title: name, rom: saved.rom === true, look });
-  pick();
+  pick({ push: !location.hash });
 }
 
 // The controls' pick: opened, remembered, and written into the address.
-async function pick() {
+async function pick({ push = false } = {}) {
+  await annexCame;                         // a card picked while the emulator still comes
+  if (S.recording) stopRecording();        // downloaded before the switch loses it
   gallery.hide();
   S.galleryPaused = false;
   const t = meta.titles.find((x) => x.name === $('title').value);
@@ -435,26 +530,35 @@ async function pick() {
   S.rom = p.rom;
   const l = meta.looks.find((x) => x.name === p.look);
   S.machine = l ? l.profile : 255;
-  if (!t.hidden) localStorage.setItem('annex.pick', JSON.stringify(p));   // the smoke cartridge: tests only
-  if (location.hash !== hashOf(p)) history.replaceState(null, '', hashOf(p));
-  S.recording = false;
-  $('record').textContent = 'Record';
-  if (await open()) { S.paused = false; draw(); }
+  if (!t.hidden) files.store.set('annex.pick', JSON.stringify(p));   // the smoke cartridge: tests only
+  // A pick from a fresh gallery is a history entry: Back goes to the gallery.
+  if (location.hash !== hashOf(p)) history[push ? 'pushState' : 'replaceState'](null, '', hashOf(p));
+  S.pick = p;
+  if (await open()) { S.paused = false; status(''); draw(); }
 }
 
 // A link followed or typed while the page is open.
 function hashChanged() {
+  if (!location.hash && S.info) { toGallery({ entry: false }); return; }   // Back from a pick: the gallery
   const cur = { title: $('title').value, rom: $('rom').checked, look: $('look').value };
   const r = parseHash(meta, location.hash, cur);
   if (r.error) { error(r.error); history.replaceState(null, '', hashOf(cur)); return; }
   error('');
+  if (!ask('Another title')) { history.replaceState(null, '', hashOf(cur)); return; }
   show(r.pick);
   pick();
 }
 
 function wire() {
-  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => { error(''); pick(); });
+  const what = { title: 'Another title', rom: 'Another engine', look: 'Another look' };
+  for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => {
+    error('');
+    if (ask(what[id])) pick();
+    else if (S.pick) show(S.pick);           // the controls back to the game's
+  });
   addEventListener('hashchange', hashChanged);
+  addEventListener('popstate', () => { if (gallery.shown && S.info && !(history.state && history.state.gallery)) backToGame(); });
+  $('back').addEventListener('click', backToGame);
   for (const id of ['pause', 'reset', 'help', 'record']) $(id).addEventListener('click', () => commands[id]());
   $('full').addEventListener('click', commands.fullscreen);
   $('shot').addEventListener('click', commands.screenshot);
@@ -463,21 +567,28 @@ function wire() {
     if (st) files.download(new Blob([st]), files.numbered(name(), 'state'));
   });
   $('trace').addEventListener('click', () => files.download(new Blob([traceText()]), files.numbered(name(), 'trace')));
+  // Load, Play and Open ROM are buttons (a keyboard presses them) that open their file picker.
+  for (const b of document.querySelectorAll('[data-file]')) b.addEventListener('click', () => $(b.dataset.file).click());
   files.onPick($('load-state'), loadState);
   files.onPick($('movie'), playMovie);
   files.onPick($('rom-file'), (bytes, fileName) => {
+    if (!ask('Another ROM')) return;
+    if (S.recording) stopRecording();
     const keep = { title: S.title, romFile: S.romFile };
     S.romFile = files.picked(A, bytes, fileName);
     S.title = null;
     open().then((ok) => {
-      if (ok) S.paused = false;
-      else Object.assign(S, keep);         // not an annex ROM: the game goes on
+      if (!ok) { Object.assign(S, keep); return; }   // not an annex ROM: the game goes on
+      S.paused = false;
+      S.pick = null;
+      romFileShown(fileName);
+      status('');
     });
   });
   addEventListener('keydown', keyDown, true);
   addEventListener('keyup', keyUp, true);
   // A control used with the mouse or a finger gives the focus back.
-  $('titles').addEventListener('click', toGallery);
+  $('titles').addEventListener('click', () => toGallery());
   for (const el of document.querySelectorAll('#more button, #more input, #bar select'))
     el.addEventListener(el.tagName === 'SELECT' || el.type === 'checkbox' ? 'change' : 'click', unfocus);
   $('menu').addEventListener('click', () => {
@@ -490,7 +601,7 @@ function wire() {
   addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
   addEventListener('resize', fit);
   addEventListener('paste', (e) => A.ccall('aw_type_text', 'number', ['string'], [e.clipboardData.getData('text')]));
-  addEventListener('pagehide', () => S.saveSram && files.saveSram(A, sramKey()));
+  addEventListener('pagehide', () => S.info && S.saveSram && files.saveSram(A, sramKey()));
 }
 
 // The trace so far; with a movie, only its run (frames before its stop),
@@ -502,22 +613,53 @@ function traceText() {
 
 // ---- boot ----
 
+let annexReady;
+const annexCame = new Promise((r) => { annexReady = r; });
+
+// Loads a classic script (annex.js defines createAnnex).
+function script(src) {
+  return new Promise((ok, no) => {
+    const s = document.createElement('script');
+    s.src = src;
+    s.onload = ok;
+    s.onerror = () => no(new Error(`${src}: the server did not send it`));
+    document.head.append(s);
+  });
+}
+
 async function boot() {
-  meta = await (await fetch('meta.json')).json();
+  files.onStorageRefused(() => { S.noStore = true; status(''); });
+  const emulator = script('annex.js');     // on its way while the gallery comes
+  emulator.catch(() => {});                // (its failure is said below)
+  const m = await fetch('meta.json').catch(() => null);
+  if (!m || !m.ok) throw new Error('meta.json: the server did not send it');
+  meta = await m.json();
+  keys = new KeyMap(meta.actions);
+  pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
+  touch = new Touch((code) => type(code), inputChanged);
+  gallery = new Gallery(meta.titles, pickCard);
+  const refused = pickers();
+  const linked = new URLSearchParams(location.hash.slice(1)).has('title') && !refused;
+  // The gallery first: on a slow link it is there (a card picked waits)
+  // while the emulator (annex.js, annex.wasm: most of the page's bytes) comes.
+  if (!linked) { gallery.show($('title').value); status(''); fit(); }
+  await emulator;
   A = await createAnnex({
     onTrace: (f, line) => S.trace.push([f, `${f} ${line}\n`]),
     onPrint: (page) => files.download(new Blob([page]), files.numbered(name(), 'txt')),
   });
   A.FS.mkdir('/rom');
-  keys = new KeyMap(meta.actions);
-  pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
-  touch = new Touch((code) => A._aw_type(code), inputChanged);
-  gallery = new Gallery(meta.titles, pickCard);
-  const refused = pickers();
   wire();
+  annexReady();
   // A link names a title: it opens; otherwise the page opens on the gallery.
-  if (new URLSearchParams(location.hash.slice(1)).has('title') && !refused) await pick();
-  else gallery.show($('title').value);
+  // A title opened by a link has the gallery behind it (the browser's Back).
+  if (linked) {
+    const linked = location.hash;
+    history.replaceState(null, '', location.pathname + location.search);
+    history.pushState(null, '', linked);
+    await pick();
+  }
+  fit();
   if (refused) {                       // said once; a reload opens the gallery
     error(refused);
     history.replaceState(null, '', location.pathname + location.search);
@@ -538,4 +680,4 @@ function step(to) {
   return A._aw_logical_frame();
 }
 
-boot().catch((e) => { loading(''); error(`annex: ${e.message || e}`); });
+boot().catch((e) => { loading(''); error(`annex: ${e.message || e}`, () => location.reload()); });

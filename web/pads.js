@@ -9,6 +9,10 @@ const PAD_ACTION = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', '
 const BUTTONS = [['GAME START', 'start'], ['SELECT A', 'select-a'], ['SELECT B', 'select-b'],
                  ['OPTION', 'option'], ['RESET', 'reset']];
 
+// A PC key's name short enough for a key of a finger's width ("Keypad 7"
+// is "Num 7").
+const keyLabel = (k) => (k || '').replace(/^Keypad /, 'Num ');
+
 export class Pads {
   // onCommand(name) runs a host command (the RESET button); changed() is
   // called when a drawn key goes down or up.
@@ -42,7 +46,7 @@ export class Pads {
     const nav = document.getElementById('buttons');
     BUTTONS.forEach(([label, action], i) => {
       const b = document.createElement('button');
-      b.innerHTML = `${label}<small>${this.keysOf[action] || ''}</small>`;
+      b.innerHTML = `${label}<small>${keyLabel(this.keysOf[action])}</small>`;
       if (action === 'reset') b.addEventListener('click', () => this.onCommand('reset'));
       else this.holdButton(b, 'buttons', 1 << i);
       nav.append(b);
@@ -57,13 +61,13 @@ export class Pads {
       pad.replaceChildren();
       pad.hidden = n > count;
       if (pad.hidden) continue;
-      const head = document.createElement('h3');
+      const head = document.createElement('h2');
       head.textContent = `PLAYER ${n}`;
       pad.append(head);
       KEY_NAMES.forEach((name, i) => {
         const b = document.createElement('button');
         b.dataset.key = `pad${n}.${PAD_ACTION[i]}`;
-        b.innerHTML = `${inlay[i] || name}<small>${this.keysOf[b.dataset.key] || ''}</small>`;
+        b.innerHTML = `${inlay[i] || name}<small>${keyLabel(this.keysOf[b.dataset.key])}</small>`;
         this.holdButton(b, 'pad' + n, 1 << i);
         pad.append(b);
       });

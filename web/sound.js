@@ -31,6 +31,14 @@ export class Sound {
     return Math.round(this.volume * 100);
   }
 
+  // No frames come (paused, the gallery, a hidden page): the device is
+  // suspended at once, and the next sound wakes it.
+  rest() {
+    if (this.ctx && this.ctx.state === 'running') this.ctx.suspend();
+    this.quiet = QUIET;
+    this.next = 0;
+  }
+
   // Queues one frame of 16-bit samples (an Int16Array view of wasm memory).
   // Silence queues nothing, and after a second of it the audio device is
   // suspended (an idle page costs no audio thread) until a sound comes;

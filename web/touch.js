@@ -17,19 +17,27 @@ const ROWS = [
   [['BREAK', 'BREAK'], ['ESC', 'ESC'], ['SPACE', 'SPACE'], ['-', '-'], ['.', '.'],
    ['←', 'LEFT'], ['↑', 'UP'], ['↓', 'DOWN'], ['→', 'RIGHT']],
 ];
+// On a small screen the keyboard has two pages (web/layout.js turns them
+// on where the whole keyboard would leave the game's screen too small):
+// the letters, and the digits and arrows; these keys are on both.
+const BOTH = ['BACKSPACE', 'ENTER', 'SPACE'];
+const pageOf = (name) => (BOTH.includes(name) ? 'abc 123'
+  : /^[A-Z]$/.test(name) || ['SHIFT', 'BREAK', 'ESC'].includes(name) ? 'abc' : '123');
 const NAMED = { BACKSPACE: K.BACKSPACE, SHIFT: K.SHIFT, ENTER: K.ENTER, BREAK: K.BREAK,
                 ESC: K.ESC, SPACE: 32, LEFT: K.LEFT, UP: K.UP, DOWN: K.DOWN, RIGHT: K.RIGHT };
 
 // Joystick bits (cart/console.h CON_JOY_*).
 const UP = 1, DOWN = 2, LEFT = 4, RIGHT = 8, FIRE = 16;
 
-// What a title needs on a touch screen: { keyboard, stick } (its keypads
-// are drawn anyway). A title without the descriptor's controls (an older
-// meta.json, a ROM file) gets both when it has no keypad.
+// What a title needs on a touch screen: { keyboard, stick, buttons } (its
+// keypads are drawn anyway). A title without the descriptor's controls (an
+// older meta.json, a ROM file) gets both when it has no keypad. The console
+// buttons (GAME START...) are read by the keypad titles (Capture): a
+// keyboard or joystick title of the registry gets none, a ROM file all.
 export function touchNeeds(controls, keypads) {
-  if (keypads > 0) return { keyboard: false, stick: false };
-  if (!controls) return { keyboard: true, stick: true };
-  return { keyboard: controls.includes('keyboard'), stick: controls.includes('gamepad') };
+  if (keypads > 0) return { keyboard: false, stick: false, buttons: true };
+  if (!controls) return { keyboard: true, stick: true, buttons: true };
+  return { keyboard: controls.includes('keyboard'), stick: controls.includes('gamepad'), buttons: false };
 }
 
 export class Touch {
@@ -44,14 +52,14 @@ export class Touch {
     this.fire = 0;
     this.buildKeyboard();
     this.buildStick();
-    this.show({ keyboard: false, stick: false });
+    this.show({ keyboard: false, stick: false, buttons: true });
   }
 
   buildKeyboard() {
     const kb = document.getElementById('keyboard');
+    // One grid of keys in the rows' order (web/layout.js picks how many
+    // columns fit: ten on a wide screen, fewer on a narrow one).
     for (const row of ROWS) {
-      const r = document.createElement('div');
-      r.className = 'row';
       for (const k of row) {
         const [label, name] = Array.isArray(k) ? k : [k, k];
         const b = document.createElement('button');
@@ -65,9 +73,20 @@ export class Touch {
           this.type(code);          // every touch types once (a press counts)
         });
         for (const ev of ['pointerup', 'pointercancel', 'pointerleave']) b.addEventListener(ev, () => b.classList.remove('down'));
-        r.append(b);
+        b.setAttribute('aria-label', name.length > 1 ? name : `key ${name}`);
+        b.dataset.pages = pageOf(name);
+        kb.append(b);
       }
-      kb.append(r);
+    }
+    kb.dataset.page = 'abc';
+    for (const [label, to] of [['123', '123'], ['ABC', 'abc']]) {
+      const b = document.createElement('button');
+      b.textContent = label;
+      b.className = 'wide page-key';
+      b.dataset.pages = to === '123' ? 'abc' : '123';
+      b.setAttribute('aria-label', to === '123' ? 'show the digits and arrows' : 'show the letters');
+      b.addEventListener('click', () => { kb.dataset.page = to; });
+      kb.append(b);
     }
   }
 
@@ -123,8 +142,11 @@ export class Touch {
   show(needs) {
     document.getElementById('keyboard').hidden = !needs.keyboard;
     document.getElementById('sticks').hidden = !needs.stick;
+    document.getElementById('buttons').hidden = !needs.buttons;
     document.body.classList.toggle('touch-keys', needs.keyboard || needs.stick);
     this.stickBits = this.fire = 0;
+    this.port = 0;                // every title starts on joystick 1
+    document.getElementById('stick-port').textContent = 'JOY 1';
     this.update();
   }
 

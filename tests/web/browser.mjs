@@ -394,7 +394,7 @@ async function links(page) {
   await page.click('#full');
   const full = await page.waitForFunction(() => document.fullscreenElement === document.documentElement,
     { timeout: 5000 }).then(() => true, () => false);
-  const kept = await page.evaluate(() => ['#buttons', '#status', '#bar'].every((s) => document.querySelector(s).offsetParent !== null));
+  const kept = await page.evaluate(() => ['#keyboard', '#screen', '#bar'].every((s) => document.querySelector(s).offsetParent !== null));
   if (!full || !kept) bad.push(`fullscreen: ${full ? 'the page' : 'not the page'}, controls ${kept ? 'kept' : 'lost'}`);
   if (full) await page.evaluate(() => document.exitFullscreen());
   // The help: the title's own lines whole, only the page's keys.
@@ -444,6 +444,7 @@ const browser = await launch();
 try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => fail(`page error: ${e.message}`));
+  page.on('dialog', (d) => d.accept());     // "ends the game in progress. Go on?" (tests/web/safety.mjs asks them)
   await page.setViewport({ width: 1280, height: 900 });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });

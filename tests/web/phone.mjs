@@ -11,7 +11,9 @@
 //     replayed frame-exact by touching the page's on-screen controls (keys
 //     tapped, stick and FIRE held, keypad keys held), upright and on its side, on the ROM
 //     engine; the game's trace equals annex --headless's for that movie.
-//     A movie event with no on-screen control to make it fails.
+//     A movie event with no on-screen control to make it fails. One title
+//     is also played whole at 360x640 and 667x375 (a small phone, its
+//     keyboard in two pages: the test turns to a key's page as a player does).
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import { launch } from './chromium.mjs';
@@ -24,6 +26,11 @@ const fail = (msg) => { console.log(`FAIL web (phone): ${msg}`); failures++; };
 
 const PORTRAIT = { width: 390, height: 844, isMobile: true, hasTouch: true };
 const LANDSCAPE = { width: 844, height: 390, isMobile: true, hasTouch: true, isLandscape: true };
+// A small phone upright and on its side: one title (PLAYED, stick and a
+// keyboard in two pages there) played whole at each.
+const SMALL = [{ width: 360, height: 640, isMobile: true, hasTouch: true },
+               { width: 667, height: 375, isMobile: true, hasTouch: true, isLandscape: true }];
+const PLAYED = 'ricochet';
 
 async function openTitle(page, title, rom, look = '') {
   await page.goto('about:blank');
@@ -111,10 +118,11 @@ class Fingers {
   }
 }
 
+// The centre of the first element matching `sel` that is shown, or null.
 async function centre(page, sel) {
   const b = await page.evaluate((s) => {
-    const el = document.querySelector(s);
-    if (!el || el.offsetParent === null) return null;
+    const el = [...document.querySelectorAll(s)].find((e) => e.offsetParent !== null);
+    if (!el) return null;
     const r = el.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, h: r.height };
   }, sel);
@@ -176,7 +184,12 @@ async function touchPlay(page, cdp, run, how) {
       await page.evaluate((to) => annex.step(to), ev.frame - 1);
       for (const [k, v] of ev.fields) {
         if (k === 'key') {
-          const c = await centre(page, `#keyboard button[data-type="${v}"]`);
+          let c = await centre(page, `#keyboard button[data-type="${v}"]`);
+          const other = !c && await centre(page, '#keyboard .page-key');
+          if (other) {                 // on the keyboard's other page: turn to it
+            await f.tap(other.x, other.y);
+            c = await centre(page, `#keyboard button[data-type="${v}"]`);
+          }
           if (!c) throw new Error(`frame ${ev.frame}: key ${v} has no on-screen key`);
           await f.tap(c.x, c.y);
         } else if (k === 'joy1' || k === 'joy2') {
@@ -223,6 +236,7 @@ const browser = await launch({ protocolTimeout: 300000 });
 try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => fail(`page error: ${e.message}`));
+  page.on('dialog', (d) => d.accept());     // "ends the game in progress. Go on?" (tests/web/safety.mjs asks them)
   const titles = jobs.touch.map((r) => r.title);
   await galleryPhone(page);
   for (const t of titles) await layout(page, t, PORTRAIT, 'upright');
@@ -232,6 +246,10 @@ try {
   for (const r of jobs.touch) await touchPlay(page, cdp, r, 'upright');
   await page.setViewport(LANDSCAPE);
   for (const r of jobs.touch) await touchPlay(page, cdp, r, 'on its side');
+  for (const v of SMALL) {
+    await page.setViewport(v);
+    for (const r of jobs.touch.filter((x) => x.title === PLAYED)) await touchPlay(page, cdp, r, `${v.width}x${v.height}`);
+  }
 } catch (e) {
   fail(String(e.stack || e));
 } finally {
