@@ -283,9 +283,8 @@ static void play(void)
 
 void vv_main(void)
 {
-    ask_for_handicap = 0;   /* a restarted title starts as the VideoBrain did (the page re-runs vv_main) */
     kit_init();
-    ask_for_handicap = 0;       /* off at power-on: the native build's statics outlive a reset */
+    ask_for_handicap = 0;       /* off at power-on: native statics outlive a reset and the page's restart */
     title();
     for (;;) {
         roster();
