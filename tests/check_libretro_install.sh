@@ -30,12 +30,13 @@ else fail "core or .info not under Debian's $cores and $infos"; exit 1; fi
 # Debian's configuration, the two folders rebased on the stage.
 sed -e "s#^libretro_directory = \"#libretro_directory = \"$S#" \
     -e "s#^libretro_info_path = \"#libretro_info_path = \"$S#" /etc/retroarch.cfg >"$tmp/debian.cfg"
-# ra NAME [args]: Capture for 60 frames from a fresh HOME, the core by its
+# ra NAME [args]: Capture for 60 frames from a fresh HOME (and its XDG
+# config folder: tests/run.sh gives each test its own), the core by its
 # short name as the README says (-L annex); NAME.log.
 ra() {
   n=$1; shift
   rm -rf "$tmp/home" && mkdir -p "$tmp/home"
-  HOME=$tmp/home timeout 60 dbus-run-session -- retroarch --config="$tmp/debian.cfg" \
+  HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home/.config timeout 60 dbus-run-session -- retroarch --config="$tmp/debian.cfg" \
     --appendconfig="tests/libretro/headless.cfg$EXTRA" -L annex "$S/usr/share/annex/rom/capture.annex" \
     --max-frames=60 --verbose "$@" >"$tmp/$n.log" 2>&1
 }
