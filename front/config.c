@@ -108,6 +108,15 @@ static int blank(const char *s)
     return !*s || *s == '#';
 }
 
+/* The action a "key ACTION" name binds, or -1. */
+static int key_action(const char *name)
+{
+    const char *a = name + 4;
+    while (*a == ' ')
+        a++;
+    return km_action(a);
+}
+
 int cfg_apply_line(cfg *c, const char *line, const char **why)
 {
     char name[80], val[256];
@@ -118,10 +127,7 @@ int cfg_apply_line(cfg *c, const char *line, const char **why)
         return -1;
     }
     if (!strncmp(name, "key ", 4)) {
-        const char *a = name + 4;
-        while (*a == ' ')
-            a++;
-        int action = km_action(a);
+        int action = key_action(name);
         if (action < 0) {
             *why = "unknown action (see the F1 help or docs/host.md)";
             return -1;
@@ -147,10 +153,7 @@ static int slot_named(const char *line, const char **vs, const char **ve)
     if (blank(line) || !split_at(line, name, sizeof name, val, sizeof val, vs, ve))
         return -1;
     if (!strncmp(name, "key ", 4)) {
-        const char *a = name + 4;
-        while (*a == ' ')
-            a++;
-        int action = km_action(a);
+        int action = key_action(name);
         return action < 0 ? -1 : (int)NSETTINGS + action;
     }
     for (size_t i = 0; i < NSETTINGS; i++)
