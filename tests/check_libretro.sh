@@ -142,18 +142,20 @@ elif "$pngcmp" "$W/state-other.png" "$W/title-capture.png" >"$W/state.cmp"; then
 else fail "states: after a refused state: $(cat "$W/state.cmp")"; fi
 # Run-ahead (two frames, one instance): each frame is run, saved, run
 # ahead and loaded back. After 600 frames the game is where it is without
-# (the same logical frame, the same screen), not three times further on.
+# (the same logical frame), not three times further on, and the screen is
+# the one run ahead: what 602 frames show without run-ahead.
 unset ANNEX_LIBRETRO_STOP
 ANNEX_LIBRETRO_MOVIE=tests/movies/vv-friend-1.mov
 printf 'run_ahead_enabled = "true"\nrun_ahead_frames = "2"\nrun_ahead_secondary_instance = "false"\n' >"$W/runahead.cfg"
 ra plain "$vv" 600
+ra plain-ahead "$vv" 602
 CFG="$W/ra.cfg|$W/runahead.cfg" ra runahead "$vv" 600
 runs=$(sed -n 's/.*: \([0-9]*\) frames displayed.*/\1/p' "$W/runahead.log")
 if [ "${runs:-0}" -lt 1700 ]; then fail "run-ahead: not running ahead ($runs runs for 600 frames; $W/runahead.log)"
 elif [ "$(logical runahead)" != "$(logical plain)" ]; then
   fail "run-ahead: logical frame $(logical runahead) after 600 frames, $(logical plain) without"
-elif "$pngcmp" "$W/runahead.png" "$W/plain.png" >"$W/runahead.cmp"; then
-  ok "run-ahead: $runs runs for 600 frames; logical frame $(logical plain) and its screen as without"
+elif "$pngcmp" "$W/runahead.png" "$W/plain-ahead.png" >"$W/runahead.cmp"; then
+  ok "run-ahead: $runs runs for 600 frames; logical frame $(logical plain) as without, and on screen the frame two ahead, as without at 602"
 else fail "run-ahead: $(cat "$W/runahead.cmp")"; fi
 unset ANNEX_LIBRETRO_MOVIE ANNEX_LIBRETRO_STOP
 
