@@ -72,7 +72,7 @@ sleep 1
 kill -TERM \$ra
 wait \$ra
 EOF
-  timeout 120 nice xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
+  timeout 120 nice xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
 }
 
 # Odin: the movie odin-level2-game.mov's keys, typed.

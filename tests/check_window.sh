@@ -11,7 +11,9 @@ if [ "$2" != --inside ]; then
     command -v $t >/dev/null 2>&1 || { echo "FAIL $t not installed (tools/setup.sh)"; exit 1; }
   done
   # SDL_VIDEODRIVER=dummy (tests/run.sh) would win over the X server.
-  exec env -u SDL_VIDEODRIVER xvfb-run -a -s "-screen 0 1280x1024x24" sh "$0" "$B" --inside
+  # -noreset: Xvfb resets when its last client leaves, and an annex started
+  # just then lost its window (seen once: the check waited on for minutes).
+  exec timeout 900 env -u SDL_VIDEODRIVER xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" sh "$0" "$B" --inside
 fi
 . tests/check_lib.sh
 [ -x "$A" ] || { echo "FAIL no $A (make $A)"; exit 1; }
@@ -41,8 +43,10 @@ focus() { find_win; [ -n "$win" ] && xdotool windowfocus --sync "$win" 2>/dev/nu
 stop() { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }
 # named NAME: waits up to 10 s for the window's title to be NAME; prints it.
 named() {
+  n=
   for i in $(seq 100); do
     find_win
+    [ -n "$win" ] || break          # find_win waited 30 s for a window already
     n=$(xdotool getwindowname "$win" 2>/dev/null)
     [ "$n" = "$1" ] && break
     sleep 0.1
