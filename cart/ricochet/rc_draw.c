@@ -238,11 +238,11 @@ static void put_piece(uint8_t p)
 }
 
 /* Whether a piece still to draw stands (as drawn) where p goes. */
-static uint8_t covers(uint16_t todo, uint8_t p)
+static uint8_t covers(uint16_t pending, uint8_t p)
 {
     uint8_t q;
     for (q = 0; q < RC_PIECES; ++q)
-        if (q != p && (todo & (1u << q)) && dx[q] == rc.x[p] && dy[q] == rc.y[p])
+        if (q != p && (pending & (1u << q)) && dx[q] == rc.x[p] && dy[q] == rc.y[p])
             return 1;
     return 0;
 }
@@ -255,12 +255,12 @@ static uint8_t covers(uint16_t todo, uint8_t p)
  * cleared, bars shared by neighbours). */
 static void sync_pieces(void)
 {
-    uint16_t todo = 0, left;
+    uint16_t pending = 0, left;
     uint8_t p, done;
     for (p = 0; p < RC_PIECES; ++p)
         if (piece_changed(p))
-            todo |= (uint16_t)(1u << p);
-    for (left = todo; left; ) {
+            pending |= (uint16_t)(1u << p);
+    for (left = pending; left; ) {
         done = 0;
         for (p = 0; p < RC_PIECES; ++p)
             if ((left & (1u << p)) && !covers(left, p)) {
@@ -276,13 +276,13 @@ static void sync_pieces(void)
             }
     }
     for (p = 0; p < RC_PIECES; ++p)
-        if (todo & (1u << p))
+        if (pending & (1u << p))
             draw_xy((int8_t)dx[p], (int8_t)dy[p]);
     for (p = 0; p < RC_PIECES; ++p)
-        if (todo & (1u << p))
+        if (pending & (1u << p))
             around((int8_t)rc.x[p], (int8_t)rc.y[p]);
     for (p = 0; p < RC_PIECES; ++p)
-        if (todo & (1u << p)) {
+        if (pending & (1u << p)) {
             around((int8_t)dx[p], (int8_t)dy[p]);
             dx[p] = rc.x[p];
             dy[p] = rc.y[p];
