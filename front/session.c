@@ -51,45 +51,6 @@ int sess_find_rom(const ttl_entry *t, char *path, size_t n)
     return plc_exists(path) ? 0 : -1;
 }
 
-/* The registry entry whose ROM has this file name (for the file names of
- * save RAM, states and screenshots), or NULL. */
-static const ttl_entry *title_of_rom(const char *path)
-{
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    for (unsigned i = 0; i < ttl_count; i++)
-        if (!strcmp(ttl_titles[i].rom, base))
-            return &ttl_titles[i];
-    return NULL;
-}
-
-/* Letters and digits only, in lower case: "CAPTURE MG-302" -> "capturemg302". */
-static void squeeze(char *dst, size_t n, const char *src)
-{
-    size_t i = 0;
-    for (; *src && i + 1 < n; src++)
-        if ((*src >= 'a' && *src <= 'z') || (*src >= '0' && *src <= '9'))
-            dst[i++] = *src;
-        else if (*src >= 'A' && *src <= 'Z')
-            dst[i++] = (char)(*src - 'A' + 'a');
-    dst[i] = 0;
-}
-
-/* The registry entry whose name begins the ROM header's title ("VICE
- * VERSA" is vice-versa, "CAPTURE MG-302" capture), for a ROM file under
- * another name; or NULL. */
-static const ttl_entry *title_of_header(const char *title)
-{
-    char want[64], name[64];
-    squeeze(want, sizeof want, title);
-    for (unsigned i = 0; i < ttl_count; i++) {
-        squeeze(name, sizeof name, ttl_titles[i].name);
-        if (name[0] && !strncmp(want, name, strlen(name)))
-            return &ttl_titles[i];
-    }
-    return NULL;
-}
-
 /* A ROM brings its own controllers and keypad legends in its header
  * (docs/rom.md), so a ROM file the registry does not know gets its
  * keypads too. */
@@ -110,10 +71,8 @@ static int open_rom(session *s, const char *path, char *err, size_t n)
         snprintf(err, n, "%s", why[0] ? why : "cannot open the ROM");
         return 2;
     }
-    if (!s->title)
-        s->title = title_of_rom(path);
-    if (!s->title)
-        s->title = title_of_header(rom_of_engine(s->e)->title);
+    if (!s->title)                /* by its header: a renamed ROM is still known */
+        s->title = ttl_by_header(rom_of_engine(s->e)->title);
     safe_name(s->name, sizeof s->name, s->title ? s->title->name : path);
     return 0;
 }

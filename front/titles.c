@@ -12,3 +12,17 @@ const ttl_entry *ttl_find(const char *name)
             return &ttl_titles[i];
     return NULL;
 }
+
+const ttl_entry *ttl_by_header(const char *header)
+{
+    for (unsigned i = 0; i < ttl_count; i++)
+        if (ttl_titles[i].header[0] && !strcmp(ttl_titles[i].header, header))
+            return &ttl_titles[i];
+    return NULL;
+}
+
+const ttl_entry *ttl_by_movie_title(const char *title)
+{
+    const ttl_entry *t = ttl_find(title);
+    return t ? t : ttl_by_header(title);
+}

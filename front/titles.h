@@ -12,6 +12,8 @@
 typedef struct ttl_entry {
     const char *name;     /* command-line name, e.g. "vice-versa" */
     const char *rom;      /* ROM file name under build/rom/: NAME.rom */
+    const char *header;   /* the title in its ROM's header ("8088 ENTRAP"):
+                           * what identifies a ROM file, whatever its name */
     const char *caption;  /* one line for the title picker */
     void (*entry)(void);  /* the cartridge's main */
     uint8_t profile;      /* CON_PROF_* it starts in */
@@ -45,5 +47,13 @@ extern const unsigned ttl_count;
 
 /* The title called `name`, or NULL. */
 const ttl_entry *ttl_find(const char *name);
+/* The title whose ROM header names it `header` (exactly: "8088 ENTRAP" is
+ * entrap, "8088 ENTRAP BW" entrap-bw), or NULL: how a ROM file is known,
+ * under any file name. */
+const ttl_entry *ttl_by_header(const char *header);
+/* The title a movie's `title` line names: its registry name, or (movies
+ * written before the registry name was the rule, e.g. by the page) its ROM
+ * header's title; NULL for neither. */
+const ttl_entry *ttl_by_movie_title(const char *title);
 
 #endif
