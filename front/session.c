@@ -192,10 +192,32 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
     return 0;
 }
 
-int sess_movie(session *s, const char *path, char *err, size_t n)
+int sess_movie_title(const ttl_entry *t, const mvf *m, const char *path, char *err, size_t n)
+{
+    if (!t || !m->title[0] || ttl_by_movie_title(m->title) == t)
+        return 0;
+    snprintf(err, n, "%s: recorded for %s, not %s", path, m->title, t->name);
+    return -1;
+}
+
+int sess_check_movie(const ttl_entry *t, const char *path, char *err, size_t n)
+{
+    static mvf m;
+    if (mvf_load(&m, path, err, n))
+        return 2;
+    int st = sess_movie_title(t, &m, path, err, n) ? 2 : 0;
+    mvf_free(&m);
+    return st;
+}
+
+int sess_movie(session *s, const char *path, int any_title, char *err, size_t n)
 {
     if (mvf_load(&s->movie, path, err, n))
         return 2;
+    if (!any_title && sess_movie_title(s->title, &s->movie, path, err, n)) {
+        mvf_free(&s->movie);
+        return 2;
+    }
     mvf_play(&s->movie, &s->player);
     s->has_movie = 1;
     if (s->e->hw.machine == CON_MACHINE_ANY)

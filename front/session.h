@@ -38,8 +38,17 @@ int  sess_open(session *s, const host_opts *o, char *err, size_t n);
  * 0 or 2 (err). */
 int  sess_outputs(session *s, const host_opts *o, char *err, size_t n);
 /* Loads the movie the window plays (has_movie, player); its `machine` line
- * sets the look unless --machine did. 0, or 2 with err. */
-int  sess_movie(session *s, const char *path, char *err, size_t n);
+ * sets the look unless --machine did. A movie recorded for another title
+ * is refused (sess_movie_title) unless `any_title`. 0, or 2 with err. */
+int  sess_movie(session *s, const char *path, int any_title, char *err, size_t n);
+/* Whether movie `m` (read from `path`) may play in title `t`: its `title`
+ * line names t (by registry name, or by t's ROM header as older movies
+ * did), or it has none, or t is NULL (a ROM the registry does not know).
+ * 0, or -1 with "PATH: recorded for TITLE, not TITLE2" in err. */
+int  sess_movie_title(const ttl_entry *t, const mvf *m, const char *path, char *err, size_t n);
+/* The same for a movie file not yet loaded (the headless runs load their
+ * own): 0, or 2 with err (the movie unreadable, or another title's). */
+int  sess_check_movie(const ttl_entry *t, const char *path, char *err, size_t n);
 /* Loads a machine state (--state; ROMs only). 0, or 2 with err. */
 int  sess_load_state(session *s, const char *path, char *err, size_t n);
 /* Finishes the trace and print files (rename into place). 0 or -1 (err). */

@@ -179,7 +179,7 @@ static int start_session(app *a, char *err, size_t n)
 {
     int st = sess_outputs(&a->s, &a->o, err, n);
     if (!st && a->o.movie)
-        st = sess_movie(&a->s, a->o.movie, err, n);
+        st = sess_movie(&a->s, a->o.movie, a->o.any_title, err, n);
     if (!st && a->o.state)
         st = sess_load_state(&a->s, a->o.state, err, n);
     if (st)
