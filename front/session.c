@@ -156,7 +156,24 @@ static void trace_line(void *ctx, uint32_t frame, const char *line)
 {
     session *s = ctx;
     if (s->trace.f)
-        fprintf(s->trace.f, "%lu %s\n", (unsigned long)frame, line);
+        tlog_line(&s->tlog, s->trace.f, frame, line);
+}
+
+long sess_trace_mark(session *s)
+{
+    return s->trace.f ? ftell(s->trace.f) : -1;
+}
+
+void sess_trace_back(session *s, long mark)
+{
+    if (s->trace.f)
+        tlog_back(&s->tlog, s->trace.f, mark);
+}
+
+void sess_trace_cut(session *s, uint32_t frame)
+{
+    if (s->trace.f)
+        tlog_cut(&s->tlog, s->trace.f, frame);
 }
 
 static void print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)
@@ -256,6 +273,7 @@ void sess_close(session *s)
     eng_close(s->e);
     s->e = NULL;
     fio_out_abandon(&s->trace);
+    tlog_free(&s->tlog);
     fio_out_abandon(&s->print);
     wav_abandon(&s->wav);
     mvf_free(&s->movie);

@@ -18,7 +18,10 @@ $(eval $(call native_prog,tests/test_input,tests/test_input.c $(TESTLIB_SRCS) fr
 $(eval $(call native_prog,tests/test_layout,tests/test_layout.c front/layout.c front/helpbox.c,-lcmocka))
 $(eval $(call native_prog,tests/test_cli,tests/test_cli.c front/cli.c front/looks.c $(HW_SRCS),-lcmocka))
 # Sessions open titles: the engines and the registry.
-$(eval $(call native_prog,tests/test_session,tests/test_session.c front/session.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(TESTLIB_SRCS) $(ENG_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_session,tests/test_session.c front/session.c front/tracelog.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(TESTLIB_SRCS) $(ENG_SRCS),-lcmocka))
+# The player's commands, as a shell gives them (front/player.h).
+TESTS += tests/test_player
+$(eval $(call native_prog,tests/test_player,tests/test_player.c front/player.c front/session.c front/tracelog.c front/input.c front/history.c front/record.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(TESTLIB_SRCS) $(ENG_SRCS),-lcmocka))
 # The gallery's data: the registry, each title's picture by its native build and
 # where the window draws it.
 TESTS += tests/test_gallery
