@@ -3,7 +3,7 @@
 # titles' ROMs) with Debian's emscripten; `make serve` serves it.
 #
 # The wasm side is the desktop's own C: the engines, every title's native
-# build (on fibers: native/native_fiber.c instead of native/native.c), the
+# build (on fibers: web/native_fiber.c instead of native/native.c), the
 # registry, and the front-end core's modules (front/: render, synth,
 # input, record, places).
 # No SDL and no emscripten port (they download): zlib's few calls come from
