@@ -155,6 +155,16 @@ static int start(player *p, char *err, size_t n)
     return 0;
 }
 
+/* Frees what a game holds; files not finished are abandoned. */
+static void release(player *p)
+{
+    sess_close(&p->s);
+    if (p->input_ready)
+        input_destroy(&p->in);
+    p->input_ready = 0;
+    hist_free(&p->hist);
+}
+
 int pl_open(player *p, const host_opts *o, pl_hooks hooks, char *err, size_t n)
 {
     memset(p, 0, sizeof *p);
@@ -163,13 +173,8 @@ int pl_open(player *p, const host_opts *o, pl_hooks hooks, char *err, size_t n)
     int st = sess_open(&p->s, o, err, n);
     if (!st)
         st = start(p, err, n);
-    if (st) {                              /* nothing written, nothing kept */
-        sess_close(&p->s);
-        if (p->input_ready)
-            input_destroy(&p->in);
-        p->input_ready = 0;
-        hist_free(&p->hist);
-    }
+    if (st)
+        release(p);                        /* nothing written, nothing kept */
     return st;
 }
 
@@ -188,11 +193,7 @@ int pl_close(player *p, int status)
             status = 1;
         }
     }
-    sess_close(&p->s);
-    if (p->input_ready)
-        input_destroy(&p->in);
-    p->input_ready = 0;
-    hist_free(&p->hist);
+    release(p);
     return status;
 }
 

@@ -243,6 +243,40 @@ static void test_title_switch_while_recording(void **state)
     assert_int_equal(pl_close(&p, 0), 0);
 }
 
+/* The other result lines: an empty slot, a look change (the console
+ * power-cycles in it), a state load that fails (the game goes on). */
+static void test_state_and_look_lines(void **state)
+{
+    (void)state;
+    static player p;
+    open_game(&p, "smoke", "--rom", keep("l.tr"));
+    play(&p, 20);
+    pl_state_load(&p, 7);
+    assert_string_equal(p.line, "state slot 7 is empty");
+    pl_pick_look(&p, CON_PROF_APPLE2);
+    assert_string_equal(p.line, "look apple2: power-cycled");
+    assert_int_equal(p.s.e->hw.machine, CON_PROF_APPLE2);
+    assert_int_equal(p.s.e->hw.frame, 0);
+    play(&p, 10);
+    fflush(p.s.trace.f);                       /* the trace began again at the power-on */
+    char *text = slurp(p.s.trace.tmp);
+    assert_non_null(strstr(text, "0 machine 2\n"));
+    assert_null(strstr(text, "key 66"));      /* typed at frame 16 before it */
+    int keys = 0;
+    for (const char *at = text; (at = strstr(at, "key 65")) != NULL; at++)
+        keys++;
+    free(text);
+    assert_int_equal(keys, 1);
+    pl_state_save(&p, 2);
+    char path[700];
+    snprintf(path, sizeof path, "%s/annex/states/smoke-2.state", getenv("XDG_DATA_HOME"));
+    tl_write_text(path, "not a state");
+    pl_state_load(&p, 2);
+    assert_non_null(strstr(p.line, "state 2 not loaded: "));
+    play(&p, 20);                              /* the game goes on */
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_record_across_reset),
         cmocka_unit_test(test_pause_and_step),
         cmocka_unit_test(test_title_switch_while_recording),
+        cmocka_unit_test(test_state_and_look_lines),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
 }
