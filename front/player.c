@@ -241,6 +241,9 @@ int pl_run(player *p, int budget_ms, int hold)
     engine_result(p, r);
     if (r == ENG_FRAME || r == ENG_EXIT)
         p->advance = 0;
+    if ((r == ENG_EXIT && p->o.frames >= 0)
+        || (r == ENG_FRAME && p->o.frames > 0 && input_last(&p->in, NULL) >= (uint32_t)p->o.frames))
+        p->done = 1;
     movie_over(p);
     return r;
 }

@@ -54,6 +54,7 @@ typedef struct player {
     int      recording;
     char     rec_path[4096];
     int      paused, advance, ended;
+    int      done;                  /* a scripted run (--frames) is over: the shell quits */
     host_opts o;                    /* what was opened (its file options: the first game only) */
     pl_hooks hooks;
     char     line[PL_LINE];         /* the last result line */
@@ -78,7 +79,8 @@ int  pl_is_open(const player *p);
 /* Runs the engine to its next displayed frame within `budget_ms` (a native
  * frame still thinking returns ENG_BUSY and goes on in the background);
  * nothing while paused (unless a frame step is due), ended, or `hold` (the
- * shell's own pause, e.g. its help). ENG_* or PL_IDLE. */
+ * shell's own pause, e.g. its help). ENG_* or PL_IDLE. With --frames N the
+ * run is `done` once frame N is latched or the cartridge ended. */
 int  pl_run(player *p, int budget_ms, int hold);
 /* The shell's clock, once a tick: save RAM is written a second after it
  * last changed. */

@@ -178,15 +178,12 @@ static void run_engine(app *a)
     }
     a->rewind_tick = 0;
     uint32_t start = SDL_GetTicks();
-    do {                          /* the F1 help pauses: a timed clock waits */
-        int r = pl_run(&a->p, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS, a->help);
-        if (r == ENG_EXIT && a->o.frames >= 0)
-            a->quit = 1;          /* --frames: a scripted run ends with the cartridge */
-        if (r != ENG_FRAME)
-            break;
-        if (a->o.frames > 0 && input_last(&a->p.in, NULL) >= (uint32_t)a->o.frames)
-            a->quit = 1;
-    } while (a->warp && !a->quit && SDL_GetTicks() - start < WARP_BUDGET_MS);
+    int r;
+    do                            /* the F1 help pauses: a timed clock waits */
+        r = pl_run(&a->p, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS, a->help);
+    while (r == ENG_FRAME && a->warp && !a->p.done && SDL_GetTicks() - start < WARP_BUDGET_MS);
+    if (a->p.done)
+        a->quit = 1;              /* --frames: a scripted run is over */
 }
 
 static void sound(app *a)

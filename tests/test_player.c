@@ -277,6 +277,24 @@ static void test_state_and_look_lines(void **state)
     assert_int_equal(pl_close(&p, 0), 0);
 }
 
+/* --frames N: the run is done once frame N is latched, not before. */
+static void test_frames_done(void **state)
+{
+    (void)state;
+    static player p;
+    static host_opts o;
+    char err[512];
+    char *argv[] = { "annex", "smoke", "--frames", "20", NULL };
+    assert_int_equal(cli_parse(4, argv, &o, err, sizeof err), 0);
+    assert_int_equal(pl_open(&p, &o, (pl_hooks){ NULL, NULL, NULL }, err, sizeof err), 0);
+    while (!p.done) {
+        assert_true(p.s.e->hw.frame < 20);
+        assert_int_equal(pl_run(&p, 60000, 0), ENG_FRAME);
+    }
+    assert_int_equal(p.s.e->hw.frame, 20);
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -288,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_pause_and_step),
         cmocka_unit_test(test_title_switch_while_recording),
         cmocka_unit_test(test_state_and_look_lines),
+        cmocka_unit_test(test_frames_done),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
 }
