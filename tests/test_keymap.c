@@ -180,6 +180,119 @@ static void test_keymap_help_typed(void **state)
     assert_true(fire1 && joy2);
 }
 
+/* Whether the descriptor's word list names w (front/titles.h reads;
+ * "" names everything). */
+static int named(const char *list, const char *w)
+{
+    size_t n = strlen(w);
+    if (!list[0])
+        return 1;
+    for (const char *s = strstr(list, w); s; s = strstr(s + 1, w))
+        if ((s == list || s[-1] == ' ') && (s[n] == ' ' || !s[n]))
+            return 1;
+    return 0;
+}
+
+/* Whether title e does anything with action a, by its descriptor alone:
+ * its keypads, its joysticks, the console inputs it names; host commands
+ * act in every title. */
+static int title_uses(const ttl_entry *e, int a)
+{
+    if (a >= KM_PAD1 && a < KM_JOY1)
+        return (a - KM_PAD1) / KM_PAD_KEYS < e->controllers;
+    if (a >= KM_JOY1 && a < KM_START) {
+        int bit = (a - KM_JOY1) % KM_JOY_BITS;
+        return (a - KM_JOY1) / KM_JOY_BITS < e->joysticks
+               && (bit < 5 || named(e->reads, bit == 5 ? "side-a" : "side-b"));
+    }
+    return km_is_host(a) || named(e->reads, km_action_name(a));
+}
+
+/* Every key in a list ("Keypad 7", "Ctrl+P"; separated by sep) does action
+ * a in title e: pressed, it starts a, and e uses a. */
+static void keys_act(const keymap *k, const ttl_entry *e, const char *keys, const char *sep,
+                     const int *acts_of, int nacts, const char *line)
+{
+    char buf[KM_HELP_W];
+    snprintf(buf, sizeof buf, "%s", keys);
+    int i = 0;
+    for (char *s = buf, *next; s && i < nacts; s = next, i++) {
+        next = strstr(s, sep);
+        if (next) {
+            *next = 0;
+            next += strlen(sep);
+        }
+        if (!strcmp(s, "-") || !strcmp(s, "a game controller"))
+            continue;
+        static keymap one;
+        const char *why;
+        km_title t = km_title_of(e);
+        int a = acts_of[i], acts[8], types, hit = 0;
+        if (km_set(&one, 0, s, &why))
+            fail_msg("%s: \"%s\" in \"%s\": %s", e->name, s, line, why);
+        for (int b = 0; b < one.n[0]; b++) {
+            int n = km_press(k, &t, one.b[0][b].usage, one.b[0][b].mods, acts, 8, &types);
+            for (int j = 0; j < n; j++)
+                hit |= acts[j] == a;
+            if (!hit || !title_uses(e, a))
+                fail_msg("%s: \"%s\" does nothing here: %s", e->name, one.n[0] > 1 ? keys : s, line);
+        }
+    }
+}
+
+/* The F1 help of every title names no key that does nothing in it: each
+ * key of each line, pressed in the title, does that line's action, and the
+ * title's descriptor says it uses it (no F2-F5 or Home in Entrap, Odin and
+ * Ricochet). Its heading is the title's display name. */
+static void test_keymap_help_acts(void **state)
+{
+    (void)state;
+    static keymap k;
+    char lines[64][KM_HELP_W];
+    km_defaults(&k);
+    for (unsigned i = 0; i < ttl_count; i++) {
+        const ttl_entry *e = &ttl_titles[i];
+        km_title t = km_title_of(e);
+        int n = km_help(&k, &t, &km_desktop, lines, 64), rows[2] = { 0, 0 };
+        /* "8088 Entrap KEYS": the caption's first words, not "entrap". */
+        const char *keys = strstr(lines[0], " KEYS");
+        assert_non_null(keys);
+        if (keys == lines[0] || strncmp(e->caption, lines[0], (size_t)(keys - lines[0])))
+            fail_msg("%s: heading \"%s\", caption \"%s\"", e->name, lines[0], e->caption);
+        for (int l = 1; l < n; l++) {
+            const char *s = lines[l];
+            int acts[4];
+            if ((s[0] == 'P') && (s[1] == '1' || s[1] == '2') && s[2] == ' ') {
+                int p = s[1] - '1', base = (p ? KM_PAD2 : KM_PAD1) + rows[p]++ * 3;
+                for (int j = 0; j < 3; j++)
+                    acts[j] = base + j;
+                keys_act(&k, e, s + 24, " | ", acts, 3, s);
+            } else if (!strncmp(s, "joystick ", 9) && strstr(s, "up/down/left/rt")) {
+                for (int j = 0; j < 4; j++)
+                    acts[j] = (s[9] == '2' ? KM_JOY2 : KM_JOY1) + j;
+                keys_act(&k, e, s + 27, " / ", acts, 4, s);
+            } else if (!strncmp(s, "Typing: ", 8)) {
+                static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace" };
+                static const char *const word[] = { "letters", "digits", "space", "enter", "backspace" };
+                for (int j = 0; j < 5; j++)
+                    if (strstr(s, shown[j]) && !named(e->reads, word[j]))
+                        fail_msg("%s: types no %s: %s", e->name, shown[j], s);
+            } else if (strstr(s, "SHIFT pressed alone")) {
+                assert_true(named(e->reads, "shift"));
+            } else {
+                for (int a = 0; a < KM_ACTIONS; a++) {
+                    char label[40];
+                    snprintf(label, sizeof label, "%-26s ", km_action_help(a));
+                    if (!strncmp(s, label, 27)) {
+                        acts[0] = acts[1] = acts[2] = acts[3] = a;
+                        keys_act(&k, e, s + 27, ", ", acts, 4, s);
+                    }
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +302,7 @@ int main(void)
         cmocka_unit_test(test_keymap_names),
         cmocka_unit_test(test_keymap_help),
         cmocka_unit_test(test_keymap_help_typed),
+        cmocka_unit_test(test_keymap_help_acts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
