@@ -1,6 +1,7 @@
 /* hidkey.c — see hidkey.h. The names are SDL 2's scancode names (SDL's
  * scancodes are the HID usages), kept here so no program needs SDL to
- * read a key map; tests/test_app_events.c checks them against SDL's. */
+ * read a key map; tests/test_app_events.c checks them against SDL's. The
+ * browser's codes are the W3C's (UI Events KeyboardEvent code values). */
 #include "front/hidkey.h"
 
 #include <string.h>
@@ -50,18 +51,59 @@ static const char *const names[HID_KEYS] = {
     [231] = "Right GUI",
 };
 
+/* The browser's KeyboardEvent.code of each usage (the UI Events KeyboardEvent
+ * code values, which the W3C specifies by these usages). */
+static const char *const codes[HID_KEYS] = {
+    [4] = "KeyA", [5] = "KeyB", [6] = "KeyC", [7] = "KeyD", [8] = "KeyE", [9] = "KeyF",
+    [10] = "KeyG", [11] = "KeyH", [12] = "KeyI", [13] = "KeyJ", [14] = "KeyK", [15] = "KeyL",
+    [16] = "KeyM", [17] = "KeyN", [18] = "KeyO", [19] = "KeyP", [20] = "KeyQ", [21] = "KeyR",
+    [22] = "KeyS", [23] = "KeyT", [24] = "KeyU", [25] = "KeyV", [26] = "KeyW", [27] = "KeyX",
+    [28] = "KeyY", [29] = "KeyZ", [30] = "Digit1", [31] = "Digit2", [32] = "Digit3",
+    [33] = "Digit4", [34] = "Digit5", [35] = "Digit6", [36] = "Digit7", [37] = "Digit8",
+    [38] = "Digit9", [39] = "Digit0", [40] = "Enter", [41] = "Escape", [42] = "Backspace",
+    [43] = "Tab", [44] = "Space", [45] = "Minus", [46] = "Equal", [47] = "BracketLeft",
+    [48] = "BracketRight", [49] = "Backslash", [51] = "Semicolon", [52] = "Quote",
+    [53] = "Backquote", [54] = "Comma", [55] = "Period", [56] = "Slash", [57] = "CapsLock",
+    [58] = "F1", [59] = "F2", [60] = "F3", [61] = "F4", [62] = "F5", [63] = "F6", [64] = "F7",
+    [65] = "F8", [66] = "F9", [67] = "F10", [68] = "F11", [69] = "F12", [70] = "PrintScreen",
+    [71] = "ScrollLock", [72] = "Pause", [73] = "Insert", [74] = "Home", [75] = "PageUp",
+    [76] = "Delete", [77] = "End", [78] = "PageDown", [79] = "ArrowRight", [80] = "ArrowLeft",
+    [81] = "ArrowDown", [82] = "ArrowUp", [83] = "NumLock", [84] = "NumpadDivide",
+    [85] = "NumpadMultiply", [86] = "NumpadSubtract", [87] = "NumpadAdd", [88] = "NumpadEnter",
+    [89] = "Numpad1", [90] = "Numpad2", [91] = "Numpad3", [92] = "Numpad4", [93] = "Numpad5",
+    [94] = "Numpad6", [95] = "Numpad7", [96] = "Numpad8", [97] = "Numpad9", [98] = "Numpad0",
+    [99] = "NumpadDecimal", [100] = "IntlBackslash", [101] = "ContextMenu", [102] = "Power",
+    [103] = "NumpadEqual", [104] = "F13", [105] = "F14", [106] = "F15", [107] = "F16",
+    [108] = "F17", [109] = "F18", [110] = "F19", [111] = "F20", [112] = "F21", [113] = "F22",
+    [114] = "F23", [115] = "F24", [127] = "AudioVolumeMute", [128] = "AudioVolumeUp",
+    [129] = "AudioVolumeDown", [133] = "NumpadComma", [135] = "IntlRo", [136] = "KanaMode",
+    [137] = "IntlYen", [138] = "Convert", [139] = "NonConvert", [144] = "Lang1", [145] = "Lang2",
+    [224] = "ControlLeft", [225] = "ShiftLeft", [226] = "AltLeft", [227] = "MetaLeft",
+    [228] = "ControlRight", [229] = "ShiftRight", [230] = "AltRight", [231] = "MetaRight",
+};
+
+/* The usage of a name in a table, or -1. */
+static int32_t find(const char *const *table, const char *name, int (*cmp)(const char *, const char *))
+{
+    for (int u = 0; u < HID_KEYS; u++)
+        if (table[u] && !cmp(table[u], name))
+            return u;
+    return -1;
+}
+
 const char *hid_name(uint16_t u)
 {
     return u < HID_KEYS && names[u] ? names[u] : "";
 }
 
-int32_t hid_usage(const char *name)
+int32_t hid_usage(const char *name) { return find(names, name, strcasecmp); }
+
+const char *hid_code(uint16_t u)
 {
-    for (int u = 0; u < HID_KEYS; u++)
-        if (names[u] && !strcasecmp(names[u], name))
-            return u;
-    return -1;
+    return u < HID_KEYS && codes[u] ? codes[u] : "";
 }
+
+int32_t hid_from_code(const char *code) { return find(codes, code, strcmp); }
 
 int hid_is_ctrl_alt(uint16_t u)
 {

@@ -24,6 +24,11 @@ enum {
 const char *hid_name(uint16_t usage);
 /* The usage of a name, case-insensitive; -1 when none has it. */
 int32_t hid_usage(const char *name);
+/* The browser's KeyboardEvent.code of a usage ("Numpad7", "ControlLeft"),
+ * "" when it has none; and the usage of a code (exact case), or -1: the
+ * page's key events into this key space. */
+const char *hid_code(uint16_t usage);
+int32_t hid_from_code(const char *code);
 /* Ctrl, Alt: the host shortcuts' modifiers. */
 int hid_is_ctrl_alt(uint16_t usage);
 int hid_is_shift(uint16_t usage);

@@ -123,6 +123,23 @@ static void test_keymap_names(void **state)
     assert_int_equal(hid_usage("Nonesuch"), -1);
     assert_string_equal(hid_name(0), "");
     assert_string_equal(hid_name(HID_KEYS), "");
+    /* The browser's codes: the page's key events in the same space. */
+    assert_int_equal(hid_from_code("Numpad7"), HID_KP_1 + 6);
+    assert_int_equal(hid_from_code("KeyA"), HID_A);
+    assert_int_equal(hid_from_code("Digit0"), HID_0);
+    assert_int_equal(hid_from_code("ArrowUp"), HID_UP);
+    assert_int_equal(hid_from_code("NumpadEnter"), HID_KP_ENTER);
+    assert_int_equal(hid_from_code("ControlRight"), HID_RCTRL);
+    assert_int_equal(hid_from_code("numpad7"), -1);
+    assert_string_equal(hid_code(HID_PAUSE), "Pause");
+    assert_string_equal(hid_code(HID_KP_PERIOD), "NumpadDecimal");
+    /* Every default key has a browser code: the page can press them all. */
+    static keymap k;
+    km_defaults(&k);
+    for (int a = 0; a < KM_ACTIONS; a++)
+        for (int i = 0; i < k.n[a]; i++)
+            if (!hid_code(k.b[a][i].usage)[0])
+                fail_msg("%s: %s has no KeyboardEvent.code", km_action_name(a), hid_name(k.b[a][i].usage));
 }
 
 static void test_keymap_help(void **state)
