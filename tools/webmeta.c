@@ -63,6 +63,10 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
     words(t->looks);
     printf(",\"hidden\":%s,\"joysticks\":%d,\"typed\":", t->hidden ? "true" : "false", t->joysticks);
     words(t->typed);
+    printf(",\"reads\":");
+    words(t->reads);
+    printf(",\"chords\":");
+    str(t->chords);
     printf(",\"controllers\":%d,\"inlay\":[", t->controllers);
     for (int i = 0; i < 12; i++) {
         printf(i ? "," : "");
