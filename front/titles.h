@@ -52,8 +52,9 @@ typedef struct ttl_entry {
 extern const ttl_entry ttl_titles[];
 extern const unsigned ttl_count;
 
-/* The title's display name, its caption's words before " (", ":" or ","
- * ("8088 Entrap", "Capture MG-302"). */
+/* The title's name as players say it (the gallery's, the F1 help's
+ * heading): its caption up to " (", ":" or "," ("Vice Versa",
+ * "Capture MG-302", "8088 Entrap"). */
 void ttl_display(const ttl_entry *e, char *buf, size_t n);
 
 /* The title called `name`, or NULL. */
