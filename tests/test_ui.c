@@ -313,6 +313,10 @@ static void test_rom_help_by_header(void **state)
     assert_ptr_equal(s.title, c);
     assert_int_equal(s.controllers, 2);
     assert_string_equal(s.inlay[0], "MIN-");
+    /* Its F1 help is headed by the title's name, as natively (not the
+     * header's CAPTURE MG-302). */
+    km_title t = sess_keys(&s);
+    assert_string_equal(t.name, "Capture MG-302");
     sess_close(&s);
 }
 
