@@ -5,6 +5,7 @@
 #define FRONT_KEYHELP_H
 
 #include "front/keymap.h"
+#include "front/titles.h"
 
 /* A title of the registry as the key map sees it (its display name:
  * ttl_display). */

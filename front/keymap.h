@@ -1,6 +1,7 @@
-/* keymap.h — what each PC key (and game-controller button) does: the
- * actions, their default keys, their names in the config file, and the
- * typed-key translation (docs/host.md, Keys). */
+/* keymap.h — what each PC key does, in every shell: the actions, their
+ * default keys (HID usages, front/hidkey.h), their names in the config
+ * file, and what a key press does in the title played (km_key: the one
+ * call a shell makes per key press; docs/host.md, Keys). */
 #ifndef FRONT_KEYMAP_H
 #define FRONT_KEYMAP_H
 
@@ -8,7 +9,6 @@
 #include <stdint.h>
 #include "emu/hw.h"
 #include "front/hidkey.h"
-#include "front/titles.h"
 
 /* Actions. Held actions set a bit of the latched input while held; typed
  * actions put a key code in the queue; host actions run a command. */
@@ -101,11 +101,18 @@ int km_reads(const km_title *t, int action);
 int km_press(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods,
              int *acts, int max, int *types);
 
-/* The whole of a key press, for any shell (the window, the page through
- * wasm, the libretro core): km_press, and in *typed the console key it
- * types (0: none). mods: KM_CTRL | KM_ALT | KM_SHIFT held; ch: the
- * character the user's layout gives the key, or 0 (hid_typed). Shift
- * pressed and released alone types CON_K_SHIFT: the shell's to notice. */
+/* The whole of a key press, for any shell: km_press, and in *typed the
+ * console key it types (0: none). mods: KM_CTRL | KM_ALT | KM_SHIFT held;
+ * ch: the character the user's layout gives the key, or 0 (hid_typed).
+ * The shell then holds the held actions until the key's release, types
+ * BREAK / CLEAR (km_typed_action) and *typed, and runs the host commands
+ * it offers. Shift pressed and released alone types CON_K_SHIFT: the
+ * shell's to notice. Its key events in:
+ *   SDL: the scancode (sdl/keymap_sdl.c);
+ *   the page: hid_from_code(KeyboardEvent.code), ctrlKey / altKey /
+ *     shiftKey, KeyboardEvent.key when one printable character;
+ *   libretro: its retro_key -> usage table, RETROKMOD_CTRL / ALT / SHIFT,
+ *     the event's character. */
 int km_key(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods, uint8_t ch,
            int *acts, int max, uint8_t *typed);
 
