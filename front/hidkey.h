@@ -29,7 +29,8 @@ int32_t hid_usage(const char *name);
  * page's key events into this key space. */
 const char *hid_code(uint16_t usage);
 int32_t hid_from_code(const char *code);
-/* Ctrl, Alt: the host shortcuts' modifiers. */
+/* Ctrl, Alt: the host shortcuts' modifiers; Shift: SHIFT alone types
+ * CON_K_SHIFT (front/keymap.h km_key). */
 int hid_is_ctrl_alt(uint16_t usage);
 int hid_is_shift(uint16_t usage);
 /* The console key a key types: Return ENTER, Backspace, Esc, the arrows,

@@ -36,7 +36,7 @@ void app_release_all(app *a)
 static void key_down(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode, acts[8];
-    int is_shift = sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT;
+    int is_shift = hid_is_shift(kms_usage(k->keysym.scancode));
     if (!k->repeat)
         a->shift_alone = is_shift;
     if (a->help && !k->repeat && (sc == SDL_SCANCODE_ESCAPE)) {
@@ -77,7 +77,7 @@ static void key_up(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode;
     release_key(a, sc);
-    if ((sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT) && a->shift_alone)
+    if (hid_is_shift(kms_usage(k->keysym.scancode)) && a->shift_alone)
         input_type(&a->in, CON_K_SHIFT);   /* Odin's "press SHIFT" */
     a->shift_alone = 0;
 }
