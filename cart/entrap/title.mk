@@ -19,7 +19,7 @@ entrap.looks       := cga cga-mono
 entrap.help        := Type the level 1-5, then ENTER, before each game|\
     Commands, then ENTER: d3 a move (A-H, 1-8)  P pass|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
-    BREAK (Pause, End): play the best move found so far
+    BREAK (Pause, End, Ctrl+Break): the best move found so far
 entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 # The weight table's hooks are the search's hot code (mk/roms.mk: -Oirs).
 CC65_HOT += cart/entrap/ent_wt.c
