@@ -310,6 +310,30 @@ static void test_keymap_help_acts(void **state)
     }
 }
 
+/* Every title's descriptor words what it reads from the vocabulary
+ * front/titles.h gives, and its chords are keys (a typo would silently
+ * make a key do nothing, or a chord never reach it). */
+static void test_keymap_descriptors(void **state)
+{
+    (void)state;
+    static const char vocabulary[] = " start select-a select-b option break clear side-a side-b"
+                                     " letters digits space enter backspace shift ";
+    for (unsigned i = 0; i < ttl_count; i++) {
+        const ttl_entry *e = &ttl_titles[i];
+        char w[40], padded[44];
+        int len;
+        for (const char *s = e->reads; sscanf(s, " %39s%n", w, &len) == 1; s += len) {
+            snprintf(padded, sizeof padded, " %s ", w);
+            if (!strstr(vocabulary, padded))
+                fail_msg("%s.reads: \"%s\" is not a word of front/titles.h", e->name, w);
+        }
+        static keymap k;
+        const char *why = "";
+        if (e->chords[0] && km_set(&k, 0, e->chords, &why))
+            fail_msg("%s.chords: %s", e->name, why);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -320,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_keymap_help),
         cmocka_unit_test(test_keymap_help_typed),
         cmocka_unit_test(test_keymap_help_acts),
+        cmocka_unit_test(test_keymap_descriptors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
