@@ -12,6 +12,9 @@ ENG_SRCS := $(EMU_SRCS) $(CART_NATIVE_SRCS)
 
 TESTS += tests/test_render tests/test_png tests/test_places tests/test_keymap \
          tests/test_input tests/test_layout tests/test_cli tests/test_session
+# Every look's voice by golden values (the score's samples hashed).
+TESTS += tests/test_synth
+$(eval $(call native_prog,tests/test_synth,tests/test_synth.c front/synth.c front/looks.c $(HW_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/test_render,tests/test_render.c front/render.c front/looks.c $(HW_SRCS),-lcmocka))
 $(eval $(call native_prog,tests/test_png,tests/test_png.c front/png.c front/places.c util/fileio.c,-lcmocka))
 $(eval $(call native_prog,tests/test_places,tests/test_places.c $(TESTLIB_SRCS) front/places.c util/fileio.c util/textfile.c,-lcmocka))
