@@ -1,5 +1,6 @@
 /* session.c — see session.h. */
 #include "front/session.h"
+#include "front/keyhelp.h"
 #include "emu/headless.h"
 
 #include <stdlib.h>
@@ -133,9 +134,15 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
 
 km_title sess_keys(const session *s)
 {
-    const ttl_entry *t = s->title;
-    km_title k = { s->e ? s->e->name : "", s->controllers, s->inlay, t ? t->help : NULL,
-                   t ? t->joysticks : KM_JOY_UNKNOWN, t ? t->typed : NULL };
+    /* A title of the registry by its display name, natively and as a ROM;
+     * a ROM it does not know by its header's name. */
+    km_title k = { "", s->controllers, s->inlay, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+    if (s->title)
+        k = km_title_of(s->title);
+    else
+        snprintf(k.name, sizeof k.name, "%.39s", s->e ? s->e->name : "");
+    k.controllers = s->controllers;
+    k.inlay = s->inlay;
     return k;
 }
 

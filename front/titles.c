@@ -3,6 +3,7 @@
  * (cart/TITLE/title.mk, mk/titles.mk) into build/gen/titles.c. */
 #include "front/titles.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const ttl_entry *ttl_find(const char *name)
@@ -25,4 +26,13 @@ const ttl_entry *ttl_by_movie_title(const char *title)
 {
     const ttl_entry *t = ttl_find(title);
     return t ? t : ttl_by_header(title);
+}
+
+void ttl_display(const ttl_entry *e, char *buf, size_t n)
+{
+    size_t len = strcspn(e->caption, ":,");
+    const char *paren = strstr(e->caption, " (");
+    if (paren && (size_t)(paren - e->caption) < len)
+        len = (size_t)(paren - e->caption);
+    snprintf(buf, n, "%.*s", (int)len, e->caption);
 }

@@ -7,6 +7,7 @@
 #ifndef FRONT_TITLES_H
 #define FRONT_TITLES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct ttl_entry {
@@ -40,10 +41,23 @@ typedef struct ttl_entry {
      * never act as a joystick in this title. */
     uint8_t joysticks;
     const char *typed;
+    /* What else it reads (front/keymap.h km_reads; "": everything): the
+     * console buttons start select-a select-b option, the typed break clear,
+     * the side buttons side-a side-b, and typed letters digits space enter
+     * backspace shift. The help lists only these (front/keyhelp.h). */
+    const char *reads;
+    /* The Ctrl/Alt keys it asks for, which reach it with their plain key's
+     * meaning ("Ctrl+Pause"): other Ctrl/Alt keys never reach a title. */
+    const char *chords;
 } ttl_entry;
 
 extern const ttl_entry ttl_titles[];
 extern const unsigned ttl_count;
+
+/* The title's name as players say it (the gallery's, the F1 help's
+ * heading): its caption up to " (", ":" or "," ("Vice Versa",
+ * "Capture MG-302", "8088 Entrap"). */
+void ttl_display(const ttl_entry *e, char *buf, size_t n);
 
 /* The title called `name`, or NULL. */
 const ttl_entry *ttl_find(const char *name);

@@ -16,6 +16,7 @@
 #include "util/textfile.h"
 #include "front/places.h"
 #include "front/png.h"
+#include "front/keyhelp.h"
 #include "sdl/picker.h"
 
 #define BUSY_TIMEOUT_MS 12     /* a tick's worth of waiting for a native frame */
@@ -204,7 +205,7 @@ static void help_overlay(app *a, int w, int h)
     char lines[64][KM_HELP_W];
     const char *ptrs[64];
     km_title t = sess_keys(&a->p.s);
-    int n = km_help(&a->c.km, &t, lines, 64);
+    int n = km_help(&a->c.km, &t, &km_desktop, lines, 64);
     for (int i = 0; i < n; i++)
         ptrs[i] = lines[i];
     ui_box(&a->ui, w, h, a->lay.unit, ptrs, n, &a->help_view);

@@ -1,6 +1,7 @@
 /* app_events.c — keyboard, mouse and game controllers into the live input
  * and host commands (docs/host.md, Keys). */
 #include "sdl/app_int.h"
+#include "sdl/keymap_sdl.h"
 
 #include <string.h>
 
@@ -35,9 +36,7 @@ void app_release_all(app *a)
 static void key_down(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode, acts[8];
-    uint16_t mod = k->keysym.mod;
-    uint8_t mods = (uint8_t)((mod & KMOD_CTRL ? KM_CTRL : 0) | (mod & KMOD_ALT ? KM_ALT : 0));
-    int is_shift = sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT;
+    int is_shift = hid_is_shift(kms_usage(k->keysym.scancode));
     if (!k->repeat)
         a->shift_alone = is_shift;
     if (a->help && !k->repeat && (sc == SDL_SCANCODE_ESCAPE)) {
@@ -53,7 +52,9 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
         return;
     }
     km_title t = sess_keys(&a->p.s);
-    int types, n = km_press(&a->c.km, &t, (uint16_t)sc, mods, acts, 8, &types);
+    uint8_t typed;
+    int n = km_key(&a->c.km, &t, kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod),
+                   kms_char(k->keysym.sym), acts, 8, &typed);
     for (int i = 0; i < n; i++) {
         int act = acts[i];
         if (km_is_host(act)) {
@@ -68,15 +69,15 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
             input_type(&a->p.in, km_typed_action(act));
         }
     }
-    if (types && !is_shift)
-        input_type(&a->p.in, km_typed(k->keysym.sym, (mod & KMOD_SHIFT) != 0));
+    if (typed)
+        input_type(&a->p.in, typed);
 }
 
 static void key_up(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode;
     release_key(a, sc);
-    if ((sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT) && a->shift_alone)
+    if (hid_is_shift(kms_usage(k->keysym.scancode)) && a->shift_alone)
         input_type(&a->p.in, CON_K_SHIFT);   /* Odin's "press SHIFT" */
     a->shift_alone = 0;
 }

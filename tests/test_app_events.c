@@ -259,6 +259,67 @@ static void test_keys_one_meaning(void **state)
     input_destroy(&K.p.in);
 }
 
+/* Ctrl or Alt held with a joystick, keypad or console-button key (or the
+ * typed BREAK) never reaches the cartridge: they are the host shortcuts'
+ * modifiers. Only a combination the title's descriptor asks for does
+ * (Entrap's Ctrl+Pause, the IBM PC's Ctrl+Break). */
+static void test_keys_modifiers(void **state)
+{
+    (void)state;
+    keys_title("ricochet");
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, KMOD_LCTRL, 1);  /* Ctrl+Insert: no launch */
+    press(SDL_SCANCODE_UP, SDLK_UP, KMOD_LALT, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 0);
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 0);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 1);           /* alone: fire */
+    assert_int_equal(K.held.joy[0], CON_J_FIRE);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 0);
+    press(SDL_SCANCODE_END, SDLK_END, KMOD_RCTRL, 1);        /* not BREAK */
+    assert_int_equal(latch(1).key, 0);
+    input_destroy(&K.in);
+
+    keys_title("vice-versa");
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LCTRL, 1);    /* Ctrl+Space: no disc */
+    press(SDL_SCANCODE_U, SDLK_u, KMOD_LALT, 1);
+    press(SDL_SCANCODE_K, SDLK_k, KMOD_LCTRL | KMOD_LALT, 1);
+    assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
+    assert_int_equal(latch(1).key, 0);
+    input_destroy(&K.in);
+
+    keys_title("capture");
+    press(SDL_SCANCODE_F3, SDLK_F3, KMOD_LCTRL, 1);          /* Ctrl+F3: the level stays */
+    press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, KMOD_LCTRL, 1);
+    press(SDL_SCANCODE_Q, SDLK_q, KMOD_RALT, 1);
+    assert_int_equal(K.held.buttons, 0);
+    assert_int_equal(K.held.pad[0] | K.held.pad[1], 0);
+    assert_int_equal(latch(1).buttons, 0);
+    press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, 0, 0);
+    press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, 0, 1);       /* alone: ENTER */
+    assert_int_equal(K.held.pad[0], CON_PAD_ENTER);
+    input_destroy(&K.in);
+
+    keys_title("entrap");
+    press(SDL_SCANCODE_END, SDLK_END, KMOD_LALT, 1);         /* Alt+End: nothing */
+    press(SDL_SCANCODE_PAUSE, SDLK_PAUSE, KMOD_LCTRL, 1);    /* Ctrl+Break: BREAK */
+    assert_int_equal(latch(1).key, CON_K_BREAK);
+    assert_int_equal(latch(2).key, 0);
+    input_destroy(&K.in);
+}
+
+/* The key names of front/hidkey.c are SDL's for every HID usage (SDL's
+ * scancodes are the usages), both ways: an annex.conf means the same keys. */
+static void test_keys_names_are_sdls(void **state)
+{
+    (void)state;
+    for (int u = 0; u < HID_KEYS; u++) {
+        const char *sdl = SDL_GetScancodeName((SDL_Scancode)u);
+        assert_string_equal(hid_name((uint16_t)u), sdl);
+        if (sdl[0])
+            assert_int_equal(hid_usage(sdl), SDL_GetScancodeFromName(sdl));
+    }
+}
+
 /* Every press counts: a press and its release handed over in one tick (as
  * xdotool's zero-length `key Up` does) reach the next latch, once; so does
  * a click on a drawn keypad key released before the tick. */
@@ -292,6 +353,8 @@ int main(void)
         cmocka_unit_test(test_keys_keyboard_title),
         cmocka_unit_test(test_keys_one_meaning),
         cmocka_unit_test(test_keys_taps_count),
+        cmocka_unit_test(test_keys_modifiers),
+        cmocka_unit_test(test_keys_names_are_sdls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
