@@ -277,7 +277,7 @@ static void test_keys_modifiers(void **state)
     press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 0);
     press(SDL_SCANCODE_END, SDLK_END, KMOD_RCTRL, 1);        /* not BREAK */
     assert_int_equal(latch(1).key, 0);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 
     keys_title("vice-versa");
     press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LCTRL, 1);    /* Ctrl+Space: no disc */
@@ -285,7 +285,7 @@ static void test_keys_modifiers(void **state)
     press(SDL_SCANCODE_K, SDLK_k, KMOD_LCTRL | KMOD_LALT, 1);
     assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
     assert_int_equal(latch(1).key, 0);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 
     keys_title("capture");
     press(SDL_SCANCODE_F3, SDLK_F3, KMOD_LCTRL, 1);          /* Ctrl+F3: the level stays */
@@ -297,14 +297,14 @@ static void test_keys_modifiers(void **state)
     press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, 0, 0);
     press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, 0, 1);       /* alone: ENTER */
     assert_int_equal(K.held.pad[0], CON_PAD_ENTER);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 
     keys_title("entrap");
     press(SDL_SCANCODE_END, SDLK_END, KMOD_LALT, 1);         /* Alt+End: nothing */
     press(SDL_SCANCODE_PAUSE, SDLK_PAUSE, KMOD_LCTRL, 1);    /* Ctrl+Break: BREAK */
     assert_int_equal(latch(1).key, CON_K_BREAK);
     assert_int_equal(latch(2).key, 0);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 }
 
 /* The key names of front/hidkey.c are SDL's for every HID usage (SDL's
