@@ -18,10 +18,10 @@
 
 /* ---- machine looks (whose picture and sound the host reproduces) ----
  * CON_PROF_GENERIC, CON_PROF_VIDEOBRAIN, ...: a look's number, in the order
- * of the table cart/con_looks.h. */
+ * of the table cart/con_looks.def. */
 #define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) id,
 enum {
-#include "cart/con_looks.h"
+#include "cart/con_looks.def"
     CON_PROF_COUNT
 };
 #undef CON_LOOK

@@ -161,7 +161,7 @@ int rom_profile_by_name(const char *name)
 {
 #define CON_LOOK(id, nm, label, caption, mode, colours, aspect, voice, palette) nm,
     static const char *const names[CON_PROF_COUNT] = {
-#include "cart/con_looks.h"
+#include "cart/con_looks.def"
     };
 #undef CON_LOOK
     for (int i = 0; i < CON_PROF_COUNT; i++)

@@ -4,12 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The looks table's rows (cart/con_looks.h), in CON_PROF_* order, then
+/* The looks table's rows (cart/con_looks.def), in CON_PROF_* order, then
  * extra test cards of a look. */
 #define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) \
     { name, label, caption, id, CON_TUPLE mode, 0, CON_TUPLE colours },
 const look looks[] = {
-#include "cart/con_looks.h"
+#include "cart/con_looks.def"
     { "apple2-lores", "Apple II", "Apple II lo-res colour: 40x48 blocks", CON_PROF_APPLE2, 40, 24, 7, 8, 1, 15, 0, 0 },
 };
 #undef CON_LOOK

@@ -1,6 +1,6 @@
 /* looks.h — the machine looks by name (annex --machine NAME) and a test card
  * per look: the fixed screen the golden hashes and the README pictures use.
- * The looks are the rows of cart/con_looks.h (docs/looks.md). */
+ * The looks are the rows of cart/con_looks.def (docs/looks.md). */
 #ifndef FRONT_LOOKS_H
 #define FRONT_LOOKS_H
 

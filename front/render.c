@@ -53,13 +53,13 @@ void render_frame(const hw_display *d, uint32_t *px)
 }
 
 /* Each machine's picture filled a 4:3 monitor; the pixel shapes follow from
- * its native resolution (the looks table, cart/con_looks.h; docs/host.md
+ * its native resolution (the looks table, cart/con_looks.def; docs/host.md
  * has the reasons). */
 void render_aspect(const hw_display *d, int *num, int *den)
 {
 #define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) { CON_TUPLE aspect },
     static const uint8_t aspects[CON_PROF_COUNT][3] = {
-#include "cart/con_looks.h"
+#include "cart/con_looks.def"
     };
 #undef CON_LOOK
     const uint8_t *a = aspects[d->profile < CON_PROF_COUNT ? d->profile : CON_PROF_GENERIC];

@@ -1,5 +1,5 @@
 /* synth.c — see synth.h. Each look has its own voice, a row of the looks
- * table (cart/con_looks.h): VideoBrain's 2-bit DAC, the Arcadia's 3-bit
+ * table (cart/con_looks.def): VideoBrain's 2-bit DAC, the Arcadia's 3-bit
  * volume, the Apple II's and TRS-80's 1-bit speakers (clicks through a
  * high-pass), the PC speaker's one tone at a time, POKEY-like squares. */
 #include "front/synth.h"
@@ -16,7 +16,7 @@ typedef struct voice_t {
 
 #define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) { CON_TUPLE voice },
 static const voice_t voices[CON_PROF_COUNT] = {
-#include "cart/con_looks.h"
+#include "cart/con_looks.def"
 };
 #undef CON_LOOK
 

@@ -19,7 +19,7 @@ POSIX='<dirent.h> <fcntl.h> <pthread.h> <strings.h> <sys/*> <unistd.h>'
 # "<h>" a system header ("<dir/*>" any under dir/). Nothing else.
 table() {
 cat <<EOF
-cart            cart/console.h cart/con_looks.h $CC65
+cart            cart/console.h cart/con_looks.def $CC65
 cart/reversi    cart/reversi/ $CC65
 cart/search     cart/search/ cart/reversi/ $CC65
 cart/kit        cart/kit/ cart/console.h $CC65
@@ -30,10 +30,10 @@ cart/ricochet   cart/ricochet/ cart/console.h cart/kit/ $CC65
 cart/smoke      cart/smoke/ cart/console.h $CC65
 cart/vice-versa cart/vice-versa/ cart/console.h cart/kit/ cart/reversi/ cart/search/ $CC65
 util            util/ $CSTD $POSIX
-emu             emu/ util/ cart/console.h cart/con_looks.h $CSTD <zlib.h>
+emu             emu/ util/ cart/console.h cart/con_looks.def $CSTD <zlib.h>
 native          native/ emu/ cart/console.h $CSTD <pthread.h> <emscripten.h> <emscripten/*>
 port            port/ cart/ emu/movie.h $CSTD
-front           front/ emu/ util/ cart/console.h cart/con_looks.h $CSTD $POSIX <zlib.h>
+front           front/ emu/ util/ cart/console.h cart/con_looks.def $CSTD $POSIX <zlib.h>
 sdl             sdl/ front/ emu/ util/ debug/dcli.h cart/console.h $CSTD $POSIX <SDL2/*>
 debug           debug/ front/ emu/ util/ cart/console.h $CSTD $POSIX <cjson/*>
 web             web/ front/ emu/ util/ native/ cart/console.h $CSTD <unistd.h> <emscripten.h> <emscripten/*>
