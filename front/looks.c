@@ -33,12 +33,24 @@ const char *look_profile_name(uint8_t profile)
     return profile < CON_PROF_COUNT ? looks[profile].name : "?";
 }
 
+size_t look_names_join(char *out, size_t n, const char *sep)
+{
+    size_t len = 0;
+    if (n)
+        *out = 0;
+    for (unsigned p = 0; p < CON_PROF_COUNT; p++) {
+        int k = snprintf(out + len, n - len, "%s%s", p ? sep : "", looks[p].name);
+        if (k < 0 || (size_t)k >= n - len)
+            return 0;
+        len += (size_t)k;
+    }
+    return len;
+}
+
 const char *look_machine_names(void)
 {
     static char names[CON_PROF_COUNT * 16];
-    size_t n = 0;
-    for (unsigned p = 0; p < CON_PROF_COUNT && n < sizeof names; p++)
-        n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", p ? " " : "", looks[p].name);
+    look_names_join(names, sizeof names, " ");
     return names;
 }
 

@@ -4,6 +4,7 @@
 #ifndef FRONT_LOOKS_H
 #define FRONT_LOOKS_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "emu/hw.h"
 
@@ -31,6 +32,10 @@ const look *look_of(uint8_t profile);
 const char *look_profile_name(uint8_t profile);
 /* Space-separated --machine names in CON_PROF_* order, for messages. */
 const char *look_machine_names(void);
+/* The --machine names in CON_PROF_* order joined by sep into out (n
+ * bytes, e.g. "generic|videobrain|..." for a libretro option); returns the
+ * length, or 0 (out "" or cut) when they do not fit. */
+size_t look_names_join(char *out, size_t n, const char *sep);
 /* Fills h's display with the look's test card (h is hw_init'ed first). */
 void look_test_card(const look *l, hw *h);
 
