@@ -16,16 +16,19 @@
 
 #include <stdint.h>
 
-/* ---- machine profiles (whose look and sound the host reproduces) ---- */
-#define CON_PROF_GENERIC    0
-#define CON_PROF_VIDEOBRAIN 1
-#define CON_PROF_APPLE2     2
-#define CON_PROF_TRS80      3
-#define CON_PROF_ARCADIA    4
-#define CON_PROF_CGA        5
-#define CON_PROF_CGA_MONO   6
-#define CON_PROF_ATARI      7
-#define CON_PROF_COUNT      8
+/* ---- machine looks (whose picture and sound the host reproduces) ----
+ * CON_PROF_GENERIC, CON_PROF_VIDEOBRAIN, ...: a look's number, in the order
+ * of the table cart/con_looks.def. */
+#define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) id,
+enum {
+#include "cart/con_looks.def"
+    CON_PROF_COUNT
+};
+#undef CON_LOOK
+#ifndef __CC65__
+/* A look's column group, unparenthesized: { CON_TUPLE palette } (hosts). */
+#define CON_TUPLE(...) __VA_ARGS__
+#endif
 
 /* ---- display limits ---- */
 #define CON_COLS_MIN   8

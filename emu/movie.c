@@ -13,10 +13,12 @@ static const struct { const char *name; uint8_t code; } key_names[] = {
 };
 #define KEY_NAMES (sizeof key_names / sizeof key_names[0])
 
-/* By CON_PROF_* value: the names annex --machine takes (front/looks.c). */
+/* By CON_PROF_* value: the names annex --machine takes (cart/con_looks.def). */
+#define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) name,
 static const char *const machine_names[CON_PROF_COUNT] = {
-    "generic", "videobrain", "apple2", "trs80", "arcadia", "cga", "cga-mono", "atari"
+#include "cart/con_looks.def"
 };
+#undef CON_LOOK
 
 const char *mov_machine_name(uint8_t profile)
 {

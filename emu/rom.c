@@ -159,10 +159,11 @@ static int copy_label(char *dst, const char *src, size_t max, const char *what,
 
 int rom_profile_by_name(const char *name)
 {
-    /* In CON_PROF_* order (cart/console.h). */
+#define CON_LOOK(id, nm, label, caption, mode, colours, aspect, voice, palette) nm,
     static const char *const names[CON_PROF_COUNT] = {
-        "generic", "videobrain", "apple2", "trs80", "arcadia", "cga", "cga-mono", "atari"
+#include "cart/con_looks.def"
     };
+#undef CON_LOOK
     for (int i = 0; i < CON_PROF_COUNT; i++)
         if (!strcmp(names[i], name))
             return i;

@@ -26,7 +26,7 @@ const char *cli_usage(void)
 "       annex debug (FILE.rom | TITLE) [--movie FILE] [--compare] [--script FILE]\n"
 "                                       the 6502 debugger (docs/debugger.md); --dap: DAP\n"
 "options:\n"
-"  --machine NAME     look: videobrain apple2 trs80 arcadia cga cga-mono atari\n"
+"  --machine NAME     the machine look (docs/looks.md; a wrong NAME lists them)\n"
 "  --movie FILE       play input from a movie (docs/movie.md)\n"
 "  --any-title        play a movie recorded for another title (else refused)\n"
 "  --record FILE      record the input as a movie\n"

@@ -1,21 +1,18 @@
 /* looks.c — machine looks and their test cards (see looks.h). */
 #include "front/looks.h"
 
+#include <stdio.h>
 #include <string.h>
 
-/* The first entry of each profile is its --machine name; the others are
- * extra test cards of the same profile. */
+/* The looks table's rows (cart/con_looks.def), in CON_PROF_* order, then
+ * extra test cards of a look. */
+#define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) \
+    { name, label, caption, id, CON_TUPLE mode, 0, CON_TUPLE colours },
 const look looks[] = {
-    { "generic",      "annex generic: 40x25, 8x8 cells, CGA colours", CON_PROF_GENERIC,    40, 25, 8, 8,  0, 15, 0, 1 },
-    { "videobrain",   "VideoBrain: 32x16, 6x10 cells, 16 colours",     CON_PROF_VIDEOBRAIN, 32, 16, 6, 10, 0, 15, 4, 4 },
-    { "apple2",       "Apple II text: 40x24, 7x8 cells",               CON_PROF_APPLE2,     40, 24, 7, 8,  0, 15, 0, 0 },
-    { "trs80",        "TRS-80 Model I: 64x16, 6x12 cells",             CON_PROF_TRS80,      64, 16, 6, 12, 0, 1,  0, 0 },
-    { "arcadia",      "Arcadia-style: 16x26, 8x8 cells, 8 colours",    CON_PROF_ARCADIA,    16, 26, 8, 8,  0, 7,  1, 1 },
-    { "cga",          "IBM PC CGA colour: 40x25, 8x8 cells",           CON_PROF_CGA,        40, 25, 8, 8,  0, 7,  0, 0 },
-    { "cga-mono",     "IBM PC CGA on a monochrome monitor",            CON_PROF_CGA_MONO,   40, 25, 8, 8,  0, 7,  0, 0 },
-    { "atari",        "Atari 8-bit: 40x24, 8x8 cells",                 CON_PROF_ATARI,      40, 24, 8, 8,  0, 13, 1, 0 },
-    { "apple2-lores", "Apple II lo-res colour: 40x48 blocks",          CON_PROF_APPLE2,     40, 24, 7, 8,  1, 15, 0, 0 },
+#include "cart/con_looks.def"
+    { "apple2-lores", "Apple II", "Apple II lo-res colour: 40x48 blocks", CON_PROF_APPLE2, 40, 24, 7, 8, 1, 15, 0, 0 },
 };
+#undef CON_LOOK
 const unsigned look_count = sizeof looks / sizeof looks[0];
 
 const look *look_find(const char *name)
@@ -26,17 +23,35 @@ const look *look_find(const char *name)
     return NULL;
 }
 
+const look *look_of(uint8_t profile)
+{
+    return profile < CON_PROF_COUNT ? &looks[profile] : NULL;
+}
+
 const char *look_profile_name(uint8_t profile)
 {
-    for (unsigned i = 0; i < look_count; i++)
-        if (looks[i].profile == profile)
-            return looks[i].name;
-    return "?";
+    return profile < CON_PROF_COUNT ? looks[profile].name : "?";
+}
+
+size_t look_names_join(char *out, size_t n, const char *sep)
+{
+    size_t len = 0;
+    if (n)
+        *out = 0;
+    for (unsigned p = 0; p < CON_PROF_COUNT; p++) {
+        int k = snprintf(out + len, n - len, "%s%s", p ? sep : "", looks[p].name);
+        if (k < 0 || (size_t)k >= n - len)
+            return 0;
+        len += (size_t)k;
+    }
+    return len;
 }
 
 const char *look_machine_names(void)
 {
-    return "videobrain apple2 trs80 arcadia cga cga-mono atari generic";
+    static char names[CON_PROF_COUNT * 16];
+    look_names_join(names, sizeof names, " ");
+    return names;
 }
 
 /* Text at (x, y), cut at the right edge. */

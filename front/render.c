@@ -53,20 +53,19 @@ void render_frame(const hw_display *d, uint32_t *px)
 }
 
 /* Each machine's picture filled a 4:3 monitor; the pixel shapes follow from
- * its native resolution (docs/host.md has the table and the reasons). */
+ * its native resolution (the looks table, cart/con_looks.def; docs/host.md
+ * has the reasons). */
 void render_aspect(const hw_display *d, int *num, int *den)
 {
+#define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) { CON_TUPLE aspect },
+    static const uint8_t aspects[CON_PROF_COUNT][3] = {
+#include "cart/con_looks.def"
+    };
+#undef CON_LOOK
+    const uint8_t *a = aspects[d->profile < CON_PROF_COUNT ? d->profile : CON_PROF_GENERIC];
     int wide = mode_ok(d) && d->cols * d->cell_w > 320;
-    switch (d->profile) {
-    case CON_PROF_APPLE2:   *num = 32; *den = 35; break;  /* 280x192 on 4:3 */
-    case CON_PROF_TRS80:    *num = 2;  *den = 3;  break;  /* 384x192 on 4:3: tall */
-    case CON_PROF_ARCADIA:  *num = 13; *den = 6;  break;  /* 128x208 on 4:3: wide */
-    case CON_PROF_CGA:
-    case CON_PROF_CGA_MONO:                               /* 320x200 (640x200) on 4:3 */
-        *num = 5; *den = wide ? 12 : 6; break;
-    case CON_PROF_ATARI:    *num = 6;  *den = 7;  break;  /* NTSC GTIA, 320 wide */
-    default:                *num = 1;  *den = 1;  break;  /* generic, VideoBrain */
-    }
+    *num = a[0];
+    *den = wide ? a[2] : a[1];
 }
 
 uint32_t render_hash(const uint32_t *px, int w, int h)

@@ -1,16 +1,29 @@
-/* synth.c — see synth.h. Each profile has its own voice:
- *   VideoBrain  2-bit DAC: a 4-level stepped sine, 4 volume levels;
- *   Arcadia     square beeper and noise, 3-bit volume;
- *   Apple II    1-bit speaker: a square through a high-pass (clicks);
- *   TRS-80      cassette-port clicks: one short pulse per period;
- *   CGA         PC speaker: one square wave at a time, no volume;
- *   Atari       POKEY-like squares and noise, 4-bit volume;
- *   generic     squares and noise with volume. */
+/* synth.c — see synth.h. Each look has its own voice, a row of the looks
+ * table (cart/con_looks.def): VideoBrain's 2-bit DAC, the Arcadia's 3-bit
+ * volume, the Apple II's and TRS-80's 1-bit speakers (clicks through a
+ * high-pass), the PC speaker's one tone at a time, POKEY-like squares. */
 #include "front/synth.h"
 
 #include <string.h>
 
 #define AMP 7000.0f
+
+enum { SQUARE, STAIR, PULSE };   /* a tone's wave (the table's voice column) */
+
+typedef struct voice_t {
+    uint8_t wave, add, div, steps, one_tone, noise_pct, click;
+} voice_t;
+
+#define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) { CON_TUPLE voice },
+static const voice_t voices[CON_PROF_COUNT] = {
+#include "cart/con_looks.def"
+};
+#undef CON_LOOK
+
+static const voice_t *voice_of(uint8_t profile)
+{
+    return &voices[profile < CON_PROF_COUNT ? profile : CON_PROF_GENERIC];
+}
 
 void synth_init(synth *s, int volume)
 {
@@ -55,23 +68,22 @@ int synth_active(const synth *s)
 
 static uint32_t step(uint16_t hz) { return (uint32_t)((uint64_t)hz * 4294967296ull / SYNTH_RATE); }
 
-/* -1..1 for one tone sample in the profile's voice; advances the phase. */
+/* -1..1 for one tone sample in the look's voice; advances the phase. */
 static float tone(synth *s, int i)
 {
     uint32_t p = s->phase[i];
     s->phase[i] += step(s->ch[i].hz);
-    float sq = p < 0x80000000u ? 1.0f : -1.0f;
-    switch (s->profile) {
-    case CON_PROF_VIDEOBRAIN: {
+    switch (voice_of(s->profile)->wave) {
+    case STAIR: {                      /* a 2-bit DAC: a 4-level stepped sine */
         static const float stair[8] = { 1/3.f, 1, 1, 1/3.f, -1/3.f, -1, -1, -1/3.f };
         return stair[p >> 29];
     }
-    case CON_PROF_TRS80: {
-        uint64_t width = (uint64_t)s->ch[i].hz * 4294967296ull / 4000;  /* 0.25 ms pulse */
+    case PULSE: {                      /* one 0.25 ms click per period */
+        uint64_t width = (uint64_t)s->ch[i].hz * 4294967296ull / 4000;
         return p < width && p < 0x80000000u ? 1.0f : 0.0f;
     }
     default:
-        return sq;
+        return p < 0x80000000u ? 1.0f : -1.0f;
     }
 }
 
@@ -88,43 +100,32 @@ static float noise(synth *s)
     return s->noise_bit;
 }
 
-/* Volume 0-15 as the machine could: 2-bit, 3-bit, 1-bit or 4-bit. */
-static float level(uint8_t profile, uint8_t vol)
+/* Volume 0-15 in the levels the machine had (1, 2, 3 or 4 bits). */
+static float level(const voice_t *v, uint8_t vol)
 {
-    switch (profile) {
-    case CON_PROF_VIDEOBRAIN: return (float)((vol + 4) / 5) / 3.0f;
-    case CON_PROF_ARCADIA:    return (float)(vol >> 1) / 7.0f;
-    case CON_PROF_APPLE2: case CON_PROF_TRS80:
-    case CON_PROF_CGA: case CON_PROF_CGA_MONO:
-        return vol ? 1.0f : 0.0f;
-    default:                  return (float)vol / 15.0f;
-    }
+    return (float)((vol + v->add) / v->div) / (float)v->steps;
 }
 
 /* One mixed sample before the master volume. */
 static float mix(synth *s)
 {
-    int pc = s->profile == CON_PROF_CGA || s->profile == CON_PROF_CGA_MONO;
+    const voice_t *vc = voice_of(s->profile);
     float v = 0;
     for (int i = 0; i < 2; i++)
         if (on(s, i)) {
-            float t = tone(s, i) * level(s->profile, s->ch[i].vol);
-            v += t;
-            if (pc)           /* the PC speaker plays one tone: tone 0 first */
+            v += tone(s, i) * level(vc, s->ch[i].vol);
+            if (vc->one_tone)
                 return v;
         }
-    if (on(s, 2)) {
-        float n = noise(s) * level(s->profile, s->ch[2].vol);
-        v += pc ? n : n * 0.6f;
-    }
+    if (on(s, 2))
+        v += noise(s) * level(vc, s->ch[2].vol) * ((float)vc->noise_pct / 100.0f);
     return v;
 }
 
-/* The Apple II and TRS-80 drive a speaker with 1-bit edges: what is heard
- * is mostly the clicks, so their output goes through a high-pass. */
-static float voice(synth *s, float x)
+/* A 1-bit speaker is heard mostly by its clicks: a high-pass. */
+static float speaker(synth *s, float x)
 {
-    if (s->profile != CON_PROF_APPLE2 && s->profile != CON_PROF_TRS80)
+    if (!voice_of(s->profile)->click)
         return x;
     float y = 0.96f * (s->hp_out + x - s->hp_in);
     s->hp_in = x;
@@ -136,7 +137,7 @@ void synth_render(synth *s, int16_t *out, int n)
 {
     float gain = AMP * (float)s->volume / 100.0f;
     for (int k = 0; k < n; k++) {
-        float v = voice(s, mix(s)) * gain;
+        float v = speaker(s, mix(s)) * gain;
         out[k] = (int16_t)(v > 32767.f ? 32767 : v < -32768.f ? -32768 : v);
     }
 }

@@ -33,7 +33,7 @@ SDKDIR  := $(DATADIR)/annex
 TPLDIR  := $(SDKDIR)/template
 # Headers keep their place in the tree (#include "cart/kit/kit.h" builds
 # unchanged with -I PREFIX/include/annex).
-SDK_HEADERS := cart/console.h cart/kit/kit.h cart/reversi/rv.h cart/search/search.h \
+SDK_HEADERS := cart/console.h cart/con_looks.def cart/kit/kit.h cart/reversi/rv.h cart/search/search.h \
                cart/search/endgame.h front/titles.h
 SDK_SHARE   := sdk/cart.mk sdk/title_row.mk tools/mktitles.awk port/cart_main.c port/rom.cfg
 SDK_TEMPLATE := Makefile title.mk game.c README.md tests/play.mov tests/play.trace

@@ -23,7 +23,8 @@ BENCHES += bench/idle.sh
 # feature: each look's test card and the titles' screens (emulated pixels),
 # and one whole window with the keypad controllers (needs xvfb-run).
 # Settings and save files go to a scratch folder, never the user's.
-HOST_LOOKS := videobrain apple2 apple2-lores trs80 arcadia cga cga-mono atari
+# Every look of the looks table (cart/con_looks.def), and Apple II lo-res.
+HOST_LOOKS := $(shell sed -n 's/^CON_LOOK.CON_PROF_[A-Z0-9_]*, "\([^"]*\)".*/\1/p' cart/con_looks.def) apple2-lores
 .PHONY: screenshots
 PKG_GROUP.screenshots := all
 screenshots: $(B)/annex

@@ -5,7 +5,7 @@ TITLES := smoke vice-versa capture odin entrap ricochet
 
 # A descriptor sets NAME.main (the C entry), NAME.caption (the picker's
 # line), NAME.header (the ROM header title), NAME.profile (its machine, by
-# name: generic videobrain apple2 trs80 arcadia cga cga-mono atari),
+# name: a row of cart/con_looks.def, e.g. videobrain, docs/looks.md),
 # NAME.controllers (keypads drawn: 0-2), the gallery's NAME.machine (the
 # original machine, as players know it), NAME.year, NAME.controls (what it is
 # played with on a PC: keyboard mouse gamepad), NAME.looks (its own looks,

@@ -29,15 +29,15 @@ shared=$(for d in cart/*/; do [ -d "$d" ] && [ ! -f "${d}title.mk" ] && printf '
 table() {
 for t in $titles; do echo "cart/$t cart/$t/ cart/console.h $shared $CC65"; done
 cat <<EOF
-cart            cart/console.h $CC65
+cart            cart/console.h cart/con_looks.def $CC65
 cart/reversi    cart/reversi/ $CC65
 cart/search     cart/search/ cart/reversi/ $CC65
 cart/kit        cart/kit/ cart/console.h $CC65
 util            util/ $CSTD $POSIX
-emu             emu/ util/ cart/console.h $CSTD <zlib.h>
+emu             emu/ util/ cart/console.h cart/con_looks.def $CSTD <zlib.h>
 native          native/ emu/ cart/console.h $CSTD <pthread.h>
 port            port/ cart/ emu/movie.h $CSTD
-front           front/ emu/ util/ cart/console.h $CSTD $POSIX <zlib.h>
+front           front/ emu/ util/ cart/console.h cart/con_looks.def $CSTD $POSIX <zlib.h>
 sdl             sdl/ front/ emu/ util/ debug/dcli.h cart/console.h $CSTD $POSIX <SDL2/*>
 debug           debug/ front/ emu/ util/ cart/console.h $CSTD $POSIX <cjson/*>
 web             web/ front/ emu/ util/ native/ cart/console.h $CSTD <unistd.h> <emscripten.h> <emscripten/*>

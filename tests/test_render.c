@@ -12,6 +12,7 @@
 
 #include "front/looks.h"
 #include "front/render.h"
+#include "emu/movie.h"
 
 static uint32_t fb[RENDER_MAX_PIXELS];
 static hw H;
@@ -51,6 +52,30 @@ static void test_golden_looks(void **state)
         }
     }
     assert_int_equal(fails, 0);
+}
+
+/* The looks table's lists (cart/con_looks.def) agree: look p is profile p,
+ * movies and --machine share its names, and a shell's option list is
+ * joined from them. */
+static void test_looks_table(void **state)
+{
+    (void)state;
+    char list[256], want[256] = "";
+    for (uint8_t p = 0; p < CON_PROF_COUNT; p++) {
+        const look *l = look_of(p);
+        assert_non_null(l);
+        assert_int_equal(l->profile, p);
+        assert_ptr_equal(look_find(l->name), l);
+        assert_string_equal(mov_machine_name(p), l->name);
+        assert_int_equal(mov_machine_profile(l->name), p);
+        assert_true(l->label[0] && l->caption[0]);
+        snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", p ? "|" : "", l->name);
+    }
+    assert_null(look_of(CON_PROF_COUNT));
+    assert_int_equal(look_names_join(list, sizeof list, "|"), strlen(want));
+    assert_string_equal(list, want);
+    assert_int_equal(look_names_join(list, 8, "|"), 0);    /* does not fit */
+    assert_int_equal(mov_machine_profile("apple2-lores"), CON_MACHINE_ANY);   /* a test card */
 }
 
 static void test_render_pixels(void **state)
@@ -122,6 +147,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_golden_looks),
+        cmocka_unit_test(test_looks_table),
         cmocka_unit_test(test_render_pixels),
         cmocka_unit_test(test_render_bad_mode),
         cmocka_unit_test(test_render_aspect),

@@ -133,7 +133,7 @@ static const bad_rom bad_roms[] = {
     { "trunc.rom", "truncated image (299 of 300 bytes)", sp_truncated },
     { "over.rom", "oversized file (1 bytes after the 300-byte image)", sp_oversized },
     { "crc.rom", "CRC mismatch", sp_crc },
-    { "profile.rom", "bad machine profile 8", sp_profile },
+    { "profile.rom", "bad machine profile", sp_profile },   /* CON_PROF_COUNT: one past the looks */
     { "ctrl.rom", "bad controller count 3", sp_ctrl },
 };
 
