@@ -1,7 +1,8 @@
 /* lr_core.h — the annex libretro core's one instance: the ROM it runs on
  * the emulated console (emu/machine.h), the input it latches, the
- * no-content picker and what it shows and plays. lr_core.c is the libretro
- * API over it; lr_state.c its states; lr_feed.c the test affordance. */
+ * no-content picker and what it shows and plays. lr_api.c is the libretro
+ * API over it and lr_state.c its states; this file calls neither (no
+ * cycle: lr_api -> lr_state -> lr_core). */
 #ifndef LIBRETRO_LR_CORE_H
 #define LIBRETRO_LR_CORE_H
 
@@ -10,6 +11,7 @@
 #include "emu/rom.h"
 #include "front/render.h"
 #include "front/synth.h"
+#include "libretro/lr_feed.h"
 #include "libretro/lr_input.h"
 
 #define LRC_NO_ROM 0xFF            /* builtin: content from a file */
@@ -35,6 +37,8 @@ typedef struct lrc {
     /* Core options. */
     uint8_t  opt_machine;          /* CON_PROF_* or CON_MACHINE_ANY: applies at the next start */
     int      opt_keypad_always, opt_scanlines;
+    lrf      feed;                 /* the test affordance (lr_feed.h) */
+    int      stopped_said;         /* the machine's stop was logged */
 } lrc;
 
 extern lrc lr;

@@ -43,10 +43,10 @@ $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 # retro_get_system_info.
 LR_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
 LR_VERSION_FLAG := -DLR_VERSION=\"$(LR_VERSION)\"
-$(B)/obj/lr/libretro/lr_core.o: LR_CFLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/lrsan/libretro/lr_core.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/fuzz/libretro/lr_core.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/lr/libretro/lr_core.o $(B)/obj/lrsan/libretro/lr_core.o $(B)/obj/fuzz/libretro/lr_core.o: front/cli.h
+$(B)/obj/lr/libretro/lr_api.o: LR_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lrsan/libretro/lr_api.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/fuzz/libretro/lr_api.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lr/libretro/lr_api.o $(B)/obj/lrsan/libretro/lr_api.o $(B)/obj/fuzz/libretro/lr_api.o: front/cli.h
 $(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info front/cli.h
 	@mkdir -p $(dir $@)
 	sed 's/@VERSION@/$(LR_VERSION)/' $< >$@.tmp && mv $@.tmp $@
@@ -95,3 +95,4 @@ FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
 fuzz-build: $(B)/fuzz/fuzz_libretro
 CHECKS += tests/check_libretro_install.sh
 CHECKS += tests/check_libretro_keys.sh
+CHECKS += tests/check_libretro_cycles.sh
