@@ -129,10 +129,24 @@ static void set_bit(uint8_t *b, unsigned i, int on)
     b[i / 8] = (uint8_t)((b[i / 8] & ~(1u << (i % 8))) | (unsigned)(on != 0) << (i % 8));
 }
 
+/* Whether key i goes to the cartridge at this poll. A key pressed with
+ * Ctrl or Alt held (the host's shortcuts' modifiers: the desktop's rule),
+ * or in the same poll as a RetroPad button that acts in the title (with
+ * game focus off RetroArch maps that key to the RetroPad too: it is the
+ * RetroPad's, as VICE's default "keyboard pass-through: off" has it), is
+ * kept out until it is released; nothing goes in while Ctrl or Alt is held. */
+static int reaches(lri *in, unsigned i, int now, int was, int mods)
+{
+    if (now && !was && (mods || in->pad_went))
+        set_bit(in->gone, i, 1);
+    if (!now)
+        set_bit(in->gone, i, 0);
+    return now && !mods && !bit_of(in->gone, i);
+}
+
 /* Key-down edges type (a key that holds a control in this title does not,
  * unless the title is unknown: then it does both, as on the desktop); a
- * SHIFT pressed and released alone types SHIFT (Odin's "press SHIFT").
- * With Ctrl or Alt held nothing reaches the cartridge. */
+ * SHIFT pressed and released alone types SHIFT (Odin's "press SHIFT"). */
 static void poll_keyboard(lri *in, retro_input_state_t cb, const lri_view *v)
 {
     int shift = cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LSHIFT)
@@ -152,7 +166,7 @@ static void poll_keyboard(lri *in, retro_input_state_t cb, const lri_view *v)
             continue;
         }
         other |= now && !was;
-        if (!now || mods)
+        if (!reaches(in, i, now, was, mods))
             continue;
         int held = holds(k, v);
         if (held)
@@ -197,11 +211,21 @@ static const bind pad_binds[] = {
 };
 #define NB(a) (sizeof a / sizeof a[0])
 
-static unsigned read_binds(retro_input_state_t cb, unsigned port, const bind *b, unsigned n)
+/* The RetroPad buttons of a binding table (bit id). */
+static unsigned ids_of(const bind *b, unsigned n)
+{
+    unsigned ids = 0;
+    for (unsigned i = 0; i < n; i++)
+        ids |= 1u << b[i].id;
+    return ids;
+}
+
+/* The console bits of the RetroPad buttons held (`now`: bit id). */
+static unsigned read_binds(unsigned now, const bind *b, unsigned n)
 {
     unsigned bits = 0;
     for (unsigned i = 0; i < n; i++)
-        if (cb(port, RETRO_DEVICE_JOYPAD, 0, b[i].id))
+        if (now >> b[i].id & 1)
             bits |= b[i].bit;
     return bits;
 }
@@ -216,19 +240,42 @@ static const bind dpad_binds[] = {
     { RETRO_DEVICE_ID_JOYPAD_Y, CON_PAD_KEY(5) },
 };
 
+/* The RetroPad buttons that act in the title: L and R always (the keypad
+ * layer or the on-screen keyboard); the joystick's when the title reads
+ * that joystick; with keypads, the D-pad and face buttons (keypad keys) and
+ * the console buttons (read only by keypad titles among those carried; by
+ * any title the core does not know). */
+static unsigned acting(unsigned p, const lri_view *v)
+{
+    if (v->controllers > (int)p)
+        return 0xFFFFu;
+    unsigned a = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R;
+    if (v->joysticks < 0 || v->joysticks > (int)p)
+        a |= ids_of(joy_binds, NB(joy_binds));
+    if (v->controllers > 0 || v->joysticks < 0)
+        a |= ids_of(button_binds, NB(button_binds));
+    return a;
+}
+
 static void poll_pad(lri *in, retro_input_state_t cb, unsigned p, const lri_view *v)
 {
-    int layer = cb(p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_L)
-             || cb(p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_R);
+    unsigned now = 0;
+    for (unsigned id = 0; id < 16; id++)
+        if (cb(p, RETRO_DEVICE_JOYPAD, 0, id))
+            now |= 1u << id;
+    if (now & ~in->pad_prev[p] & acting(p, v))
+        in->pad_went = 1;
+    in->pad_prev[p] = (uint16_t)now;
+    int layer = now & (1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R);
     if (layer) {
-        in->held.pad[p] |= (uint16_t)read_binds(cb, p, pad_binds, NB(pad_binds));
+        in->held.pad[p] |= (uint16_t)read_binds(now, pad_binds, NB(pad_binds));
         in->shown |= (uint8_t)(1u << p);
         return;
     }
-    in->held.joy[p] |= (uint8_t)read_binds(cb, p, joy_binds, NB(joy_binds));
-    in->held.buttons |= (uint8_t)read_binds(cb, p, button_binds, NB(button_binds));
+    in->held.joy[p] |= (uint8_t)read_binds(now, joy_binds, NB(joy_binds));
+    in->held.buttons |= (uint8_t)read_binds(now, button_binds, NB(button_binds));
     if (v->controllers > (int)p)
-        in->held.pad[p] |= (uint16_t)read_binds(cb, p, dpad_binds, NB(dpad_binds));
+        in->held.pad[p] |= (uint16_t)read_binds(now, dpad_binds, NB(dpad_binds));
 }
 
 /* A touch on a shown keypad holds that key. */
@@ -279,6 +326,7 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
 {
     memset(&in->held, 0, sizeof in->held);
     in->shown = 0;
+    in->pad_went = 0;
     for (unsigned p = 0; p < 2; p++)
         poll_pad(in, cb, p, v);
     if (v->osk)

@@ -23,6 +23,10 @@ typedef struct lri {
     uint8_t  down[LRI_KEYS / 8];   /* keys held at the last poll (bit i: row i of
                                     * lr_input.c's table; the last bit: SHIFT
                                     * went down alone) */
+    uint8_t  gone[LRI_KEYS / 8];   /* keys kept from the cartridge until released:
+                                    * pressed with Ctrl or Alt, or together with a
+                                    * RetroPad button (RetroArch's own binding) */
+    uint16_t pad_prev[2];          /* each RetroPad's buttons at the last poll */
     /* Controls held at a poll since the last latch: a press between two
      * latches still reads as held for one latch (the host's rule), so a
      * tap is never lost while the title computes for several frames. */
@@ -31,6 +35,7 @@ typedef struct lri {
     hw_input held;                 /* controls held (key unused) */
     uint8_t  shown;                /* keypads drawn: bit c for controller c;
                                     * LRI_SHOWN_OSK: the on-screen keyboard */
+    int      pad_went;             /* a RetroPad button that acts in the title went down */
 } lri;
 
 /* What the input means in the title: its keypads (drawn and hit), its

@@ -668,6 +668,106 @@ static void test_keyboard(void **state)
     expect(played("ricochet.rom", ricochet_keys), "key=SPACE joy1=10 key=I !joy2=1");
 }
 
+/* Keys held in steps of 3 frames: k with Ctrl, then k alone (Ctrl let
+ * go first), then nothing. */
+static void ctrl_then_alone(unsigned k)
+{
+    press(RETROK_LCTRL, k);
+    key_down = RETROK_LCTRL;
+    key_down2 = k;
+    run(3);
+    key_down = k;
+    key_down2 = 0;
+    run(3);
+    key_down = 0;
+    run(4);
+}
+
+static void ricochet_ctrl(void) { ctrl_then_alone(RETROK_INSERT); }      /* launches */
+static void vv_ctrl(void) { ctrl_then_alone(RETROK_SPACE); }             /* plays a disc */
+static void capture_ctrl(void)
+{
+    ctrl_then_alone(RETROK_F3);                  /* the level */
+    ctrl_then_alone(RETROK_KP_ENTER);            /* keypad ENTER */
+    key_down = RETROK_LALT;                      /* Alt likewise */
+    key_down2 = RETROK_KP8;
+    run(3);
+    key_down = RETROK_KP8;
+    key_down2 = 0;
+    run(3);
+    key_down = 0;
+    run(4);
+}
+
+/* The modifier rule (issue 29): a joystick, keypad or console-button key
+ * pressed with Ctrl or Alt never reaches the cartridge, not even once the
+ * modifier is let go while the key stays down (the desktop decides a key's
+ * meaning when it is pressed). */
+static void test_modifiers(void **state)
+{
+    (void)state;
+    expect(played("ricochet.rom", ricochet_ctrl), "!joy1=10");
+    expect(played("vice-versa.rom", vv_ctrl), "!joy1=10");
+    expect(played("capture.rom", capture_ctrl), "!buttons=2 !pad1=800 !pad1=80");
+}
+
+/* With game focus off RetroArch maps its RetroPad keys (Z is B) and also
+ * reports the keyboard: a key that goes down with a RetroPad button that
+ * acts is the RetroPad's alone. In Capture B is keypad 1's ENTER, and Z
+ * (keypad 2's 7) must not also press keypad 2; a letter alone still does. */
+static void capture_focus_off(void)
+{
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_B;
+    key_down = RETROK_z;
+    run(3);
+    pad[0] = 0;
+    key_down = 0;
+    run(4);
+    press(RETROK_c, 0);                          /* keypad 2's 9 */
+}
+
+/* In Odin no RetroPad button but L/R acts: Enter (RetroPad START in
+ * RetroArch's binds) still types ENTER. */
+static void odin_focus_off(void)
+{
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_START;
+    key_down = RETROK_RETURN;
+    run(3);
+    pad[0] = 0;
+    key_down = 0;
+    run(4);
+}
+
+static void test_retropad_keys(void **state)
+{
+    (void)state;
+    expect(played("capture.rom", capture_focus_off), "pad1=800 !pad2=40 pad2=100");
+    expect(played("odin.rom", odin_focus_off), "key=ENTER");
+}
+
+/* RetroPad 2 alone (port 1 of input_state) for local two-player: in
+ * Capture's keypad 2 (the D-pad alone is 2 4 6 8, B ENTER, L held the
+ * layer), in Vice Versa and Ricochet joystick 2. */
+static void pad2_moves(void)
+{
+    pad[1] = 1u << RETRO_DEVICE_ID_JOYPAD_RIGHT;
+    run(3);
+    pad[1] = 1u << RETRO_DEVICE_ID_JOYPAD_B;
+    run(3);
+    pad[1] = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_Y;
+    run(3);
+    pad[1] = 0;
+    run(4);
+}
+
+static void test_retropad2(void **state)
+{
+    (void)state;
+    expect(played("capture.rom", pad2_moves), "pad2=20 pad2=800 pad2=1 !pad1=20 !pad1=800");
+    expect(played("vice-versa.rom", pad2_moves), "joy2=8 joy2=10 !joy1=8 !joy1=10");
+    expect(played("ricochet.rom", pad2_moves), "joy2=8 joy2=10 !joy1=8");
+}
+
 /* One RetroPad 1 button pressed and released with L held (the layer). */
 static void with_l(unsigned id)
 {
@@ -764,6 +864,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
         cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_modifiers),
+        cmocka_unit_test(test_retropad_keys),
+        cmocka_unit_test(test_retropad2),
         cmocka_unit_test(test_osk),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
