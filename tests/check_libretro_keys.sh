@@ -10,7 +10,9 @@
 #   - Vice Versa's cursor moved with the arrows while game focus is on
 #     (joystick 1 in the recording, no typed arrows);
 #   - Capture moved with the D-pad alone: the x driver's default RetroPad
-#     keys (arrows, X = RetroPad A, Z = B) with game focus off;
+#     keys (arrows, X = RetroPad A, Z = B) with game focus off, Z then
+#     RetroPad B alone (not also player 2's keypad 7 of the core's keyboard);
+#   - Capture's second player on RetroPad 2 (keys bound to it);
 #   - each window opens at three times its title's picture (RetroArch's
 #     default scale), not at the console's power-on mode (1008 x 648).
 # Skipped (exit 0 with a note) without xvfb-run or xdotool.
@@ -96,6 +98,20 @@ play cap "$B/rom/capture.rom" "$W/nofocus.cfg" +30 Return +20 Right +3 Down +3 z
 if grep -q 'pad1=20' "$W/cap.mov" && grep -q 'pad1=80' "$W/cap.mov" && grep -q 'pad1=800' "$W/cap.mov"; then
   ok "Capture: the D-pad alone moved the cursor (keypad 6, 8) and B pressed ENTER"
 else fail "Capture: the D-pad did not reach the keypad ($W/cap.mov)"; fi
+# Z is RetroPad B there, and also keypad 2's 7 in the core's own keyboard
+# map: with game focus off it is the RetroPad's alone.
+grep -q 'pad2=40' "$W/cap.mov" && fail "Capture: Z pressed player 2's keypad 7 as well as RetroPad B" \
+  || ok "Capture: Z was RetroPad B alone, not also player 2's keypad 7"
+
+# Capture's second player on RetroPad 2 (port 1), bound here to G, B and N
+# as a user binds a second pad: keypad 2's 6, 8 and ENTER.
+config "$W/pad2.cfg" 0
+printf 'input_player2_right = "g"\ninput_player2_down = "b"\ninput_player2_b = "n"\n' >>"$W/pad2.cfg"
+play cap2 "$B/rom/capture.rom" "$W/pad2.cfg" +30 g +3 b +3 n +20
+if grep -q 'pad2=20' "$W/cap2.mov" && grep -q 'pad2=80' "$W/cap2.mov" && grep -q 'pad2=800' "$W/cap2.mov" \
+   && ! grep -q 'pad1=[1-9]' "$W/cap2.mov"; then
+  ok "Capture: RetroPad 2 moved player 2's cursor (keypad 2's 6, 8) and pressed its ENTER"
+else fail "Capture: RetroPad 2 did not reach keypad 2 ($W/cap2.mov)"; fi
 # The window's height: three times the title's picture (annex --headless
 # screenshot of a later frame: its PNG header), from the first frame.
 png_h() { od -An -tu1 -j20 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'; }
