@@ -96,3 +96,4 @@ fuzz-build: $(B)/fuzz/fuzz_libretro
 CHECKS += tests/check_libretro_install.sh
 CHECKS += tests/check_libretro_keys.sh
 CHECKS += tests/check_libretro_cycles.sh
+CHECKS += tests/check_libretro_info.sh
