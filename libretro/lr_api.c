@@ -1,6 +1,6 @@
 /* lr_api.c — the annex libretro core (docs/libretro.md): the libretro API
- * over its one instance (lr_core.h), an emulated console running an annex ROM. Video is the renderer's
- * emulated pixels (front/render.h) with the on-screen keypad, audio the
+ * over its one instance (lr_core.h), an emulated console running an annex
+ * ROM. Video is the renderer's emulated pixels (front/render.h) with the on-screen keypad, audio the
  * synthesiser's (front/synth.h), input polled once per retro_run
  * (lr_input.h), states lr_state.h. No SDL, no native title code. */
 #include "libretro/lr_core.h"

@@ -134,7 +134,10 @@ static void set_bit(uint8_t *b, unsigned i, int on)
  * or in the same poll as a RetroPad button that acts in the title (with
  * game focus off RetroArch maps that key to the RetroPad too: it is the
  * RetroPad's, as VICE's default "keyboard pass-through: off" has it), is
- * kept out until it is released; nothing goes in while Ctrl or Alt is held. */
+ * kept out until it is released; nothing goes in while Ctrl or Alt is held.
+ * The modifier half is the desktop's km_press (front/keymap.h): once the
+ * core maps its keys through front/'s one key table (issue 29), it calls
+ * that instead; the RetroPad half stays here (RetroArch only). */
 static int reaches(lri *in, unsigned i, int now, int was, int mods)
 {
     if (now && !was && (mods || in->pad_went))
