@@ -46,22 +46,12 @@ screen() {
   mkdir -p "$d/home"
   cp "$B/libretro/annex_libretro.so" "$d/"
   cp "$2" "$d/annex_libretro.info"
-  cat >"$d/ra.cfg" <<CFG
-video_driver = "gl"
-input_driver = "x"
-input_joypad_driver = "null"
-menu_driver = "rgui"
-audio_enable = "false"
-audio_driver = "null"
+  { cat tests/libretro/window.cfg; cat <<CFG
 libretro_directory = "$d"
 libretro_info_path = "$d"
-core_info_cache_enable = "false"
-config_save_on_exit = "false"
-gamemode_enable = "false"
-video_fullscreen = "false"
-pause_nonactive = "false"
 accessibility_enable = "true"
 CFG
+  } >"$d/ra.cfg"
   : >"$d.spoken"
   cat >"$d/run.sh" <<EOF
 S="$d.spoken"
@@ -90,8 +80,16 @@ open() {
     key x; sleep 1
   done
 }
+# all_read: every line compared below has been read (a line the cursor
+# passed too fast to be read comes round again: the list wraps).
+all_read() {
+  for l in "Core Name" "Core Label" "Core Version" "System Name" Author License \
+           "Supported Extensions" "Save State Support"; do
+    grep -q "\$l: " "\$S" || return 1
+  done
+}
 open Information "Core Information" && open "Core Information" "Core Name: " \
-  && n=0 && until grep -q "^Save State Support: " "\$S" || [ \$n -gt 15 ]; do key Down; n=\$((n+1)); done
+  && n=0 && until all_read || [ \$n -gt 60 ]; do key Down; n=\$((n+1)); done
 sleep 0.5
 import -window root "$d.png"
 kill -TERM \$ra

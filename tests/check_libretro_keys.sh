@@ -27,26 +27,18 @@ status=0
 fail() { echo "FAIL libretro keys: $*"; status=1; }
 ok() { echo "ok   libretro keys: $*"; }
 
-config() {  # config FILE FOCUS (2 detect, 0 off)
-  cat >"$1" <<CFG
-video_driver = "gl"
-input_driver = "x"
-input_joypad_driver = "null"
-menu_driver = "rgui"
-audio_enable = "false"
-audio_driver = "null"
+# config FILE FOCUS (2 detect, 0 off): the window's drivers
+# (tests/libretro/window.cfg), the core's folder, game focus.
+config() {
+  { cat tests/libretro/window.cfg; cat <<CFG
 libretro_directory = "$B/libretro"
 libretro_info_path = "$B/libretro"
-core_info_cache_enable = "false"
-config_save_on_exit = "false"
-gamemode_enable = "false"
-video_fullscreen = "false"
 video_vsync = "true"
 input_auto_game_focus = "$2"
-pause_nonactive = "false"
 savestate_auto_load = "false"
 savestate_auto_save = "false"
 CFG
+  } >"$1"
 }
 config "$W/focus.cfg" 2
 config "$W/nofocus.cfg" 0

@@ -668,12 +668,11 @@ static void test_keyboard(void **state)
     expect(played("ricochet.rom", ricochet_keys), "key=SPACE joy1=10 key=I !joy2=1");
 }
 
-/* Keys held in steps of 3 frames: k with Ctrl, then k alone (Ctrl let
- * go first), then nothing. */
-static void ctrl_then_alone(unsigned k)
+/* Keys held in steps of 3 frames: k with the modifier, then k alone (the
+ * modifier let go first), then nothing for 4. */
+static void then_alone(unsigned mod, unsigned k)
 {
-    press(RETROK_LCTRL, k);
-    key_down = RETROK_LCTRL;
+    key_down = mod;
     key_down2 = k;
     run(3);
     key_down = k;
@@ -683,20 +682,20 @@ static void ctrl_then_alone(unsigned k)
     run(4);
 }
 
+/* Ctrl+k pressed and released, then Ctrl+k with Ctrl let go first. */
+static void ctrl_then_alone(unsigned k)
+{
+    press(RETROK_LCTRL, k);
+    then_alone(RETROK_LCTRL, k);
+}
+
 static void ricochet_ctrl(void) { ctrl_then_alone(RETROK_INSERT); }      /* launches */
 static void vv_ctrl(void) { ctrl_then_alone(RETROK_SPACE); }             /* plays a disc */
 static void capture_ctrl(void)
 {
     ctrl_then_alone(RETROK_F3);                  /* the level */
     ctrl_then_alone(RETROK_KP_ENTER);            /* keypad ENTER */
-    key_down = RETROK_LALT;                      /* Alt likewise */
-    key_down2 = RETROK_KP8;
-    run(3);
-    key_down = RETROK_KP8;
-    key_down2 = 0;
-    run(3);
-    key_down = 0;
-    run(4);
+    then_alone(RETROK_LALT, RETROK_KP8);         /* Alt likewise */
 }
 
 /* The modifier rule (issue 29): a joystick, keypad or console-button key
@@ -715,28 +714,27 @@ static void test_modifiers(void **state)
  * reports the keyboard: a key that goes down with a RetroPad button that
  * acts is the RetroPad's alone. In Capture B is keypad 1's ENTER, and Z
  * (keypad 2's 7) must not also press keypad 2; a letter alone still does. */
-static void capture_focus_off(void)
+/* RetroPad 1's buttons `bits` and key k held together for 3 frames, then
+ * nothing for 4. */
+static void pad_with_key(uint16_t bits, unsigned k)
 {
-    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_B;
-    key_down = RETROK_z;
+    pad[0] = bits;
+    key_down = k;
     run(3);
     pad[0] = 0;
     key_down = 0;
     run(4);
+}
+
+static void capture_focus_off(void)
+{
+    pad_with_key(1u << RETRO_DEVICE_ID_JOYPAD_B, RETROK_z);
     press(RETROK_c, 0);                          /* keypad 2's 9 */
 }
 
 /* In Odin no RetroPad button but L/R acts: Enter (RetroPad START in
  * RetroArch's binds) still types ENTER. */
-static void odin_focus_off(void)
-{
-    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_START;
-    key_down = RETROK_RETURN;
-    run(3);
-    pad[0] = 0;
-    key_down = 0;
-    run(4);
-}
+static void odin_focus_off(void) { pad_with_key(1u << RETRO_DEVICE_ID_JOYPAD_START, RETROK_RETURN); }
 
 static void test_retropad_keys(void **state)
 {
