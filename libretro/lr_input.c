@@ -154,8 +154,7 @@ static void poll_keyboard(lri *in, retro_input_state_t cb, const lri_view *v)
 {
     int shift = cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LSHIFT)
              || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RSHIFT);
-    int mods = cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LCTRL) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RCTRL)
-            || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT);
+    int mods = in->mods;
     int shift_was = 0, other = 0;
     if (shift)
         in->held.keymod |= CON_KEYMOD_SHIFT;
@@ -266,9 +265,16 @@ static void poll_pad(lri *in, retro_input_state_t cb, unsigned p, const lri_view
     for (unsigned id = 0; id < 16; id++)
         if (cb(p, RETRO_DEVICE_JOYPAD, 0, id))
             now |= 1u << id;
-    if (now & ~in->pad_prev[p] & acting(p, v))
-        in->pad_went = 1;
+    unsigned went = now & ~in->pad_prev[p];
     in->pad_prev[p] = (uint16_t)now;
+    /* With game focus off a key RetroArch binds to the RetroPad is the
+     * RetroPad: pressed with Ctrl or Alt it stays out too, until released. */
+    if (in->mods)
+        in->pad_gone[p] |= (uint16_t)went;
+    in->pad_gone[p] &= (uint16_t)now;
+    now &= ~(unsigned)in->pad_gone[p];
+    if (went & now & acting(p, v))
+        in->pad_went = 1;
     int layer = now & (1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R);
     if (layer) {
         in->held.pad[p] |= (uint16_t)read_binds(now, pad_binds, NB(pad_binds));
@@ -330,6 +336,8 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
     memset(&in->held, 0, sizeof in->held);
     in->shown = 0;
     in->pad_went = 0;
+    in->mods = cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LCTRL) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RCTRL)
+            || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT);
     for (unsigned p = 0; p < 2; p++)
         poll_pad(in, cb, p, v);
     if (v->osk)

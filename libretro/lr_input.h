@@ -27,6 +27,8 @@ typedef struct lri {
                                     * pressed with Ctrl or Alt, or together with a
                                     * RetroPad button (RetroArch's own binding) */
     uint16_t pad_prev[2];          /* each RetroPad's buttons at the last poll */
+    uint16_t pad_gone[2];          /* RetroPad buttons kept out until released:
+                                    * pressed with Ctrl or Alt held */
     /* Controls held at a poll since the last latch: a press between two
      * latches still reads as held for one latch (the host's rule), so a
      * tap is never lost while the title computes for several frames. */
@@ -36,6 +38,7 @@ typedef struct lri {
     uint8_t  shown;                /* keypads drawn: bit c for controller c;
                                     * LRI_SHOWN_OSK: the on-screen keyboard */
     int      pad_went;             /* a RetroPad button that acts in the title went down */
+    int      mods;                 /* Ctrl or Alt held */
 } lri;
 
 /* What the input means in the title: its keypads (drawn and hit), its

@@ -12,7 +12,7 @@
 
 #define LRS_MAGIC   "ANNEXLRC"
 #define LRS_VERSION 3u
-#define LRS_HEAD    80u            /* the core's part, then the machine state */
+#define LRS_HEAD    96u            /* the core's part, then the machine state */
 #define LRS_SIZE    40960u         /* fixed: every state of every title */
 
 /* Writes c's state into buf (LRS_SIZE bytes). 0, or -1 with err. */
