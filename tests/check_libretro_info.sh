@@ -95,7 +95,8 @@ import -window root "$d.png"
 kill -TERM \$ra
 wait \$ra
 EOF
-  timeout 120 nice xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$d/run.sh" 2>"$d.err"
+  # -n: a display number of its own (two -a started at once can pick the same)
+  timeout 120 nice xvfb-run -a -n $((200 + $$ % 700)) -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$d/run.sh" 2>"$d.err"
 }
 
 # shown NAME LABEL: the value read out after "LABEL: " on the screen.

@@ -66,7 +66,8 @@ sleep 1
 kill -TERM \$ra
 wait \$ra
 EOF
-  timeout 120 nice xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
+  # -n: a display number of its own (two -a started at once can pick the same)
+  timeout 120 nice xvfb-run -a -n $((200 + $$ % 700)) -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
 }
 
 # Odin: the movie odin-level2-game.mov's keys, typed.
