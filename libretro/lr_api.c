@@ -385,9 +385,9 @@ void retro_run(void)
     poll_cb();
     int w, h;
     render_size(shown_display(), &w, &h);
+    static const km_title picker = { "", 0, NULL, NULL, 0, NULL, NULL, NULL };
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
-                   lr.running ? lr.joysticks : 0, lr.running && !lr.rom.h.controllers,
-                   lr.running ? lr.typed : NULL };
+                   lr.running && !lr.rom.h.controllers, lr.running ? &lr.keys : &picker };
     if (!lr.running || lrf_reads(&lr.feed, lr.m.frames))
         lri_poll(&lr.in, input_cb, &v);
     else {

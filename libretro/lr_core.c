@@ -2,7 +2,7 @@
 #include "libretro/lr_core.h"
 
 #include <string.h>
-#include "libretro/lr_roms.h"
+#include "front/keyhelp.h"
 
 lrc lr;
 
@@ -49,19 +49,14 @@ static void lrc_settle(lrc *c)
     }
 }
 
-/* What the descriptor says of the title's input: a carried ROM's row, or
- * the row of the carried ROM a file is byte for byte; else unknown (the
- * keyboard's keys then both hold and type, as on the desktop). */
-static void lrc_identify(lrc *c, const uint8_t *buf, size_t len, uint8_t builtin)
+/* What the descriptor says of the title's input: the registry's entry
+ * for the ROM's header, under any file name (as the desktop knows a ROM);
+ * else unknown (the keyboard's keys then both hold and type, as there). */
+static void lrc_identify(lrc *c)
 {
-    c->joysticks = -1;
-    c->typed = NULL;
-    for (unsigned i = 0; i < lr_rom_count; i++)
-        if (i == builtin || (lr_roms[i].len == len && !memcmp(lr_roms[i].data, buf, len))) {
-            c->joysticks = lr_roms[i].joysticks;
-            c->typed = lr_roms[i].typed;
-            return;
-        }
+    const ttl_entry *e = ttl_by_header(c->rom.h.title);
+    km_title unknown = { "", c->rom.h.controllers, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+    c->keys = e ? km_title_of(e) : unknown;
 }
 
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
@@ -72,7 +67,7 @@ int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
         return -1;
     c->rom = r;
     c->builtin = builtin;
-    lrc_identify(c, buf, len, builtin);
+    lrc_identify(c);
     c->running = 1;
     c->machine = start_look(c);
     c->hw.machine = c->machine;

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include "emu/machine.h"
 #include "emu/rom.h"
+#include "front/keymap.h"
 #include "front/render.h"
 #include "front/synth.h"
 #include "libretro/lr_feed.h"
@@ -22,8 +23,8 @@ typedef struct lrc {
     int      running;              /* a ROM runs (else the picker shows) */
     uint8_t  builtin;              /* index in lr_roms[], or LRC_NO_ROM */
     uint8_t  machine;              /* the look the title started in (hw.machine) */
-    int      joysticks;            /* joysticks the title reads, -1 unknown (lr_roms.h) */
-    const char *typed;             /* its typed keys ("A-Z Space"), NULL unknown */
+    km_title keys;                 /* what its keys do (the registry's entry for its
+                                    * ROM header, front/titles.h ttl_by_header) */
     uint8_t  pick, pick_prev;      /* picker: selection, buttons held last poll */
     /* The picture the title settles in (lrc_start): its first mode after
      * power-on's, and the frame it is set by. Until then the core shows

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <libretro.h>
 #include "emu/hw.h"
+#include "front/keymap.h"
 
 #define LRI_QUEUE 16          /* typed keys waiting for a latch */
 #define LRI_KEYS  96          /* keyboard keys polled (lr_input.c's table) */
@@ -38,18 +39,17 @@ typedef struct lri {
     uint8_t  shown;                /* keypads drawn: bit c for controller c;
                                     * LRI_SHOWN_OSK: the on-screen keyboard */
     int      pad_went;             /* a RetroPad button that acts in the title went down */
-    int      mods;                 /* Ctrl or Alt held */
+    uint8_t  mods;                 /* KM_CTRL, KM_ALT held */
 } lri;
 
-/* What the input means in the title: its keypads (drawn and hit), its
- * joysticks and typed keys (which keyboard keys hold controls). */
+/* What the input means in the title: its keypads (drawn and hit) and
+ * what the key map knows of it (front/keymap.h: what each key does). */
 typedef struct lri_view {
     int w, h;                      /* the picture's size in pixels (without the keypads' panel) */
     int controllers;               /* the title's keypads (0-2) */
     int always;                    /* core option: keypad always shown */
-    int joysticks;                 /* joysticks the title reads (0-2), -1 unknown */
     int osk;                       /* L/R opens the on-screen keyboard (a title without keypads) */
-    const char *typed;             /* keys its manual types ("A-Z Space"), or NULL */
+    const km_title *title;         /* the title's keys (km_key) */
 } lri_view;
 
 void lri_init(lri *in);
@@ -57,8 +57,11 @@ void lri_init(lri *in);
 void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v);
 /* The hw_input_fn: the held controls and the next typed key. */
 void lri_latch(void *ctx, uint32_t frame, hw_input *out);
-/* The console key typed by keyboard key `retrok` (with SHIFT held or
- * not), 0 for none. */
-uint8_t lri_key_of(unsigned retrok, int shift);
+/* The HID usage of RetroArch key `retrok` (front/hidkey.h), 0 for a key
+ * the core does not poll. */
+uint16_t lri_usage(unsigned retrok);
+/* The core's key map: the desktop's defaults (front/keymap.c) and the
+ * digit row as player 1's keypad (docs/libretro.md). */
+const keymap *lri_keymap(void);
 
 #endif

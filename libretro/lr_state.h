@@ -11,7 +11,7 @@
 #include "libretro/lr_core.h"
 
 #define LRS_MAGIC   "ANNEXLRC"
-#define LRS_VERSION 3u
+#define LRS_VERSION 4u
 #define LRS_HEAD    96u            /* the core's part, then the machine state */
 #define LRS_SIZE    40960u         /* fixed: every state of every title */
 

@@ -11,7 +11,8 @@ LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
 LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
              emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
-LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(B)/gen/lr_roms.c
+LR_KEYS   := front/keymap.c front/hidkey.c front/keyhelp.c front/titles.c $(B)/gen/lr_titles.c
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(LR_KEYS) $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
 
@@ -22,11 +23,15 @@ $(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c $(FLAGS_TXT)
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_CFLAGS) -c -o $@ $<
 
-# Each carried ROM with what its descriptor (cart/*/title.mk) says of its
-# input: the joysticks it reads and its typed keys (lr_input.c's key rules).
-lr_name = $(basename $(notdir $(1)))
-lr_row = { "$(notdir $(1))", rom$(2), sizeof rom$(2), $(or $($(call lr_name,$(1)).joysticks),0), "$($(call lr_name,$(1)).typed)" },
-$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk $(wildcard cart/*/title.mk)
+# The registry (front/titles.h) without the cartridges' native mains: the
+# core knows a ROM by its header there, as the desktop does.
+$(B)/gen/lr_titles.c: $(TITLES_TSV) tools/mktitles.awk
+	@mkdir -p $(dir $@)
+	awk -v entries=0 -f tools/mktitles.awk $(TITLES_TSV) > $@.tmp && mv $@.tmp $@
+
+# Each carried ROM (the picker's list).
+lr_row = { "$(notdir $(1))", rom$(2), sizeof rom$(2) },
+$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
 	@mkdir -p $(dir $@)
 	@{ echo '#include "libretro/lr_roms.h"'; i=1; \
 	  for r in $(LR_ROMS); do echo "static const uint8_t rom$$i[] = {"; \
@@ -62,6 +67,7 @@ LR_INC := -I/usr/include/libretro-common
 $(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
 $(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
 $(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c libretro/lr_osk.c \
+  front/keymap.c front/hidkey.c \
   emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
 $(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
 LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
