@@ -10,6 +10,7 @@
 #include <string.h>
 #include <libretro.h>
 #include "emu/movie.h"
+#include "front/looks.h"
 #include "libretro/lr_feed.h"
 #include "libretro/lr_menu.h"
 #include "libretro/lr_osk.h"
@@ -51,11 +52,7 @@ static void say(enum retro_log_level lvl, const char *fmt, ...)
 static struct retro_core_option_v2_definition opt_defs[] = {
     { OPT_LOOK, "Look (next start)", NULL,
       "The machine look for titles that have several (Odin, Ricochet); applies when the title starts or is reset.",
-      NULL, NULL, { { "default", "Title's own" }, { "generic", "annex generic" },
-      { "videobrain", "VideoBrain" }, { "apple2", "Apple II" }, { "trs80", "TRS-80 Model I" },
-      { "arcadia", "Arcadia 2001" }, { "cga", "IBM PC, CGA colour" },
-      { "cga-mono", "IBM PC, monochrome monitor" }, { "atari", "Atari 8-bit" }, { NULL, NULL } },
-      "default" },
+      NULL, NULL, { { NULL, NULL } }, "default" },      /* values: list_looks */
     { OPT_KEYPAD, "On-screen keypad", NULL,
       "Shown while L or R is held (pointer or touch presses its keys), or always for titles with keypads.",
       NULL, NULL, { { "hold", "While L or R is held" }, { "always", "Always" }, { NULL, NULL } }, "hold" },
@@ -65,12 +62,34 @@ static struct retro_core_option_v2_definition opt_defs[] = {
     { NULL, NULL, NULL, NULL, NULL, NULL, { { NULL, NULL } }, NULL },
 };
 static struct retro_core_options_v2 opts_v2 = { NULL, opt_defs };
-static const struct retro_variable opt_v0[] = {
-    { OPT_LOOK, "Look (next start); default|generic|videobrain|apple2|trs80|arcadia|cga|cga-mono|atari" },
+static char look_v0[256] = "Look (next start); default";
+static struct retro_variable opt_v0[] = {
+    { OPT_LOOK, look_v0 },
     { OPT_KEYPAD, "On-screen keypad; hold|always" },
     { OPT_SCAN, "Scanlines; off|on" },
     { NULL, NULL },
 };
+
+/* The look option's values: the looks of front/looks.c (one per profile,
+ * named and captioned as in the window), after the title's own. */
+static void list_looks(void)
+{
+    static char labels[CON_PROF_COUNT + 1][48];
+    struct retro_core_option_value *v = opt_defs[0].values;
+    unsigned n = 0;
+    if (v[0].value)
+        return;
+    v[n++] = (struct retro_core_option_value){ "default", "Title's own" };
+    for (unsigned i = 0; i < look_count && n <= CON_PROF_COUNT; i++) {
+        const look *l = &looks[i];
+        if (strcmp(look_profile_name(l->profile), l->name))
+            continue;                          /* another test card of a profile */
+        snprintf(labels[n], sizeof labels[n], "%.*s", (int)strcspn(l->caption, ":"), l->caption);
+        v[n] = (struct retro_core_option_value){ l->name, labels[n] };
+        n++;
+        snprintf(look_v0 + strlen(look_v0), sizeof look_v0 - strlen(look_v0), "|%s", l->name);
+    }
+}
 
 static const char *opt_get(const char *key)
 {
@@ -132,6 +151,7 @@ void retro_set_environment(retro_environment_t cb)
         log_cb = l.log;
     cb(RETRO_ENVIRONMENT_SET_CONTROLLER_INFO, (void *)ports);
     unsigned version = 0;
+    list_looks();
     if (cb(RETRO_ENVIRONMENT_GET_CORE_OPTIONS_VERSION, &version) && version >= 2)
         cb(RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2, &opts_v2);
     else

@@ -12,7 +12,7 @@ LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c e
              emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
 LR_KEYS   := front/keymap.c front/hidkey.c front/keyhelp.c front/titles.c $(B)/gen/lr_titles.c
-LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(LR_KEYS) $(B)/gen/lr_roms.c
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c front/looks.c $(LR_KEYS) $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
 

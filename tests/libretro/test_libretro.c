@@ -13,6 +13,7 @@
 #include <dlfcn.h>
 #include <libretro.h>
 #include "tests/testlib.h"
+#include "cart/console.h"
 
 #ifndef LR_CORE
 #define LR_CORE "build/libretro/annex_libretro.so"
@@ -43,6 +44,7 @@ static uint16_t pad[2];              /* RetroPad ids held, per port */
 static unsigned key_down, key_down2; /* RETROK held (0: none) */
 static int16_t ptr_x, ptr_y, ptr_down;
 static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
+static const struct retro_core_options_v2 *opts;       /* as the core declared them */
 
 static void on_log(enum retro_log_level level, const char *fmt, ...)
 {
@@ -75,7 +77,10 @@ static bool env(unsigned cmd, void *data)
         return true;
     case RETRO_ENVIRONMENT_SET_PIXEL_FORMAT:
         return *(enum retro_pixel_format *)data == RETRO_PIXEL_FORMAT_XRGB8888;
-    case RETRO_ENVIRONMENT_SET_SUPPORT_NO_GAME: case RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2:
+    case RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2:
+        opts = data;
+        return true;
+    case RETRO_ENVIRONMENT_SET_SUPPORT_NO_GAME:
     case RETRO_ENVIRONMENT_SET_GEOMETRY: case RETRO_ENVIRONMENT_SET_INPUT_DESCRIPTORS:
     case RETRO_ENVIRONMENT_SET_MEMORY_MAPS:
         return true;
@@ -842,6 +847,16 @@ static void test_osk(void **state)
  * shown (Capture's frame differs without L held). */
 static void test_options(void **state)
 {
+    /* The look option: the title's own, then one value per machine look
+     * (the profiles of cart/console.h), each named and labelled. */
+    assert_non_null(opts);
+    const struct retro_core_option_v2_definition *d = opts->definitions;
+    assert_string_equal(d->key, "annex_look");
+    assert_string_equal(d->values[0].value, "default");
+    unsigned n = 1;
+    for (; d->values[n].value; n++)
+        assert_true(d->values[n].label && d->values[n].label[0]);
+    assert_int_equal(n, CON_PROF_COUNT + 1);
     load_rom("odin.rom");
     run(200);
     unsigned w = fw, h = fh;
