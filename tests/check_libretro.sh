@@ -62,7 +62,7 @@ bad=$(grep -n '#include' libretro/*.c libretro/*.h | grep -v -e '"emu/' -e '"uti
 sdl=$(grep -n 'include.*SDL\|SDL_' libretro/*.c libretro/*.h; ldd "$core" | grep -i sdl)
 native=$(nm "$core" | grep -E ' [TtU] (vv|cap|odin|ent|ent_bw|ricochet|smoke)_main$')
 if [ -n "$bad$sdl$native" ]; then fail "layers: $bad $sdl $native"
-else ok "layers: libretro/ over emu/ and the front end's render, synth, key map and registry, no SDL, no native title"; fi
+else ok "layers: libretro/ over emu/ and the front end's render, synth, looks, key map and registry, no SDL, no native title"; fi
 
 # 1. Every title's ROM, a movie fed through the core, stopped at logical
 # frame STOP: RetroArch's screenshot is annex --headless's, pixel for pixel,
