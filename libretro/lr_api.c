@@ -286,7 +286,7 @@ void retro_unload_game(void)
     uint32_t frame = lr.running ? lr.hw.frame : 0;
     say(RETRO_LOG_INFO, "%s: %llu frames displayed, logical frame %lu",
         lr.running ? lr.rom.h.title : "picker", (unsigned long long)displayed, (unsigned long)frame);
-    if (lr.running && lrf_finish(&lr.feed, lr.rom.h.title, lr.machine, frame, err, sizeof err))
+    if (lr.running && lrf_finish(&lr.feed, lr.name, lr.machine, frame, err, sizeof err))
         say(RETRO_LOG_ERROR, "%s", err);
     lrf_close(&lr.feed);
     /* The title's frame stays what a late screenshot shows. */

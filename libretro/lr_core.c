@@ -57,6 +57,7 @@ static void lrc_identify(lrc *c)
     const ttl_entry *e = ttl_by_header(c->rom.h.title);
     km_title unknown = { "", c->rom.h.controllers, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
     c->keys = e ? km_title_of(e) : unknown;
+    c->name = e ? e->name : c->rom.h.title;
 }
 
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,

@@ -25,6 +25,8 @@ typedef struct lrc {
     uint8_t  machine;              /* the look the title started in (hw.machine) */
     km_title keys;                 /* what its keys do (the registry's entry for its
                                     * ROM header, front/titles.h ttl_by_header) */
+    const char *name;              /* its registry name ("capture"), else its header's
+                                    * title: a recorded movie's title line */
     uint8_t  pick, pick_prev;      /* picker: selection, buttons held last poll */
     /* The picture the title settles in (lrc_start): its first mode after
      * power-on's, and the frame it is set by. Until then the core shows
