@@ -94,6 +94,10 @@ void lrc_reset(lrc *c)
     }
     c->machine = start_look(c);
     c->hw.machine = c->machine;
+    /* The player's rule (front/player.c): a reset while recording starts
+     * the movie again from a blank save RAM, so the movie plays back. */
+    if (lrf_recording(&c->feed))
+        memset(c->hw.sram, 0, CON_SRAM_SIZE);
     mach_reset(&c->m);
     lri_init(&c->in);
     c->stopped_said = 0;

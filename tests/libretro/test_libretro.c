@@ -591,6 +591,38 @@ static const char *played(const char *rom, void (*play)(void))
     return mov;
 }
 
+/* The save RAM after a reset of Capture, its first bytes set as a front
+ * end loads a .srm, with the core recording or not. */
+static uint8_t sram_after_reset(int recording)
+{
+    start(NULL);
+    if (recording)
+        setenv("ANNEX_LIBRETRO_RECORD", tl_path("reset.mov"), 1);
+    load_rom("capture.rom");
+    run(60);
+    uint8_t *sram = c.mem(RETRO_MEMORY_SAVE_RAM);
+    memset(sram, 0xA5, 16);
+    c.reset();
+    run(60);
+    uint8_t b = sram[0];
+    stop(NULL);
+    return b;
+}
+
+/* The player's rule: a reset while recording starts the movie again from
+ * a blank save RAM (a movie plays back from power-on); without a
+ * recording the save RAM stays. */
+static void test_reset_recording(void **state)
+{
+    (void)state;
+    assert_int_equal(sram_after_reset(0), 0xA5);
+    assert_int_equal(sram_after_reset(1), 0);
+    size_t len;
+    char *mov = (char *)read_all(tl_path("reset.mov"), &len);
+    mov[len] = 0;
+    assert_non_null(strstr(mov, "\ntitle capture\n"));
+}
+
 /* A field of a recorded frame ("joy1=1"), whole. */
 static int has(const char *mov, const char *field)
 {
@@ -911,6 +943,7 @@ int main(void)
         cmocka_unit_test(test_retropad_keys),
         cmocka_unit_test(test_retropad2),
         cmocka_unit_test(test_osk),
+        cmocka_unit_test(test_reset_recording),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
