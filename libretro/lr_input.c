@@ -93,20 +93,41 @@ static void set_bit(uint8_t *b, unsigned i, int on)
 
 /* Key `usage` held with `mods` in the title (km_key): its held actions
  * (when `hold`) and, on its down edge, the keys it types. Host commands
- * are RetroArch's own, so they do nothing here, as in the cartridge. */
-static void press(lri *in, const km_title *t, uint16_t usage, uint8_t mods, int edge, int hold)
+ * are RetroArch's own, so they do nothing here, as in the cartridge.
+ * Returns whether it typed. */
+static int press(lri *in, const km_title *t, uint16_t usage, uint8_t mods, int edge, int hold)
 {
+    int typing = 0;
     int acts[8];
     uint8_t typed;
     int n = km_key(lri_keymap(), t, usage, mods, 0, acts, 8, &typed);
     for (int i = 0; i < n; i++) {
         if (hold && km_is_held(acts[i]))
             km_apply(acts[i], &in->held);
-        if (edge && km_typed_action(acts[i]))
+        if (edge && km_typed_action(acts[i])) {
             push_key(in, km_typed_action(acts[i]));
+            typing = 1;
+        }
     }
     if (edge && typed)
         push_key(in, typed);
+    return typing || (edge && typed);
+}
+
+/* A typing key held repeats, as a keyboard's autorepeat does in the window
+ * (counted in polls, so a state or a replay repeats alike): after about
+ * half a second, then 15 times a second. The last key pressed repeats. */
+#define REPEAT_DELAY 30
+#define REPEAT_EVERY 4
+static void repeat(lri *in, const km_title *t, uint8_t mods)
+{
+    unsigned i = in->rep_row - 1u;
+    if (!in->rep_row || !bit_of(in->down, i) || bit_of(in->gone, i) || mods & (KM_CTRL | KM_ALT)) {
+        in->rep_row = 0;
+        return;
+    }
+    if (++in->rep_held >= REPEAT_DELAY && (in->rep_held - REPEAT_DELAY) % REPEAT_EVERY == 0)
+        press(in, t, keys[i].usage, mods, 1, 0);
 }
 
 /* Key i at this poll. A key pressed with Ctrl or Alt held means what
@@ -127,8 +148,11 @@ static void poll_key(lri *in, unsigned i, int now, int was, uint8_t mods, const 
         if (!in->pad_went)
             press(in, t, keys[i].usage, mods, 1, 0);
     }
-    if (!bit_of(in->gone, i))
-        press(in, t, keys[i].usage, mods, !was, 1);
+    if (!bit_of(in->gone, i) && press(in, t, keys[i].usage, mods, !was, 1) && !was) {
+        in->rep_row = (uint8_t)(i + 1);
+        in->rep_held = 0;
+    } else if (!was)
+        in->rep_row = 0;                   /* a new key stops the repeat */
 }
 
 /* A SHIFT pressed and released alone types SHIFT (Odin's "press SHIFT"). */
@@ -151,6 +175,7 @@ static void poll_keyboard(lri *in, retro_input_state_t cb, const km_title *t)
         other |= now && !was;
         poll_key(in, i, now, was, mods, t);
     }
+    repeat(in, t, mods);
     if (other || in->mods)
         set_bit(in->down, SHIFT_ALONE, 0);
     else if (shift && !shift_was)

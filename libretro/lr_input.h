@@ -30,6 +30,8 @@ typedef struct lri {
     uint16_t pad_prev[2];          /* each RetroPad's buttons at the last poll */
     uint16_t pad_gone[2];          /* RetroPad buttons kept out until released:
                                     * pressed with Ctrl or Alt held */
+    uint8_t  rep_row;              /* the key that repeats its typing: row + 1, 0 none */
+    uint16_t rep_held;             /* polls it has been held since it went down */
     /* Controls held at a poll since the last latch: a press between two
      * latches still reads as held for one latch (the host's rule), so a
      * tap is never lost while the title computes for several frames. */

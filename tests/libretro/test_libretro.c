@@ -693,6 +693,25 @@ static void expect(const char *mov, const char *fields)
     }
 }
 
+/* A held key repeats its typing as a keyboard's autorepeat does in the
+ * window: half a second held, then 15 a second; a tap types once. */
+static void odin_repeat(void)
+{
+    press(RETROK_b, 0);
+    key_down = RETROK_a;
+    run(60);                                     /* 30 polls, then every 4th: 8 */
+    key_down = 0;
+    run(60);
+}
+
+static void test_key_repeat(void **state)
+{
+    (void)state;
+    const char *m = played("odin.rom", odin_repeat);
+    assert_int_equal(occurrences(m, "key=B"), 1);
+    assert_int_equal(occurrences(m, "key=A"), 9);
+}
+
 /* The keyboard as on the desktop (front/keymap.c's defaults): what each
  * key latches depends on what the title reads. */
 static void test_keyboard(void **state)
@@ -944,6 +963,7 @@ int main(void)
         cmocka_unit_test(test_retropad2),
         cmocka_unit_test(test_osk),
         cmocka_unit_test(test_reset_recording),
+        cmocka_unit_test(test_key_repeat),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
