@@ -38,7 +38,7 @@ static const keyrow keys[] = {
 #define NKEYS (sizeof keys / sizeof keys[0])
 /* The last bit of `down`: SHIFT went down and nothing else since. */
 #define SHIFT_ALONE (LRI_KEYS - 1)
-typedef char keys_fit[NKEYS <= SHIFT_ALONE ? 1 : -1];
+typedef char keys_fit[NKEYS == LRI_ROWS && NKEYS <= SHIFT_ALONE ? 1 : -1];
 
 uint16_t lri_usage(unsigned retrok)
 {

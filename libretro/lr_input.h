@@ -13,7 +13,8 @@
 #include "front/keymap.h"
 
 #define LRI_QUEUE 16          /* typed keys waiting for a latch */
-#define LRI_KEYS  96          /* keyboard keys polled (lr_input.c's table) */
+#define LRI_KEYS  96          /* bits for the keyboard keys polled */
+#define LRI_ROWS  94          /* lr_input.c's table: the keys polled */
 #define LRI_SHOWN_OSK 4       /* lri.shown: the on-screen keyboard (lr_osk.h) */
 
 typedef struct lri {

@@ -90,7 +90,7 @@ static int check_head(const lrc *c, const uint8_t *buf, size_t len, char *err, s
     if ((b != LRC_NO_ROM && b >= lr_rom_count) || buf[O_RUNNING] > 1
         || buf[O_HEAD] >= LRI_QUEUE || buf[O_COUNT] > LRI_QUEUE || buf[O_OSK] >= LRO_KEYS
         || mlen > LRS_SIZE - LRS_HEAD || (mlen == 0) != (buf[O_RUNNING] == 0)
-        || (!buf[O_RUNNING] && buf[O_PICK] >= lr_rom_count)) {
+        || (!buf[O_RUNNING] && buf[O_PICK] >= lr_rom_count) || buf[O_REPEAT] > LRI_ROWS) {
         snprintf(err, n, "corrupt core state");
         return -1;
     }

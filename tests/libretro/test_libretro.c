@@ -375,6 +375,10 @@ static void test_state_refused(void **state)
     assert_false(c.unser(bad, n));
     assert_int_equal(log_lines, lines + 5);
     assert_non_null(strstr(last_log, "state not loaded: "));
+    memcpy(bad, mine, n); bad[84] = 255;         /* the repeating key: a row past the table */
+    assert_false(c.unser(bad, n));
+    assert_int_equal(log_lines, lines + 6);
+    assert_non_null(strstr(last_log, "corrupt core state"));
     c.run();
     assert_int_equal(frame_hash, h_ref);         /* nothing changed */
 
