@@ -1,9 +1,11 @@
 /* lr_input.h — the console's input from RetroArch, read only by polling
  * input_state once per retro_run (a keyboard callback could not be held by
  * a state): the RetroPads (joysticks, console buttons and, while L or R is
- * held, the keypad bound key for button), the keyboard (typed keys, one per
- * logical frame, from key-down edges) and the pointer on the on-screen
- * keypad. docs/libretro.md has the bindings. */
+ * held, the keypad bound key for button), the keyboard (each key as its
+ * HID usage, meaning what front/keymap.h km_key says in the title: held
+ * controls, typed keys one per logical frame from key-down edges and the
+ * repeat) and the pointer on the on-screen keypad. docs/libretro.md has
+ * the bindings. */
 #ifndef LIBRETRO_LR_INPUT_H
 #define LIBRETRO_LR_INPUT_H
 
