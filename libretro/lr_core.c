@@ -1,225 +1,23 @@
-/* lr_core.c — the annex libretro core (docs/libretro.md): the libretro API
- * over one emulated console running an annex ROM. Video is the renderer's
- * emulated pixels (front/render.h) with the on-screen keypad, audio the
- * synthesiser's (front/synth.h), input polled once per retro_run
- * (lr_input.h), states lr_state.h. No SDL, no native title code. */
+/* lr_core.c — see lr_core.h. */
 #include "libretro/lr_core.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
-#include <libretro.h>
-#include "emu/movie.h"
-#include "libretro/lr_feed.h"
-#include "libretro/lr_menu.h"
-#include "libretro/lr_osk.h"
-#include "libretro/lr_pad.h"
-#include "libretro/lr_roms.h"
-#include "libretro/lr_state.h"
+#include "front/keyhelp.h"
 
 lrc lr;
 
-static retro_environment_t   env_cb;
-static retro_video_refresh_t video_cb;
-static retro_audio_sample_batch_t audio_cb;
-static retro_input_poll_t    poll_cb;
-static retro_input_state_t   input_cb;
-static retro_log_printf_t    log_cb;
-
-static lrf feed;
-static uint32_t fb[RENDER_MAX_W * (RENDER_MAX_H + LRP_PANEL_H) * 3];   /* x3: scanlines */
-#define LR_MAX_H ((RENDER_MAX_H + LRP_PANEL_H) * 3)
-static int geom_w, geom_h, geom_num, geom_den;   /* as last told to the front end */
-static uint64_t displayed;                   /* retro_run calls since the start */
-static int stopped_said;
-
-static void say(enum retro_log_level lvl, const char *fmt, ...)
-{
-    char line[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (log_cb)
-        log_cb(lvl, "annex: %s\n", line);
-    else
-        fprintf(stderr, "annex: %s\n", line);
-}
-
-/* ---- core options (v2) ---- */
-
-#define OPT_LOOK     "annex_look"
-#define OPT_KEYPAD   "annex_keypad"
-#define OPT_SCAN     "annex_scanlines"
-
-static struct retro_core_option_v2_definition opt_defs[] = {
-    { OPT_LOOK, "Look (next start)", NULL,
-      "The machine look for titles that have several (Odin, Ricochet); applies when the title starts or is reset.",
-      NULL, NULL, { { "default", "Title's own" }, { "generic", "annex generic" },
-      { "videobrain", "VideoBrain" }, { "apple2", "Apple II" }, { "trs80", "TRS-80 Model I" },
-      { "arcadia", "Arcadia 2001" }, { "cga", "IBM PC, CGA colour" },
-      { "cga-mono", "IBM PC, monochrome monitor" }, { "atari", "Atari 8-bit" }, { NULL, NULL } },
-      "default" },
-    { OPT_KEYPAD, "On-screen keypad", NULL,
-      "Shown while L or R is held (pointer or touch presses its keys), or always for titles with keypads.",
-      NULL, NULL, { { "hold", "While L or R is held" }, { "always", "Always" }, { NULL, NULL } }, "hold" },
-    { OPT_SCAN, "Scanlines", NULL,
-      "Darkens the bottom third of every emulated row, as the annex window does (Ctrl+L); the window keeps its size (best at 3x scale).",
-      NULL, NULL, { { "off", "Off" }, { "on", "On" }, { NULL, NULL } }, "off" },
-    { NULL, NULL, NULL, NULL, NULL, NULL, { { NULL, NULL } }, NULL },
-};
-static struct retro_core_options_v2 opts_v2 = { NULL, opt_defs };
-static const struct retro_variable opt_v0[] = {
-    { OPT_LOOK, "Look (next start); default|generic|videobrain|apple2|trs80|arcadia|cga|cga-mono|atari" },
-    { OPT_KEYPAD, "On-screen keypad; hold|always" },
-    { OPT_SCAN, "Scanlines; off|on" },
-    { NULL, NULL },
-};
-
-static const char *opt_get(const char *key)
-{
-    struct retro_variable v = { key, NULL };
-    return env_cb && env_cb(RETRO_ENVIRONMENT_GET_VARIABLE, &v) && v.value ? v.value : "";
-}
-
-static void read_options(void)
-{
-    const char *look = opt_get(OPT_LOOK);
-    lr.opt_machine = strcmp(look, "default") ? mov_machine_profile(look) : CON_MACHINE_ANY;
-    lr.opt_keypad_always = !strcmp(opt_get(OPT_KEYPAD), "always");
-    lr.opt_scanlines = !strcmp(opt_get(OPT_SCAN), "on");
-}
-
-/* ---- input descriptors ---- */
-
-#define D(p, id, text) { p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_##id, text }
-#define PAD(p) \
-    D(p, UP, "Joystick up / keypad 2 (L/R held)"), D(p, DOWN, "Joystick down / keypad 8"), \
-    D(p, LEFT, "Joystick left / keypad 4"), D(p, RIGHT, "Joystick right / keypad 6"), \
-    D(p, B, "Fire / keypad 7"), D(p, A, "Side button A / keypad 9"), \
-    D(p, Y, "Side button B / keypad 1"), D(p, X, "SELECT B / keypad 3"), \
-    D(p, START, "GAME START / keypad ENTER"), D(p, SELECT, "SELECT A / keypad CLEAR"), \
-    D(p, L2, "OPTION / keypad 0"), D(p, R2, "Keypad 5 (L/R held)"), \
-    D(p, L, "Keypad layer / on-screen keyboard (typed titles)"), \
-    D(p, R, "Keypad layer / on-screen keyboard (typed titles)")
-static struct retro_input_descriptor descs[] = { PAD(0), PAD(1), { 0, 0, 0, 0, NULL } };
-
-/* Each port is a RetroPad or a keyboard (the typed titles'): a keyboard
- * device in the list is what RetroArch's "Auto enable game focus: Detect"
- * looks for, with the keyboard callback below. */
-static const struct retro_controller_description port_types[] = {
-    { "RetroPad", RETRO_DEVICE_JOYPAD }, { "Keyboard", RETRO_DEVICE_KEYBOARD },
-};
-static const struct retro_controller_info ports[] = {
-    { port_types, 2 }, { port_types, 2 }, { NULL, 0 },
-};
-
-/* RetroArch's keyboard events are not used: the keys are read by polling
- * (lr_input.h), which states, run-ahead and netplay replay. Registering
- * the callback is what turns game focus on under "Detect". */
-static void key_event(bool down, unsigned keycode, uint32_t character, uint16_t mods)
-{
-    (void)down; (void)keycode; (void)character; (void)mods;
-}
-
-/* ---- the libretro API ---- */
-
-unsigned retro_api_version(void) { return RETRO_API_VERSION; }
-
-void retro_set_environment(retro_environment_t cb)
-{
-    env_cb = cb;
-    bool yes = true;
-    cb(RETRO_ENVIRONMENT_SET_SUPPORT_NO_GAME, &yes);
-    struct retro_log_callback l;
-    if (cb(RETRO_ENVIRONMENT_GET_LOG_INTERFACE, &l))
-        log_cb = l.log;
-    cb(RETRO_ENVIRONMENT_SET_CONTROLLER_INFO, (void *)ports);
-    unsigned version = 0;
-    if (cb(RETRO_ENVIRONMENT_GET_CORE_OPTIONS_VERSION, &version) && version >= 2)
-        cb(RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2, &opts_v2);
-    else
-        cb(RETRO_ENVIRONMENT_SET_VARIABLES, (void *)opt_v0);
-}
-void retro_set_video_refresh(retro_video_refresh_t cb) { video_cb = cb; }
-void retro_set_audio_sample(retro_audio_sample_t cb) { (void)cb; }
-void retro_set_audio_sample_batch(retro_audio_sample_batch_t cb) { audio_cb = cb; }
-void retro_set_input_poll(retro_input_poll_t cb) { poll_cb = cb; }
-void retro_set_input_state(retro_input_state_t cb) { input_cb = cb; }
-void retro_set_controller_port_device(unsigned port, unsigned device) { (void)port; (void)device; }
-
-void retro_get_system_info(struct retro_system_info *info)
-{
-    memset(info, 0, sizeof *info);
-    info->library_name = "annex";
-    info->library_version = LR_VERSION;
-    info->valid_extensions = "annex|rom";
-    info->need_fullpath = false;
-    info->block_extract = false;
-}
-
-/* The display the picture shows: the title's settled one until the title
- * reaches it (lrc_start). */
-static const hw_display *shown_display(void)
-{
-    return lr.running && lr.m.frames < lr.settle_frames ? &lr.settled : &lr.hw.disp;
-}
-
-/* The keypads' panel under the picture: while they are shown (L or R
- * held), or always with the option in a title that has keypads, so they
- * never hide the board. */
-static int panel_h(void)
-{
-    int on = lr.running && (lr.in.shown || (lr.opt_keypad_always && lr.rom.h.controllers));
-    return on ? LRP_PANEL_H : 0;
-}
-
-/* The geometry told to the front end: the emulated picture's size and the
- * keypads' panel (the scanlines' frame is three times as tall but keeps
- * this size: the window does not grow), at the look's aspect. */
-static void frame_geometry(const hw_display *d, int *w, int *h, int *num, int *den)
-{
-    render_size(d, w, h);
-    *h += panel_h();
-    render_aspect(d, num, den);
-}
-
-static float aspect_of(int w, int h, int num, int den)
-{
-    return (float)((double)w * num / ((double)h * den));
-}
-
-void retro_get_system_av_info(struct retro_system_av_info *info)
-{
-    int w, h, num, den;
-    frame_geometry(shown_display(), &w, &h, &num, &den);
-    memset(info, 0, sizeof *info);
-    info->geometry.base_width = (unsigned)w;
-    info->geometry.base_height = (unsigned)h;
-    info->geometry.max_width = RENDER_MAX_W;
-    info->geometry.max_height = LR_MAX_H;
-    info->geometry.aspect_ratio = aspect_of(w, h, num, den);
-    info->timing.fps = (double)MACH_CLOCK_HZ / MACH_FRAME_CYCLES;
-    info->timing.sample_rate = SYNTH_RATE;
-    geom_w = w; geom_h = h; geom_num = num; geom_den = den;
-}
-
-void retro_init(void)
-{
-    memset(&lr, 0, sizeof lr);
-    hw_init(&lr.hw);
-    lr.builtin = LRC_NO_ROM;
-    lr.machine = CON_MACHINE_ANY;
-    lri_init(&lr.in);
-    synth_init(&lr.syn, 100);
-}
-
-void retro_deinit(void) { lrf_close(&feed); }
-
+/* RetroArch's input, or the test affordance's movie in its place. */
 static void latch(void *ctx, uint32_t frame, hw_input *out)
 {
-    lri_latch(ctx, frame, out);
-    lrf_latch(&feed, frame, out);
+    lrc *c = ctx;
+    lri_latch(&c->in, frame, out);
+    lrf_latch(&c->feed, frame, out);
+}
+
+/* The look a start or reset applies: the test movie's, else the option's. */
+static uint8_t start_look(const lrc *c)
+{
+    return lrf_machine(&c->feed) != CON_MACHINE_ANY ? lrf_machine(&c->feed) : c->opt_machine;
 }
 
 /* How long a title may take to leave the power-on mode. */
@@ -251,19 +49,15 @@ static void lrc_settle(lrc *c)
     }
 }
 
-/* What the descriptor says of the title's input: a carried ROM's row, or
- * the row of the carried ROM a file is byte for byte; else unknown (the
- * keyboard's keys then both hold and type, as on the desktop). */
-static void lrc_identify(lrc *c, const uint8_t *buf, size_t len, uint8_t builtin)
+/* What the descriptor says of the title's input: the registry's entry
+ * for the ROM's header, under any file name (as the desktop knows a ROM);
+ * else unknown (the keyboard's keys then both hold and type, as there). */
+static void lrc_identify(lrc *c)
 {
-    c->joysticks = -1;
-    c->typed = NULL;
-    for (unsigned i = 0; i < lr_rom_count; i++)
-        if (i == builtin || (lr_roms[i].len == len && !memcmp(lr_roms[i].data, buf, len))) {
-            c->joysticks = lr_roms[i].joysticks;
-            c->typed = lr_roms[i].typed;
-            return;
-        }
+    const ttl_entry *e = ttl_by_header(c->rom.h.title);
+    km_title unknown = { "", c->rom.h.controllers, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+    c->keys = e ? km_title_of(e) : unknown;
+    c->name = e ? e->name : c->rom.h.title;
 }
 
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
@@ -274,17 +68,17 @@ int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
         return -1;
     c->rom = r;
     c->builtin = builtin;
-    lrc_identify(c, buf, len, builtin);
+    lrc_identify(c);
     c->running = 1;
-    c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
+    c->machine = start_look(c);
     c->hw.machine = c->machine;
     lrc_settle(c);
     mach_init(&c->m, &c->hw, c->rom.image, c->rom.h.size, c->rom.h.crc);
     c->hw.input_fn = latch;
-    c->hw.input_ctx = &c->in;
+    c->hw.input_ctx = c;
     lri_init(&c->in);
     synth_init(&c->syn, 100);
-    stopped_said = 0;
+    c->stopped_said = 0;
     return 0;
 }
 
@@ -298,248 +92,14 @@ void lrc_reset(lrc *c)
         lri_init(&c->in);
         return;
     }
-    c->machine = lrf_machine(&feed) != CON_MACHINE_ANY ? lrf_machine(&feed) : c->opt_machine;
+    c->machine = start_look(c);
     c->hw.machine = c->machine;
+    /* The player's rule (front/player.c): a reset while recording starts
+     * the movie again from a blank save RAM, so the movie plays back. */
+    if (lrf_recording(&c->feed))
+        memset(c->hw.sram, 0, CON_SRAM_SIZE);
     mach_reset(&c->m);
     lri_init(&c->in);
-    stopped_said = 0;
+    c->stopped_said = 0;
 }
 
-static void started(void)
-{
-    say(RETRO_LOG_INFO, "running %s (ROM CRC %08lX)", lr.rom.h.title, (unsigned long)lr.rom.h.crc);
-}
-
-bool retro_load_game(const struct retro_game_info *game)
-{
-    char err[512];
-    enum retro_pixel_format fmt = RETRO_PIXEL_FORMAT_XRGB8888;
-    if (!env_cb(RETRO_ENVIRONMENT_SET_PIXEL_FORMAT, &fmt)) {
-        say(RETRO_LOG_ERROR, "the front end has no XRGB8888 video");
-        return false;
-    }
-    env_cb(RETRO_ENVIRONMENT_SET_INPUT_DESCRIPTORS, descs);
-    struct retro_keyboard_callback kb = { key_event };
-    env_cb(RETRO_ENVIRONMENT_SET_KEYBOARD_CALLBACK, &kb);
-    read_options();
-    if (lrf_open(&feed, err, sizeof err)) {
-        say(RETRO_LOG_ERROR, "%s", err);
-        return false;
-    }
-    displayed = 0;
-    if (!game) {                         /* no content: the picker */
-        lr.content = 0;
-        lr.running = 0;
-        return true;
-    }
-    const char *name = game->path && *game->path ? game->path : "content";
-    if (!game->data || lrc_start(&lr, game->data, game->size, name, LRC_NO_ROM, err, sizeof err)) {
-        say(RETRO_LOG_ERROR, "%s", game->data ? err : "no content data");
-        lrf_close(&feed);
-        return false;
-    }
-    lr.content = 1;
-    started();
-    struct retro_memory_descriptor md = { RETRO_MEMDESC_SYSTEM_RAM, lr.m.bus.ram, 0, 0, 0, 0,
-                                          BUS_RAM_SIZE, "RAM" };
-    struct retro_memory_map mm = { &md, 1 };
-    env_cb(RETRO_ENVIRONMENT_SET_MEMORY_MAPS, &mm);
-    return true;
-}
-
-bool retro_load_game_special(unsigned type, const struct retro_game_info *info, size_t num)
-{
-    (void)type; (void)info; (void)num;
-    return false;
-}
-
-void retro_unload_game(void)
-{
-    char err[512];
-    uint32_t frame = lr.running ? lr.hw.frame : 0;
-    say(RETRO_LOG_INFO, "%s: %llu frames displayed, logical frame %lu",
-        lr.running ? lr.rom.h.title : "picker", (unsigned long long)displayed, (unsigned long)frame);
-    if (lr.running && lrf_finish(&feed, lr.rom.h.title, lr.machine, frame, err, sizeof err))
-        say(RETRO_LOG_ERROR, "%s", err);
-    lrf_close(&feed);
-    /* The title's frame stays what a late screenshot shows. */
-}
-
-unsigned retro_get_region(void) { return RETRO_REGION_NTSC; }
-
-void retro_reset(void)
-{
-    read_options();
-    lrc_reset(&lr);
-}
-
-/* ---- a frame ---- */
-
-static void check_options(void)
-{
-    bool changed = false;
-    if (env_cb(RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE, &changed) && changed)
-        read_options();
-}
-
-static void run_picker(void)
-{
-    lrm_draw(&lr.hw.disp, lr.pick);
-    uint8_t ctl = lrm_controls(&lr.in.held);
-    if (lr.in.count) {                   /* a typed key steers too */
-        hw_input k;
-        lri_latch(&lr.in, 0, &k);
-        ctl |= lrm_controls(&k);
-    }
-    int picked = lrm_step(&lr.pick, &lr.pick_prev, ctl);
-    char err[512];
-    if (picked >= 0) {
-        if (lrc_start(&lr, lr_roms[picked].data, lr_roms[picked].len, lr_roms[picked].file,
-                      (uint8_t)picked, err, sizeof err))
-            say(RETRO_LOG_ERROR, "%s", err);
-        else
-            started();
-    }
-}
-
-static void run_machine(void)
-{
-    int r = mach_frame(&lr.m);
-    if (r != MACH_FRAME && !stopped_said) {
-        stopped_said = 1;
-        if (r == MACH_EXIT)
-            say(RETRO_LOG_INFO, "%s ended (exit code %u)", lr.rom.h.title, lr.hw.exit_code);
-        else
-            say(RETRO_LOG_ERROR, "%s stopped: %s", lr.rom.h.title, lr.m.error);
-    }
-}
-
-/* Scanlines: each emulated row three times, the third darkened. */
-static void scanlines(int w, int h)
-{
-    for (int y = h - 1; y >= 0; y--) {
-        uint32_t *src = fb + (size_t)y * w, *dst = fb + (size_t)y * 3 * w;
-        memmove(dst, src, (size_t)w * sizeof *fb);
-        memcpy(dst + w, dst, (size_t)w * sizeof *fb);
-        for (int x = 0; x < w; x++)
-            dst[2 * w + x] = (dst[x] >> 1) & 0x7F7F7F;
-    }
-}
-
-static void present(void)
-{
-    int w, h, num, den;
-    const hw_display *d = shown_display();
-    render_size(d, &w, &h);
-    if (d == &lr.hw.disp)
-        render_frame(d, fb);
-    else
-        memset(fb, 0, (size_t)w * h * sizeof *fb);
-    memset(fb + (size_t)w * h, 0, (size_t)w * panel_h() * sizeof *fb);
-    h += panel_h();
-    int shown = (lr.in.shown & 3) == 3 ? 2 : 1;
-    for (int c = 0; c < 2; c++)
-        if (lr.running && lr.in.shown >> c & 1) {
-            const char *inlay[12];
-            for (int k = 0; k < 12; k++)
-                inlay[k] = lr.rom.h.inlay[k];
-            lrp_draw(fb, w, h, shown == 2 ? c : 0, shown, inlay, lr.in.held.pad[c]);
-        }
-    if (lr.running && lr.in.shown & LRI_SHOWN_OSK)
-        lro_draw(fb, w, h, lr.in.osk);
-    if (lr.opt_scanlines)
-        scanlines(w, h);
-    frame_geometry(d, &w, &h, &num, &den);
-    if (w != geom_w || h != geom_h || num != geom_num || den != geom_den) {
-        struct retro_game_geometry g = { (unsigned)w, (unsigned)h, RENDER_MAX_W, LR_MAX_H,
-                                         aspect_of(w, h, num, den) };
-        env_cb(RETRO_ENVIRONMENT_SET_GEOMETRY, &g);
-        geom_w = w; geom_h = h; geom_num = num; geom_den = den;
-    }
-    video_cb(fb, (unsigned)w, (unsigned)(lr.opt_scanlines ? 3 * h : h), (size_t)w * sizeof *fb);
-}
-
-static void play(void)
-{
-    static int16_t mono[SYNTH_FRAME], stereo[2 * SYNTH_FRAME];
-    if (lr.running)
-        synth_take(&lr.syn, lr.hw.disp.profile, lr.hw.ch);
-    else
-        memset(&lr.syn.ch, 0, sizeof lr.syn.ch);
-    synth_render(&lr.syn, mono, SYNTH_FRAME);
-    for (int i = 0; i < SYNTH_FRAME; i++)
-        stereo[2 * i] = stereo[2 * i + 1] = mono[i];
-    audio_cb(stereo, SYNTH_FRAME);
-}
-
-void retro_run(void)
-{
-    check_options();
-    poll_cb();
-    int w, h;
-    render_size(shown_display(), &w, &h);
-    lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
-                   lr.running ? lr.joysticks : 0, lr.running && !lr.rom.h.controllers,
-                   lr.running ? lr.typed : NULL };
-    if (!lr.running || lrf_reads(&feed, lr.m.frames))
-        lri_poll(&lr.in, input_cb, &v);
-    else {
-        memset(&lr.in.held, 0, sizeof lr.in.held);
-        lr.in.shown = 0;
-    }
-    if (!lr.running)
-        run_picker();
-    else if (!lrf_stopped(&feed, lr.hw.frame))
-        run_machine();
-    displayed++;
-    present();
-    play();
-}
-
-/* ---- states and memory ---- */
-
-size_t retro_serialize_size(void) { return LRS_SIZE; }
-
-bool retro_serialize(void *data, size_t size)
-{
-    char err[512];
-    if (size < LRS_SIZE || lrs_save(&lr, data, err, sizeof err)) {
-        say(RETRO_LOG_ERROR, "cannot save the state: %s", size < LRS_SIZE ? "buffer too small" : err);
-        return false;
-    }
-    return true;
-}
-
-bool retro_unserialize(const void *data, size_t size)
-{
-    char err[512];
-    if (lrs_load(&lr, data, size, err, sizeof err)) {
-        say(RETRO_LOG_ERROR, "state not loaded: %s", err);
-        return false;
-    }
-    return true;
-}
-
-void retro_cheat_reset(void) {}
-void retro_cheat_set(unsigned index, bool enabled, const char *code)
-{
-    (void)index; (void)enabled; (void)code;
-}
-
-void *retro_get_memory_data(unsigned id)
-{
-    if (id == RETRO_MEMORY_SAVE_RAM)
-        return lr.hw.sram;
-    if (id == RETRO_MEMORY_SYSTEM_RAM)
-        return lr.running ? lr.m.bus.ram : NULL;
-    return NULL;
-}
-
-size_t retro_get_memory_size(unsigned id)
-{
-    if (id == RETRO_MEMORY_SAVE_RAM)
-        return CON_SRAM_SIZE;
-    if (id == RETRO_MEMORY_SYSTEM_RAM)
-        return lr.running ? BUS_RAM_SIZE : 0;
-    return 0;
-}

@@ -1,15 +1,18 @@
 /* lr_core.h — the annex libretro core's one instance: the ROM it runs on
  * the emulated console (emu/machine.h), the input it latches, the
- * no-content picker and what it shows and plays. lr_core.c is the libretro
- * API over it; lr_state.c its states; lr_feed.c the test affordance. */
+ * no-content picker and what it shows and plays. lr_api.c is the libretro
+ * API over it and lr_state.c its states; this file calls neither (no
+ * cycle: lr_api -> lr_state -> lr_core). */
 #ifndef LIBRETRO_LR_CORE_H
 #define LIBRETRO_LR_CORE_H
 
 #include <stdint.h>
 #include "emu/machine.h"
 #include "emu/rom.h"
+#include "front/keymap.h"
 #include "front/render.h"
 #include "front/synth.h"
+#include "libretro/lr_feed.h"
 #include "libretro/lr_input.h"
 
 #define LRC_NO_ROM 0xFF            /* builtin: content from a file */
@@ -20,8 +23,10 @@ typedef struct lrc {
     int      running;              /* a ROM runs (else the picker shows) */
     uint8_t  builtin;              /* index in lr_roms[], or LRC_NO_ROM */
     uint8_t  machine;              /* the look the title started in (hw.machine) */
-    int      joysticks;            /* joysticks the title reads, -1 unknown (lr_roms.h) */
-    const char *typed;             /* its typed keys ("A-Z Space"), NULL unknown */
+    km_title keys;                 /* what its keys do (the registry's entry for its
+                                    * ROM header, front/titles.h ttl_by_header) */
+    const char *name;              /* its registry name ("capture"), else its header's
+                                    * title: a recorded movie's title line */
     uint8_t  pick, pick_prev;      /* picker: selection, buttons held last poll */
     /* The picture the title settles in (lrc_start): its first mode after
      * power-on's, and the frame it is set by. Until then the core shows
@@ -35,6 +40,8 @@ typedef struct lrc {
     /* Core options. */
     uint8_t  opt_machine;          /* CON_PROF_* or CON_MACHINE_ANY: applies at the next start */
     int      opt_keypad_always, opt_scanlines;
+    lrf      feed;                 /* the test affordance (lr_feed.h) */
+    int      stopped_said;         /* the machine's stop was logged */
 } lrc;
 
 extern lrc lr;

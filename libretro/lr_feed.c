@@ -63,6 +63,8 @@ void lrf_latch(lrf *f, uint32_t frame, hw_input *in)
         record(f, frame, in);
 }
 
+int lrf_recording(const lrf *f) { return f->record[0] != 0; }
+
 int lrf_finish(lrf *f, const char *title, uint8_t machine, uint32_t frame,
                char *err, size_t n)
 {

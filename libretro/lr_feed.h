@@ -42,6 +42,8 @@ void lrf_latch(lrf *f, uint32_t frame, hw_input *in);
 int  lrf_finish(lrf *f, const char *title, uint8_t machine, uint32_t frame,
                 char *err, size_t n);
 void lrf_close(lrf *f);
+/* Whether it records (ANNEX_LIBRETRO_RECORD). */
+int  lrf_recording(const lrf *f);
 /* Whether the machine, at logical frame `frame`, has stopped (STOP), and
  * whether RetroArch's input is read at displayed frame `displayed` (QUIET). */
 int  lrf_stopped(const lrf *f, uint32_t frame);

@@ -1,7 +1,6 @@
 /* lr_input.c — see lr_input.h. */
 #include "libretro/lr_input.h"
 
-#include <stdio.h>
 #include <string.h>
 #include "libretro/lr_osk.h"
 #include "libretro/lr_pad.h"
@@ -13,69 +12,71 @@ void lri_init(lri *in)
 
 /* ---- keyboard ---- */
 
-/* What a keyboard key does: the console key it types (plain and with
- * SHIFT: letters upper case as on the originals, a US keyboard's second
- * symbols), and the control it holds instead in titles that read it. The
- * holds are the desktop's default keymap (front/keymap.c, docs/host.md:
- * one key, one meaning): arrows, Space, Insert, Page Up/Down joystick 1;
- * I J K L, U, O, P joystick 2; the numeric keypad keypad 1 by position;
- * Q W E / A S D / Z X C, V, F, R keypad 2; F2-F5 the console buttons.
- * Here also the digit row is keypad 1 by number. One row per key, so this
- * table can move to front/ with the desktop's (issue 29). */
-enum { H_NONE, H_JOY1, H_JOY2, H_PAD1, H_PAD2, H_BUTTON };
-typedef struct keydef { uint16_t retrok; uint8_t plain, shifted, hold; uint16_t bit; } keydef;
-#define T(k, p, s) { RETROK_##k, p, s, H_NONE, 0 }
-#define J1(k, p, s, b) { RETROK_##k, p, s, H_JOY1, CON_J_##b }
-#define J2(k, p, b) { RETROK_##k, p, p, H_JOY2, CON_J_##b }
-#define P1(k, p, s, key) { RETROK_##k, p, s, H_PAD1, CON_PAD_##key }
-#define P2(k, p, key) { RETROK_##k, p, p, H_PAD2, CON_PAD_##key }
-#define BTN(k, b) { RETROK_##k, 0, 0, H_BUTTON, CON_B_##b }
-static const keydef keys[] = {
-    T(b, 'B', 'B'), T(g, 'G', 'G'), T(h, 'H', 'H'),
-    T(m, 'M', 'M'), T(n, 'N', 'N'), T(t, 'T', 'T'), T(y, 'Y', 'Y'),
-    P2(q, 'Q', KEY(1)), P2(w, 'W', KEY(2)), P2(e, 'E', KEY(3)), P2(a, 'A', KEY(4)),
-    P2(s, 'S', KEY(5)),
-    P2(d, 'D', KEY(6)), P2(z, 'Z', KEY(7)), P2(x, 'X', KEY(8)), P2(c, 'C', KEY(9)),
-    P2(v, 'V', CLEAR), P2(f, 'F', 0), P2(r, 'R', ENTER),
-    J2(i, 'I', UP), J2(k, 'K', DOWN), J2(j, 'J', LEFT), J2(l, 'L', RIGHT), J2(u, 'U', FIRE),
-    J2(o, 'O', SIDE_A), J2(p, 'P', SIDE_B),
-    P1(0, '0', ')', 0), P1(1, '1', '!', KEY(1)), P1(2, '2', '@', KEY(2)),
-    P1(3, '3', '#', KEY(3)), P1(4, '4', '$', KEY(4)), P1(5, '5', '%', KEY(5)),
-    P1(6, '6', '^', KEY(6)), P1(7, '7', '&', KEY(7)), P1(8, '8', '*', KEY(8)),
-    P1(9, '9', '(', KEY(9)),
-    J1(SPACE, ' ', ' ', FIRE), J1(INSERT, 0, 0, FIRE), J1(PAGEUP, 0, 0, SIDE_A),
-    J1(PAGEDOWN, 0, 0, SIDE_B),
-    J1(UP, CON_K_UP, CON_K_UP, UP), J1(DOWN, CON_K_DOWN, CON_K_DOWN, DOWN),
-    J1(LEFT, CON_K_LEFT, CON_K_LEFT, LEFT), J1(RIGHT, CON_K_RIGHT, CON_K_RIGHT, RIGHT),
-    T(MINUS, '-', '_'), T(EQUALS, '=', '+'),
-    T(LEFTBRACKET, '[', '{'), T(RIGHTBRACKET, ']', '}'),
-    T(BACKSLASH, '\\', '|'), T(SEMICOLON, ';', ':'),
-    T(QUOTE, '\'', '"'), T(COMMA, ',', '<'), T(PERIOD, '.', '>'),
-    T(SLASH, '/', '?'), T(BACKQUOTE, '`', '~'),
-    T(RETURN, CON_K_ENTER, CON_K_ENTER), T(BACKSPACE, CON_K_BACKSPACE, CON_K_BACKSPACE),
-    T(ESCAPE, CON_K_ESC, CON_K_ESC), T(PAUSE, CON_K_BREAK, CON_K_BREAK),
-    T(END, CON_K_BREAK, CON_K_BREAK),
-    T(HOME, CON_K_CLEAR, CON_K_CLEAR), T(DELETE, CON_K_CLEAR, CON_K_CLEAR),
-    P1(KP7, '7', '7', KEY(1)), P1(KP8, '8', '8', KEY(2)), P1(KP9, '9', '9', KEY(3)),
-    P1(KP4, '4', '4', KEY(4)), P1(KP5, '5', '5', KEY(5)), P1(KP6, '6', '6', KEY(6)),
-    P1(KP1, '1', '1', KEY(7)), P1(KP2, '2', '2', KEY(8)), P1(KP3, '3', '3', KEY(9)),
-    P1(KP_PERIOD, '.', '.', CLEAR), P1(KP0, '0', '0', 0),
-    P1(KP_ENTER, CON_K_ENTER, CON_K_ENTER, ENTER),
-    T(KP_DIVIDE, '/', '/'), T(KP_MULTIPLY, '*', '*'), T(KP_MINUS, '-', '-'), T(KP_PLUS, '+', '+'),
-    BTN(F2, START), BTN(F3, SEL_A), BTN(F4, SEL_B), BTN(F5, OPTION),
-    T(LSHIFT, 0, 0), T(RSHIFT, 0, 0),
+/* RetroArch's keys in the one key space (front/hidkey.h): a retro_key and
+ * its USB HID usage, one row per key polled. What a key does is front/'s
+ * (km_key): the core keeps no meaning of its own. Ctrl and Alt are read
+ * as modifiers, not rows. */
+typedef struct keyrow { uint16_t retrok; uint8_t usage; } keyrow;
+#define K(k, u) { RETROK_##k, u }
+static const keyrow keys[] = {
+    K(a, 4), K(b, 5), K(c, 6), K(d, 7), K(e, 8), K(f, 9), K(g, 10), K(h, 11), K(i, 12),
+    K(j, 13), K(k, 14), K(l, 15), K(m, 16), K(n, 17), K(o, 18), K(p, 19), K(q, 20),
+    K(r, 21), K(s, 22), K(t, 23), K(u, 24), K(v, 25), K(w, 26), K(x, 27), K(y, 28), K(z, 29),
+    K(1, 30), K(2, 31), K(3, 32), K(4, 33), K(5, 34), K(6, 35), K(7, 36), K(8, 37),
+    K(9, 38), K(0, 39), K(RETURN, 40), K(ESCAPE, 41), K(BACKSPACE, 42), K(TAB, 43),
+    K(SPACE, 44), K(MINUS, 45), K(EQUALS, 46), K(LEFTBRACKET, 47), K(RIGHTBRACKET, 48),
+    K(BACKSLASH, 49), K(SEMICOLON, 51), K(QUOTE, 52), K(BACKQUOTE, 53), K(COMMA, 54),
+    K(PERIOD, 55), K(SLASH, 56), K(F1, 58), K(F2, 59), K(F3, 60), K(F4, 61), K(F5, 62),
+    K(F6, 63), K(F7, 64), K(F8, 65), K(F9, 66), K(F10, 67), K(F11, 68), K(F12, 69),
+    K(PRINT, 70), K(PAUSE, 72), K(INSERT, 73), K(HOME, 74), K(PAGEUP, 75), K(DELETE, 76),
+    K(END, 77), K(PAGEDOWN, 78), K(RIGHT, 79), K(LEFT, 80), K(DOWN, 81), K(UP, 82),
+    K(KP_DIVIDE, 84), K(KP_MULTIPLY, 85), K(KP_MINUS, 86), K(KP_PLUS, 87), K(KP_ENTER, 88),
+    K(KP1, 89), K(KP2, 90), K(KP3, 91), K(KP4, 92), K(KP5, 93), K(KP6, 94), K(KP7, 95),
+    K(KP8, 96), K(KP9, 97), K(KP0, 98), K(KP_PERIOD, 99), K(LSHIFT, HID_LSHIFT),
+    K(RSHIFT, HID_RSHIFT),
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 /* The last bit of `down`: SHIFT went down and nothing else since. */
 #define SHIFT_ALONE (LRI_KEYS - 1)
-typedef char keys_fit[NKEYS <= SHIFT_ALONE ? 1 : -1];
+typedef char keys_fit[NKEYS == LRI_ROWS && NKEYS <= SHIFT_ALONE ? 1 : -1];
 
-uint8_t lri_key_of(unsigned retrok, int shift)
+uint16_t lri_usage(unsigned retrok)
 {
     for (unsigned i = 0; i < NKEYS; i++)
         if (keys[i].retrok == retrok)
-            return shift ? keys[i].shifted : keys[i].plain;
+            return keys[i].usage;
     return 0;
+}
+
+/* The core's one binding of its own (docs/libretro.md): the digit row is
+ * also player 1's keypad by number, as config lines would bind it on the
+ * desktop (a RetroArch keyboard may have no numeric keypad; Capture is
+ * played on it). In titles without keypads the digits type, as there. */
+static void core_bindings(keymap *k)
+{
+    static const char *const digits[KM_PAD_KEYS] = { "1", "2", "3", "4", "5", "6", "7", "8", "9",
+                                                     NULL, "0", NULL };
+    for (int i = 0; i < KM_PAD_KEYS; i++)
+        if (digits[i]) {
+            char list[80];
+            const char *why;
+            km_keys_text(k, KM_PAD1 + i, list, sizeof list - 4);
+            strcat(list, ", ");
+            strcat(list, digits[i]);
+            km_set(k, KM_PAD1 + i, list, &why);
+        }
+}
+
+const keymap *lri_keymap(void)
+{
+    static keymap k;
+    static int made;
+    if (!made) {
+        km_defaults(&k);
+        core_bindings(&k);
+        made = 1;
+    }
+    return &k;
 }
 
 static void push_key(lri *in, uint8_t k)
@@ -84,83 +85,98 @@ static void push_key(lri *in, uint8_t k)
         in->queue[(in->head + in->count++) % LRI_QUEUE] = k;
 }
 
-/* Whether the title's typed keys ("A-Z Space", front/titles.h) include c. */
-static int typed_has(const char *typed, uint8_t c)
-{
-    char w[16];
-    int len;
-    for (const char *s = typed ? typed : ""; sscanf(s, " %15s%n", w, &len) == 1; s += len)
-        if ((!strcmp(w, "Space") && c == ' ')
-            || (strlen(w) == 3 && w[1] == '-' && c >= (uint8_t)w[0] && c <= (uint8_t)w[2])
-            || (strlen(w) == 1 && c == (uint8_t)w[0]))
-            return 1;
-    return 0;
-}
-
-/* Whether key k holds its control in this title (the desktop's rule: a
- * joystick the title does not read, or a key its manual types, leaves the
- * key to type). */
-static int holds(const keydef *k, const lri_view *v)
-{
-    switch (k->hold) {
-    case H_JOY1: return v->joysticks != 0 && !typed_has(v->typed, k->plain);
-    case H_JOY2: return (v->joysticks < 0 || v->joysticks > 1) && !typed_has(v->typed, k->plain);
-    case H_PAD1: return v->controllers > 0;
-    case H_PAD2: return v->controllers > 1;
-    case H_BUTTON: return 1;
-    default: return 0;
-    }
-}
-
-static void hold(hw_input *h, const keydef *k)
-{
-    switch (k->hold) {
-    case H_JOY1: h->joy[0] |= (uint8_t)k->bit; break;
-    case H_JOY2: h->joy[1] |= (uint8_t)k->bit; break;
-    case H_PAD1: h->pad[0] |= k->bit; break;
-    case H_PAD2: h->pad[1] |= k->bit; break;
-    default: h->buttons |= (uint8_t)k->bit; break;
-    }
-}
-
 static int bit_of(const uint8_t *b, unsigned i) { return b[i / 8] >> (i % 8) & 1; }
 static void set_bit(uint8_t *b, unsigned i, int on)
 {
     b[i / 8] = (uint8_t)((b[i / 8] & ~(1u << (i % 8))) | (unsigned)(on != 0) << (i % 8));
 }
 
-/* Key-down edges type (a key that holds a control in this title does not,
- * unless the title is unknown: then it does both, as on the desktop); a
- * SHIFT pressed and released alone types SHIFT (Odin's "press SHIFT").
- * With Ctrl or Alt held nothing reaches the cartridge. */
-static void poll_keyboard(lri *in, retro_input_state_t cb, const lri_view *v)
+/* Key `usage` held with `mods` in the title (km_key): its held actions
+ * (when `hold`) and, on its down edge, the keys it types. Host commands
+ * are RetroArch's own, so they do nothing here, as in the cartridge.
+ * Returns whether it typed. */
+static int press(lri *in, const km_title *t, uint16_t usage, uint8_t mods, int edge, int hold)
+{
+    int typing = 0;
+    int acts[8];
+    uint8_t typed;
+    int n = km_key(lri_keymap(), t, usage, mods, 0, acts, 8, &typed);
+    for (int i = 0; i < n; i++) {
+        if (hold && km_is_held(acts[i]))
+            km_apply(acts[i], &in->held);
+        if (edge && km_typed_action(acts[i])) {
+            push_key(in, km_typed_action(acts[i]));
+            typing = 1;
+        }
+    }
+    if (edge && typed)
+        push_key(in, typed);
+    return typing || (edge && typed);
+}
+
+/* A typing key held repeats, as a keyboard's autorepeat does in the window
+ * (counted in polls, so a state or a replay repeats alike): after about
+ * half a second, then 15 times a second. The last key pressed repeats. */
+#define REPEAT_DELAY 30
+#define REPEAT_EVERY 4
+static void repeat(lri *in, const km_title *t, uint8_t mods)
+{
+    unsigned i = in->rep_row - 1u;
+    if (!in->rep_row || !bit_of(in->down, i) || bit_of(in->gone, i) || mods & (KM_CTRL | KM_ALT)) {
+        in->rep_row = 0;
+        return;
+    }
+    if (++in->rep_held >= REPEAT_DELAY && (in->rep_held - REPEAT_DELAY) % REPEAT_EVERY == 0)
+        press(in, t, keys[i].usage, mods, 1, 0);
+}
+
+/* Key i at this poll. A key pressed with Ctrl or Alt held means what
+ * km_key says of the chord (nothing, unless the title asks for it: its
+ * typed key) and then nothing until released, as on the desktop; a key
+ * pressed in the same poll as a RetroPad button that acts in the title
+ * (with game focus off RetroArch maps that key to the RetroPad: it is the
+ * RetroPad's, as VICE's default "keyboard pass-through: off" has it) is
+ * kept out until released. That RetroPad half is RetroArch's alone. */
+static void poll_key(lri *in, unsigned i, int now, int was, uint8_t mods, const km_title *t)
+{
+    if (!now) {
+        set_bit(in->gone, i, 0);
+        return;
+    }
+    if (!was && (mods & (KM_CTRL | KM_ALT) || in->pad_went)) {
+        set_bit(in->gone, i, 1);
+        if (!in->pad_went)
+            press(in, t, keys[i].usage, mods, 1, 0);
+    }
+    if (!bit_of(in->gone, i) && press(in, t, keys[i].usage, mods, !was, 1) && !was) {
+        in->rep_row = (uint8_t)(i + 1);
+        in->rep_held = 0;
+    } else if (!was)
+        in->rep_row = 0;                   /* a new key stops the repeat */
+}
+
+/* A SHIFT pressed and released alone types SHIFT (Odin's "press SHIFT"). */
+static void poll_keyboard(lri *in, retro_input_state_t cb, const km_title *t)
 {
     int shift = cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LSHIFT)
              || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RSHIFT);
-    int mods = cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LCTRL) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RCTRL)
-            || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT);
+    uint8_t mods = (uint8_t)(in->mods | (shift ? KM_SHIFT : 0));
     int shift_was = 0, other = 0;
     if (shift)
         in->held.keymod |= CON_KEYMOD_SHIFT;
     for (unsigned i = 0; i < NKEYS; i++) {
-        const keydef *k = &keys[i];
-        int now = cb(0, RETRO_DEVICE_KEYBOARD, 0, k->retrok) != 0;
+        int now = cb(0, RETRO_DEVICE_KEYBOARD, 0, keys[i].retrok) != 0;
         int was = bit_of(in->down, i);
         set_bit(in->down, i, now);
-        if (k->retrok == RETROK_LSHIFT || k->retrok == RETROK_RSHIFT) {
+        if (hid_is_shift(keys[i].usage)) {
             shift_was |= was;
             continue;
         }
         other |= now && !was;
-        if (!now || mods)
-            continue;
-        int held = holds(k, v);
-        if (held)
-            hold(&in->held, k);
-        if (!was && k->plain && (!held || (v->joysticks < 0 && k->hold <= H_JOY2)))
-            push_key(in, shift ? k->shifted : k->plain);
+        poll_key(in, i, now, was, mods, t);
     }
-    if (other || mods)
+    repeat(in, t, mods);
+    if (other || in->mods)
         set_bit(in->down, SHIFT_ALONE, 0);
     else if (shift && !shift_was)
         set_bit(in->down, SHIFT_ALONE, 1);
@@ -197,11 +213,21 @@ static const bind pad_binds[] = {
 };
 #define NB(a) (sizeof a / sizeof a[0])
 
-static unsigned read_binds(retro_input_state_t cb, unsigned port, const bind *b, unsigned n)
+/* The RetroPad buttons of a binding table (bit id). */
+static unsigned ids_of(const bind *b, unsigned n)
+{
+    unsigned ids = 0;
+    for (unsigned i = 0; i < n; i++)
+        ids |= 1u << b[i].id;
+    return ids;
+}
+
+/* The console bits of the RetroPad buttons held (`now`: bit id). */
+static unsigned read_binds(unsigned now, const bind *b, unsigned n)
 {
     unsigned bits = 0;
     for (unsigned i = 0; i < n; i++)
-        if (cb(port, RETRO_DEVICE_JOYPAD, 0, b[i].id))
+        if (now >> b[i].id & 1)
             bits |= b[i].bit;
     return bits;
 }
@@ -216,19 +242,50 @@ static const bind dpad_binds[] = {
     { RETRO_DEVICE_ID_JOYPAD_Y, CON_PAD_KEY(5) },
 };
 
+/* The RetroPad buttons that act in the title: L and R always (the keypad
+ * layer or the on-screen keyboard); the joystick's when the title reads
+ * that joystick; with keypads, the D-pad and face buttons (keypad keys) and
+ * the console buttons (read only by keypad titles among those carried; by
+ * any title the core does not know). */
+static unsigned acting(unsigned p, const lri_view *v)
+{
+    if (v->controllers > (int)p)
+        return 0xFFFFu;
+    unsigned a = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R;
+    int joys = v->title->joysticks;
+    if (joys == KM_JOY_UNKNOWN || joys > (int)p)
+        a |= ids_of(joy_binds, NB(joy_binds));
+    if (v->controllers > 0 || joys == KM_JOY_UNKNOWN)
+        a |= ids_of(button_binds, NB(button_binds));
+    return a;
+}
+
 static void poll_pad(lri *in, retro_input_state_t cb, unsigned p, const lri_view *v)
 {
-    int layer = cb(p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_L)
-             || cb(p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_R);
+    unsigned now = 0;
+    for (unsigned id = 0; id < 16; id++)
+        if (cb(p, RETRO_DEVICE_JOYPAD, 0, id))
+            now |= 1u << id;
+    unsigned went = now & ~in->pad_prev[p];
+    in->pad_prev[p] = (uint16_t)now;
+    /* With game focus off a key RetroArch binds to the RetroPad is the
+     * RetroPad: pressed with Ctrl or Alt it stays out too, until released. */
+    if (in->mods)
+        in->pad_gone[p] |= (uint16_t)went;
+    in->pad_gone[p] &= (uint16_t)now;
+    now &= ~(unsigned)in->pad_gone[p];
+    if (went & now & acting(p, v))
+        in->pad_went = 1;
+    int layer = now & (1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R);
     if (layer) {
-        in->held.pad[p] |= (uint16_t)read_binds(cb, p, pad_binds, NB(pad_binds));
+        in->held.pad[p] |= (uint16_t)read_binds(now, pad_binds, NB(pad_binds));
         in->shown |= (uint8_t)(1u << p);
         return;
     }
-    in->held.joy[p] |= (uint8_t)read_binds(cb, p, joy_binds, NB(joy_binds));
-    in->held.buttons |= (uint8_t)read_binds(cb, p, button_binds, NB(button_binds));
+    in->held.joy[p] |= (uint8_t)read_binds(now, joy_binds, NB(joy_binds));
+    in->held.buttons |= (uint8_t)read_binds(now, button_binds, NB(button_binds));
     if (v->controllers > (int)p)
-        in->held.pad[p] |= (uint16_t)read_binds(cb, p, dpad_binds, NB(dpad_binds));
+        in->held.pad[p] |= (uint16_t)read_binds(now, dpad_binds, NB(dpad_binds));
 }
 
 /* A touch on a shown keypad holds that key. */
@@ -279,6 +336,9 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
 {
     memset(&in->held, 0, sizeof in->held);
     in->shown = 0;
+    in->pad_went = 0;
+    in->mods = (uint8_t)((cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LCTRL) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RCTRL) ? KM_CTRL : 0)
+             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT) ? KM_ALT : 0));
     for (unsigned p = 0; p < 2; p++)
         poll_pad(in, cb, p, v);
     if (v->osk)
@@ -289,7 +349,7 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
         in->shown &= LRI_SHOWN_OSK;
     else if (v->controllers < 2)
         in->shown &= 1;
-    poll_keyboard(in, cb, v);
+    poll_keyboard(in, cb, v->title);
     poll_pointer(in, cb, v);
     for (int p = 0; p < 2; p++) {
         in->pressed.pad[p] |= in->held.pad[p];

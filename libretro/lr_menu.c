@@ -32,15 +32,15 @@ static void text(hw_display *d, int x, int y, const char *s, uint8_t attr)
     }
 }
 
-/* The title of a carried ROM, from its header (no CRC check: the build
- * made it). */
+/* The title of a carried ROM, from its header as emu's parser reads it
+ * (the build made the ROM: a ROM that did not parse would show no title). */
 static void title_of(unsigned i, char *out)
 {
-    const uint8_t *p = lr_roms[i].data;
-    unsigned off = 8 + 1 + 1 + 2 + 4 + 4;
-    memset(out, 0, ROM_TITLE_LEN + 1);
-    if (lr_roms[i].len >= off + ROM_TITLE_LEN)
-        memcpy(out, p + off, ROM_TITLE_LEN);
+    static rom r;
+    char err[256];
+    out[0] = 0;
+    if (!rom_parse(lr_roms[i].data, lr_roms[i].len, lr_roms[i].file, &r, err, sizeof err))
+        memcpy(out, r.h.title, sizeof r.h.title);
 }
 
 /* One title every other row, the chosen one in bright yellow after a

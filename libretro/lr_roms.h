@@ -10,8 +10,6 @@ typedef struct lr_rom {
     const char *file;
     const uint8_t *data;
     size_t len;
-    int joysticks;            /* joysticks the title reads (its descriptor's NAME.joysticks) */
-    const char *typed;        /* keys its manual types (NAME.typed), "" for none */
 } lr_rom;
 
 extern const lr_rom lr_roms[];

@@ -13,7 +13,8 @@ enum { O_VERSION = 8, O_SIZE = 10, O_BUILTIN = 14, O_RUNNING = 15, O_MACHINE = 1
        O_PICK = 17, O_PICK_PREV = 18, O_HEAD = 19, O_COUNT = 20,
        O_QUEUE = 21, O_DOWN = O_QUEUE + LRI_QUEUE, O_PRESSED = O_DOWN + LRI_KEYS / 8,
        O_MACH_LEN = O_PRESSED + 8, O_OSK = O_MACH_LEN + 4,
-       O_END = O_OSK + 3 };
+       O_GONE = O_OSK + 3, O_PAD_PREV = O_GONE + LRI_KEYS / 8, O_PAD_GONE = O_PAD_PREV + 4,
+       O_REPEAT = O_PAD_GONE + 4, O_END = O_REPEAT + 3 };
 typedef char head_fits[O_END <= LRS_HEAD ? 1 : -1];
 
 static void put16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
@@ -56,6 +57,13 @@ int lrs_save(const lrc *c, uint8_t *buf, char *err, size_t n)
     buf[O_OSK] = c->in.osk;
     buf[O_OSK + 1] = c->in.osk_prev[0];
     buf[O_OSK + 2] = c->in.osk_prev[1];
+    memcpy(buf + O_GONE, c->in.gone, LRI_KEYS / 8);
+    put16(buf + O_PAD_PREV, c->in.pad_prev[0]);
+    put16(buf + O_PAD_PREV + 2, c->in.pad_prev[1]);
+    put16(buf + O_PAD_GONE, c->in.pad_gone[0]);
+    put16(buf + O_PAD_GONE + 2, c->in.pad_gone[1]);
+    buf[O_REPEAT] = c->in.rep_row;
+    put16(buf + O_REPEAT + 1, c->in.rep_held);
     if (mlen)
         memcpy(buf + LRS_HEAD, ms, mlen);
     free(ms);
@@ -82,7 +90,7 @@ static int check_head(const lrc *c, const uint8_t *buf, size_t len, char *err, s
     if ((b != LRC_NO_ROM && b >= lr_rom_count) || buf[O_RUNNING] > 1
         || buf[O_HEAD] >= LRI_QUEUE || buf[O_COUNT] > LRI_QUEUE || buf[O_OSK] >= LRO_KEYS
         || mlen > LRS_SIZE - LRS_HEAD || (mlen == 0) != (buf[O_RUNNING] == 0)
-        || (!buf[O_RUNNING] && buf[O_PICK] >= lr_rom_count)) {
+        || (!buf[O_RUNNING] && buf[O_PICK] >= lr_rom_count) || buf[O_REPEAT] > LRI_ROWS) {
         snprintf(err, n, "corrupt core state");
         return -1;
     }
@@ -132,6 +140,13 @@ int lrs_load(lrc *c, const uint8_t *buf, size_t len, char *err, size_t n)
     c->in.osk = buf[O_OSK];
     c->in.osk_prev[0] = buf[O_OSK + 1];
     c->in.osk_prev[1] = buf[O_OSK + 2];
+    memcpy(c->in.gone, buf + O_GONE, LRI_KEYS / 8);
+    c->in.pad_prev[0] = (uint16_t)get16(buf + O_PAD_PREV);
+    c->in.pad_prev[1] = (uint16_t)get16(buf + O_PAD_PREV + 2);
+    c->in.pad_gone[0] = (uint16_t)get16(buf + O_PAD_GONE);
+    c->in.pad_gone[1] = (uint16_t)get16(buf + O_PAD_GONE + 2);
+    c->in.rep_row = buf[O_REPEAT];
+    c->in.rep_held = (uint16_t)get16(buf + O_REPEAT + 1);
     hw_input *pr = &c->in.pressed;
     memset(pr, 0, sizeof *pr);
     pr->pad[0] = (uint16_t)get16(buf + O_PRESSED);

@@ -11,8 +11,8 @@
 #include "libretro/lr_core.h"
 
 #define LRS_MAGIC   "ANNEXLRC"
-#define LRS_VERSION 2u
-#define LRS_HEAD    64u            /* the core's part, then the machine state */
+#define LRS_VERSION 4u
+#define LRS_HEAD    96u            /* the core's part, then the machine state */
 #define LRS_SIZE    40960u         /* fixed: every state of every title */
 
 /* Writes c's state into buf (LRS_SIZE bytes). 0, or -1 with err. */

@@ -11,7 +11,8 @@ LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
 LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
              emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
-LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c $(B)/gen/lr_roms.c
+LR_KEYS   := front/keymap.c front/hidkey.c front/keyhelp.c front/titles.c $(B)/gen/lr_titles.c
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c front/looks.c $(LR_KEYS) $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
 
@@ -22,11 +23,15 @@ $(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c $(FLAGS_TXT)
 	@mkdir -p $(dir $@)
 	$(CC) $(LR_CFLAGS) -c -o $@ $<
 
-# Each carried ROM with what its descriptor (cart/*/title.mk) says of its
-# input: the joysticks it reads and its typed keys (lr_input.c's key rules).
-lr_name = $(basename $(notdir $(1)))
-lr_row = { "$(notdir $(1))", rom$(2), sizeof rom$(2), $(or $($(call lr_name,$(1)).joysticks),0), "$($(call lr_name,$(1)).typed)" },
-$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk $(wildcard cart/*/title.mk)
+# The registry (front/titles.h) without the cartridges' native mains: the
+# core knows a ROM by its header there, as the desktop does.
+$(B)/gen/lr_titles.c: $(TITLES_TSV) tools/mktitles.awk
+	@mkdir -p $(dir $@)
+	awk -v entries=0 -f tools/mktitles.awk $(TITLES_TSV) > $@.tmp && mv $@.tmp $@
+
+# Each carried ROM (the picker's list).
+lr_row = { "$(notdir $(1))", rom$(2), sizeof rom$(2) },
+$(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
 	@mkdir -p $(dir $@)
 	@{ echo '#include "libretro/lr_roms.h"'; i=1; \
 	  for r in $(LR_ROMS); do echo "static const uint8_t rom$$i[] = {"; \
@@ -43,10 +48,10 @@ $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 # retro_get_system_info.
 LR_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
 LR_VERSION_FLAG := -DLR_VERSION=\"$(LR_VERSION)\"
-$(B)/obj/lr/libretro/lr_core.o: LR_CFLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/lrsan/libretro/lr_core.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/fuzz/libretro/lr_core.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/lr/libretro/lr_core.o $(B)/obj/lrsan/libretro/lr_core.o $(B)/obj/fuzz/libretro/lr_core.o: front/cli.h
+$(B)/obj/lr/libretro/lr_api.o: LR_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lrsan/libretro/lr_api.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/fuzz/libretro/lr_api.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/lr/libretro/lr_api.o $(B)/obj/lrsan/libretro/lr_api.o $(B)/obj/fuzz/libretro/lr_api.o: front/cli.h
 $(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info front/cli.h
 	@mkdir -p $(dir $@)
 	sed 's/@VERSION@/$(LR_VERSION)/' $< >$@.tmp && mv $@.tmp $@
@@ -62,6 +67,7 @@ LR_INC := -I/usr/include/libretro-common
 $(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
 $(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
 $(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c libretro/lr_osk.c \
+  front/keymap.c front/hidkey.c \
   emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
 $(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
 LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
@@ -95,3 +101,5 @@ FUZZ_PROGS += $(B)/fuzz/fuzz_libretro
 fuzz-build: $(B)/fuzz/fuzz_libretro
 CHECKS += tests/check_libretro_install.sh
 CHECKS += tests/check_libretro_keys.sh
+CHECKS += tests/check_libretro_cycles.sh
+CHECKS += tests/check_libretro_info.sh

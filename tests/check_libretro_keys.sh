@@ -10,7 +10,9 @@
 #   - Vice Versa's cursor moved with the arrows while game focus is on
 #     (joystick 1 in the recording, no typed arrows);
 #   - Capture moved with the D-pad alone: the x driver's default RetroPad
-#     keys (arrows, X = RetroPad A, Z = B) with game focus off;
+#     keys (arrows, X = RetroPad A, Z = B) with game focus off, Z then
+#     RetroPad B alone (not also player 2's keypad 7 of the core's keyboard);
+#   - Capture's second player on RetroPad 2 (keys bound to it);
 #   - each window opens at three times its title's picture (RetroArch's
 #     default scale), not at the console's power-on mode (1008 x 648).
 # Skipped (exit 0 with a note) without xvfb-run or xdotool.
@@ -25,26 +27,18 @@ status=0
 fail() { echo "FAIL libretro keys: $*"; status=1; }
 ok() { echo "ok   libretro keys: $*"; }
 
-config() {  # config FILE FOCUS (2 detect, 0 off)
-  cat >"$1" <<CFG
-video_driver = "gl"
-input_driver = "x"
-input_joypad_driver = "null"
-menu_driver = "rgui"
-audio_enable = "false"
-audio_driver = "null"
+# config FILE FOCUS (2 detect, 0 off): the window's drivers
+# (tests/libretro/window.cfg), the core's folder, game focus.
+config() {
+  { cat tests/libretro/window.cfg; cat <<CFG
 libretro_directory = "$B/libretro"
 libretro_info_path = "$B/libretro"
-core_info_cache_enable = "false"
-config_save_on_exit = "false"
-gamemode_enable = "false"
-video_fullscreen = "false"
 video_vsync = "true"
 input_auto_game_focus = "$2"
-pause_nonactive = "false"
 savestate_auto_load = "false"
 savestate_auto_save = "false"
 CFG
+  } >"$1"
 }
 config "$W/focus.cfg" 2
 config "$W/nofocus.cfg" 0
@@ -72,7 +66,8 @@ sleep 1
 kill -TERM \$ra
 wait \$ra
 EOF
-  timeout 120 nice xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
+  # -n: a display number of its own (two -a started at once can pick the same)
+  timeout 120 nice xvfb-run -a -n $((200 + $$ % 700)) -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
 }
 
 # Odin: the movie odin-level2-game.mov's keys, typed.
@@ -96,6 +91,20 @@ play cap "$B/rom/capture.rom" "$W/nofocus.cfg" +30 Return +20 Right +3 Down +3 z
 if grep -q 'pad1=20' "$W/cap.mov" && grep -q 'pad1=80' "$W/cap.mov" && grep -q 'pad1=800' "$W/cap.mov"; then
   ok "Capture: the D-pad alone moved the cursor (keypad 6, 8) and B pressed ENTER"
 else fail "Capture: the D-pad did not reach the keypad ($W/cap.mov)"; fi
+# Z is RetroPad B there, and also keypad 2's 7 in the core's own keyboard
+# map: with game focus off it is the RetroPad's alone.
+grep -q 'pad2=40' "$W/cap.mov" && fail "Capture: Z pressed player 2's keypad 7 as well as RetroPad B" \
+  || ok "Capture: Z was RetroPad B alone, not also player 2's keypad 7"
+
+# Capture's second player on RetroPad 2 (port 1), bound here to G, B and N
+# as a user binds a second pad: keypad 2's 6, 8 and ENTER.
+config "$W/pad2.cfg" 0
+printf 'input_player2_right = "g"\ninput_player2_down = "b"\ninput_player2_b = "n"\n' >>"$W/pad2.cfg"
+play cap2 "$B/rom/capture.rom" "$W/pad2.cfg" +30 g +3 b +3 n +20
+if grep -q 'pad2=20' "$W/cap2.mov" && grep -q 'pad2=80' "$W/cap2.mov" && grep -q 'pad2=800' "$W/cap2.mov" \
+   && ! grep -q 'pad1=[1-9]' "$W/cap2.mov"; then
+  ok "Capture: RetroPad 2 moved player 2's cursor (keypad 2's 6, 8) and pressed its ENTER"
+else fail "Capture: RetroPad 2 did not reach keypad 2 ($W/cap2.mov)"; fi
 # The window's height: three times the title's picture (annex --headless
 # screenshot of a later frame: its PNG header), from the first frame.
 png_h() { od -An -tu1 -j20 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'; }

@@ -3,7 +3,8 @@
 # hidden, joysticks, typed keys, inlay labels comma-separated, help lines separated by |,
 # the ROM header's title, what else it reads, the Ctrl/Alt keys it asks for; written
 # by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
-# ttl_titles[] of front/titles.h.
+# ttl_titles[] of front/titles.h. With -v entries=0, a registry without the
+# cartridges' native mains (entry NULL): the libretro core's, which runs ROMs.
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
 BEGIN { FS = "\t" }
 { sub(/^ +/, "") }
@@ -21,7 +22,7 @@ END {
     print "#include \"front/titles.h\""
     print "#include \"cart/console.h\""
     print ""
-    for (i = 1; i <= n; i++) print "void " entry[i] "(void);"
+    for (i = 1; i <= n; i++) if (entries != "0") print "void " entry[i] "(void);"
     print ""
     for (i = 1; i <= n; i++) {
         if (help[i] == "") continue
@@ -39,7 +40,7 @@ END {
             for (j = 1; j <= k; j++) labels = labels (j > 1 ? ", " : "") cstr(lab[j])
         }
         printf "    { %s, %s, %s,\n      %s,\n      %s, %s, %d, { %s }, %s,\n      %s, %d, %s, %s, %d, %d, %s,\n      %s, %s },\n", \
-            cstr(name[i]), cstr(name[i] ".rom"), cstr(header[i]), cstr(caption[i]), entry[i], profile[i], ctl[i], \
+            cstr(name[i]), cstr(name[i] ".rom"), cstr(header[i]), cstr(caption[i]), (entries == "0" ? "0" : entry[i]), profile[i], ctl[i], \
             (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i), \
             cstr(machine[i]), year[i], cstr(controls[i]), cstr(looks[i]), hidden[i], joys[i], cstr(typed[i]), \
             cstr(reads[i]), cstr(chords[i])

@@ -1,5 +1,5 @@
 /* fuzz_libretro.c — libFuzzer harness: the libretro core's loaders, through
- * its API (libretro/lr_core.c), three ways from each input (its first byte
+ * its API (libretro/lr_api.c), three ways from each input (its first byte
  * picks):
  *   0. the bytes as ROM content (retro_load_game); a ROM that loads runs a
  *      few frames;

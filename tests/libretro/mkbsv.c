@@ -76,13 +76,23 @@ static unsigned pad_of(const hw_input *in, unsigned p)
     return b;
 }
 
-/* The keyboard key that types k (lr_input.c's table, searched). */
+/* The keyboard key that types k without SHIFT in a title the core does
+ * not know (its keys both hold and type): the first retro_key whose usage
+ * types it, or whose action types it (BREAK, CLEAR), by the core's key map. */
 static unsigned retrok_of(uint8_t k)
 {
+    static const km_title unknown = { "", 0, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
     if (!k) return 0;
-    for (unsigned r = 1; r < RETROK_LAST; r++)
-        if (lri_key_of(r, 0) == k)
+    for (unsigned r = 1; r < RETROK_LAST; r++) {
+        int acts[8];
+        uint8_t typed;
+        int n = lri_usage(r) ? km_key(lri_keymap(), &unknown, lri_usage(r), 0, 0, acts, 8, &typed) : 0;
+        for (int i = 0; i < n; i++)
+            if (km_typed_action(acts[i]) == k)
+                typed = k;
+        if (lri_usage(r) && typed == k)
             return r;
+    }
     return 0;
 }
 
@@ -120,7 +130,8 @@ int main(int argc, char **argv)
     if (k < 1) k = 1;
     lri in;
     lri_init(&in);
-    lri_view v = { 320, 200, r.h.controllers, 0, -1, !r.h.controllers, NULL };   /* the polls do not depend on it */
+    static const km_title any = { "", 0, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+    lri_view v = { 320, 200, r.h.controllers, 0, !r.h.controllers, &any };   /* the polls do not depend on it */
     hw_input hi;
     memset(&hi, 0, sizeof hi);
     for (long d = 0; d < frames; d++) {

@@ -13,6 +13,7 @@
 #include <dlfcn.h>
 #include <libretro.h>
 #include "tests/testlib.h"
+#include "cart/console.h"
 
 #ifndef LR_CORE
 #define LR_CORE "build/libretro/annex_libretro.so"
@@ -43,6 +44,7 @@ static uint16_t pad[2];              /* RetroPad ids held, per port */
 static unsigned key_down, key_down2; /* RETROK held (0: none) */
 static int16_t ptr_x, ptr_y, ptr_down;
 static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
+static const struct retro_core_options_v2 *opts;       /* as the core declared them */
 
 static void on_log(enum retro_log_level level, const char *fmt, ...)
 {
@@ -75,7 +77,10 @@ static bool env(unsigned cmd, void *data)
         return true;
     case RETRO_ENVIRONMENT_SET_PIXEL_FORMAT:
         return *(enum retro_pixel_format *)data == RETRO_PIXEL_FORMAT_XRGB8888;
-    case RETRO_ENVIRONMENT_SET_SUPPORT_NO_GAME: case RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2:
+    case RETRO_ENVIRONMENT_SET_CORE_OPTIONS_V2:
+        opts = data;
+        return true;
+    case RETRO_ENVIRONMENT_SET_SUPPORT_NO_GAME:
     case RETRO_ENVIRONMENT_SET_GEOMETRY: case RETRO_ENVIRONMENT_SET_INPUT_DESCRIPTORS:
     case RETRO_ENVIRONMENT_SET_MEMORY_MAPS:
         return true;
@@ -370,6 +375,10 @@ static void test_state_refused(void **state)
     assert_false(c.unser(bad, n));
     assert_int_equal(log_lines, lines + 5);
     assert_non_null(strstr(last_log, "state not loaded: "));
+    memcpy(bad, mine, n); bad[84] = 255;         /* the repeating key: a row past the table */
+    assert_false(c.unser(bad, n));
+    assert_int_equal(log_lines, lines + 6);
+    assert_non_null(strstr(last_log, "corrupt core state"));
     c.run();
     assert_int_equal(frame_hash, h_ref);         /* nothing changed */
 
@@ -586,6 +595,38 @@ static const char *played(const char *rom, void (*play)(void))
     return mov;
 }
 
+/* The save RAM after a reset of Capture, its first bytes set as a front
+ * end loads a .srm, with the core recording or not. */
+static uint8_t sram_after_reset(int recording)
+{
+    start(NULL);
+    if (recording)
+        setenv("ANNEX_LIBRETRO_RECORD", tl_path("reset.mov"), 1);
+    load_rom("capture.rom");
+    run(60);
+    uint8_t *sram = c.mem(RETRO_MEMORY_SAVE_RAM);
+    memset(sram, 0xA5, 16);
+    c.reset();
+    run(60);
+    uint8_t b = sram[0];
+    stop(NULL);
+    return b;
+}
+
+/* The player's rule: a reset while recording starts the movie again from
+ * a blank save RAM (a movie plays back from power-on); without a
+ * recording the save RAM stays. */
+static void test_reset_recording(void **state)
+{
+    (void)state;
+    assert_int_equal(sram_after_reset(0), 0xA5);
+    assert_int_equal(sram_after_reset(1), 0);
+    size_t len;
+    char *mov = (char *)read_all(tl_path("reset.mov"), &len);
+    mov[len] = 0;
+    assert_non_null(strstr(mov, "\ntitle capture\n"));
+}
+
 /* A field of a recorded frame ("joy1=1"), whole. */
 static int has(const char *mov, const char *field)
 {
@@ -611,6 +652,7 @@ static void odin_keys(void)
     press(RETROK_LCTRL, RETROK_b);               /* Ctrl+B: nothing */
     press(RETROK_END, 0);                        /* BREAK */
     press(RETROK_UP, 0);                         /* no joystick: typed */
+    press(RETROK_DELETE, 0);                     /* nothing (the desktop's: CLEAR is Home) */
 }
 
 static void vv_keys(void)
@@ -618,7 +660,7 @@ static void vv_keys(void)
     press(RETROK_UP, 0);                         /* joystick 1 */
     press(RETROK_INSERT, 0);                     /* fire */
     press(RETROK_i, 0);                          /* joystick 2 up */
-    press(RETROK_PAGEUP, 0);                     /* side button A */
+    press(RETROK_PAGEUP, 0);                     /* side button A: not read, nothing */
 }
 
 static void capture_keys(void)
@@ -655,6 +697,25 @@ static void expect(const char *mov, const char *fields)
     }
 }
 
+/* A held key repeats its typing as a keyboard's autorepeat does in the
+ * window: half a second held, then 15 a second; a tap types once. */
+static void odin_repeat(void)
+{
+    press(RETROK_b, 0);
+    key_down = RETROK_a;
+    run(60);                                     /* 30 polls, then every 4th: 8 */
+    key_down = 0;
+    run(60);
+}
+
+static void test_key_repeat(void **state)
+{
+    (void)state;
+    const char *m = played("odin.rom", odin_repeat);
+    assert_int_equal(occurrences(m, "key=B"), 1);
+    assert_int_equal(occurrences(m, "key=A"), 9);
+}
+
 /* The keyboard as on the desktop (front/keymap.c's defaults): what each
  * key latches depends on what the title reads. */
 static void test_keyboard(void **state)
@@ -662,10 +723,137 @@ static void test_keyboard(void **state)
     (void)state;
     const char *m = played("odin.rom", odin_keys);
     assert_int_equal(occurrences(m, "key=SHIFT"), 1);
-    expect(m, "key=A !key=B key=BREAK key=UP");
-    expect(played("vice-versa.rom", vv_keys), "joy1=1 !key=UP joy1=10 joy2=1 !key=I joy1=20");
-    expect(played("capture.rom", capture_keys), "pad1=80 pad1=800 pad1=10 pad1=1 pad2=1 !key=5");
+    expect(m, "key=A !key=B key=BREAK key=UP !key=CLEAR");
+    expect(played("vice-versa.rom", vv_keys), "joy1=1 !key=UP joy1=10 joy2=1 !key=I !joy1=20");
+    m = played("capture.rom", capture_keys);
+    expect(m, "pad1=80 pad1=800 pad1=10 pad1=1 pad2=1 !key=5");
+    assert_non_null(strstr(m, "\ntitle capture\n"));   /* its registry name, as the window writes */
     expect(played("ricochet.rom", ricochet_keys), "key=SPACE joy1=10 key=I !joy2=1");
+}
+
+/* Keys held in steps of 3 frames: k with the modifier, then k alone (the
+ * modifier let go first), then nothing for 4. */
+static void then_alone(unsigned mod, unsigned k)
+{
+    key_down = mod;
+    key_down2 = k;
+    run(3);
+    key_down = k;
+    key_down2 = 0;
+    run(3);
+    key_down = 0;
+    run(4);
+}
+
+/* Ctrl+k pressed and released, then Ctrl+k with Ctrl let go first. */
+static void ctrl_then_alone(unsigned k)
+{
+    press(RETROK_LCTRL, k);
+    then_alone(RETROK_LCTRL, k);
+}
+
+static void ricochet_ctrl(void) { ctrl_then_alone(RETROK_INSERT); }      /* launches */
+static void vv_ctrl(void) { ctrl_then_alone(RETROK_SPACE); }             /* plays a disc */
+static void capture_ctrl(void)
+{
+    ctrl_then_alone(RETROK_F3);                  /* the level */
+    ctrl_then_alone(RETROK_KP_ENTER);            /* keypad ENTER */
+    then_alone(RETROK_LALT, RETROK_KP8);         /* Alt likewise */
+}
+
+/* With game focus off Ctrl+Right is Ctrl and RetroPad 1's Right (RetroArch's
+ * binding): Right held on, Ctrl let go first. */
+static void vv_ctrl_pad(void)
+{
+    key_down = RETROK_LCTRL;
+    pad[0] = 1u << RETRO_DEVICE_ID_JOYPAD_RIGHT;
+    run(3);
+    key_down = 0;
+    run(3);
+    pad[0] = 0;
+    run(4);
+}
+
+/* The modifier rule (issue 29): a joystick, keypad or console-button key
+ * pressed with Ctrl or Alt never reaches the cartridge, not even once the
+ * modifier is let go while the key stays down (the desktop decides a key's
+ * meaning when it is pressed). With game focus off the key is a RetroPad
+ * button: the same for it. */
+/* Entrap asks for Ctrl+Pause (the IBM PC's Ctrl+Break, its descriptor's
+ * chords): that chord types BREAK, no other Ctrl key reaches it. */
+static void entrap_chords(void)
+{
+    press(RETROK_LCTRL, RETROK_PAUSE);
+    press(RETROK_LCTRL, RETROK_END);
+    press(RETROK_LCTRL, RETROK_b);
+}
+
+static void test_modifiers(void **state)
+{
+    (void)state;
+    const char *m = played("entrap.rom", entrap_chords);
+    assert_int_equal(occurrences(m, "key=BREAK"), 1);
+    expect(m, "!key=B");
+    expect(played("ricochet.rom", ricochet_ctrl), "!joy1=10");
+    expect(played("vice-versa.rom", vv_ctrl), "!joy1=10");
+    expect(played("vice-versa.rom", vv_ctrl_pad), "!joy1=8");
+    expect(played("capture.rom", capture_ctrl), "!buttons=2 !pad1=800 !pad1=80");
+}
+
+/* With game focus off RetroArch maps its RetroPad keys (Z is B) and also
+ * reports the keyboard: a key that goes down with a RetroPad button that
+ * acts is the RetroPad's alone. In Capture B is keypad 1's ENTER, and Z
+ * (keypad 2's 7) must not also press keypad 2; a letter alone still does. */
+/* RetroPad 1's buttons `bits` and key k held together for 3 frames, then
+ * nothing for 4. */
+static void pad_with_key(uint16_t bits, unsigned k)
+{
+    pad[0] = bits;
+    key_down = k;
+    run(3);
+    pad[0] = 0;
+    key_down = 0;
+    run(4);
+}
+
+static void capture_focus_off(void)
+{
+    pad_with_key(1u << RETRO_DEVICE_ID_JOYPAD_B, RETROK_z);
+    press(RETROK_c, 0);                          /* keypad 2's 9 */
+}
+
+/* In Odin no RetroPad button but L/R acts: Enter (RetroPad START in
+ * RetroArch's binds) still types ENTER. */
+static void odin_focus_off(void) { pad_with_key(1u << RETRO_DEVICE_ID_JOYPAD_START, RETROK_RETURN); }
+
+static void test_retropad_keys(void **state)
+{
+    (void)state;
+    expect(played("capture.rom", capture_focus_off), "pad1=800 !pad2=40 pad2=100");
+    expect(played("odin.rom", odin_focus_off), "key=ENTER");
+}
+
+/* RetroPad 2 alone (port 1 of input_state) for local two-player: in
+ * Capture's keypad 2 (the D-pad alone is 2 4 6 8, B ENTER, L held the
+ * layer), in Vice Versa and Ricochet joystick 2. */
+static void pad2_moves(void)
+{
+    pad[1] = 1u << RETRO_DEVICE_ID_JOYPAD_RIGHT;
+    run(3);
+    pad[1] = 1u << RETRO_DEVICE_ID_JOYPAD_B;
+    run(3);
+    pad[1] = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_Y;
+    run(3);
+    pad[1] = 0;
+    run(4);
+}
+
+static void test_retropad2(void **state)
+{
+    (void)state;
+    expect(played("capture.rom", pad2_moves), "pad2=20 pad2=800 pad2=1 !pad1=20 !pad1=800");
+    expect(played("vice-versa.rom", pad2_moves), "joy2=8 joy2=10 !joy1=8 !joy1=10");
+    expect(played("ricochet.rom", pad2_moves), "joy2=8 joy2=10 !joy1=8");
 }
 
 /* One RetroPad 1 button pressed and released with L held (the layer). */
@@ -716,6 +904,16 @@ static void test_osk(void **state)
  * shown (Capture's frame differs without L held). */
 static void test_options(void **state)
 {
+    /* The look option: the title's own, then one value per machine look
+     * (the profiles of cart/console.h), each named and labelled. */
+    assert_non_null(opts);
+    const struct retro_core_option_v2_definition *d = opts->definitions;
+    assert_string_equal(d->key, "annex_look");
+    assert_string_equal(d->values[0].value, "default");
+    unsigned n = 1;
+    for (; d->values[n].value; n++)
+        assert_true(d->values[n].label && d->values[n].label[0]);
+    assert_int_equal(n, CON_PROF_COUNT + 1);
     load_rom("odin.rom");
     run(200);
     unsigned w = fw, h = fh;
@@ -764,7 +962,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_keypad_and_keys, start, stop),
         cmocka_unit_test_setup_teardown(test_options, start, stop),
         cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_modifiers),
+        cmocka_unit_test(test_retropad_keys),
+        cmocka_unit_test(test_retropad2),
         cmocka_unit_test(test_osk),
+        cmocka_unit_test(test_reset_recording),
+        cmocka_unit_test(test_key_repeat),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }
