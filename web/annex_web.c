@@ -238,13 +238,23 @@ API void aw_frame(int timeout_ms)
         snprintf(S.err, sizeof S.err, "%s: %s", S.e->name, S.e->error);
 }
 
+/* Power-cycles the console. While recording, the movie starts again from
+ * this power-on on blank save RAM, as the desktop's app_reset, so it still
+ * replays to the same end (docs/movie.md). */
 API void aw_reset(void)
 {
-    if (S.e && S.e->ops->reset) {
-        S.e->ops->reset(S.e);
-        S.status = ENG_FRAME;
-        S.booted = 0;
-        set_err(S.e->error);
+    char err[512] = "";
+    if (!S.e || !S.e->ops->reset)
+        return;
+    stop_movie();                      /* its frames counted from the old power-on */
+    S.e->ops->reset(S.e);
+    S.status = ENG_FRAME;
+    S.booted = 0;
+    set_err(S.e->error);
+    if (S.recording) {
+        memset(S.e->hw.sram, 0, sizeof S.e->hw.sram);
+        if (rec_restart(&S.rec, err, sizeof err))
+            set_err(err);
     }
 }
 
@@ -334,6 +344,8 @@ static void state_op(const char *path, int load)
         set_err("no title running");
     else if (!S.e->ops->save_state)
         snprintf(S.err, sizeof S.err, "%s: the native build has no machine states (use the ROM)", path);
+    else if (load && S.recording)     /* a movie replays from power-on: no state in it */
+        set_err("no state load while recording (Stop or Ctrl+R ends the movie)");
     else {
         if (load ? S.e->ops->load_state(S.e, path, err, sizeof err)
                  : S.e->ops->save_state(S.e, path, err, sizeof err))
@@ -392,12 +404,16 @@ API int aw_movie_active(void) { return S.in.movie && !input_movie_over(&S.in); }
  * file system; aw_record_stop moves the file where the page wants it. */
 #define REC_PATH "/annex-recording.mov"
 
-API void aw_record_start(void)
+/* The movie names its title by the registry's name: `name` (the page's
+ * pick, for a title's ROM), else the native title's, else the ROM's own. */
+API void aw_record_start(const char *name)
 {
     char err[512] = "";
     if (!S.e || S.recording)
         return;
-    if (rec_start(&S.rec, S.e->name, S.e->hw.machine, REC_PATH, err, sizeof err)) {
+    if (!name || !name[0])
+        name = S.title ? S.title->name : S.e->name;
+    if (rec_start(&S.rec, name, S.e->hw.machine, REC_PATH, err, sizeof err)) {
         set_err(err);
         return;
     }

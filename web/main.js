@@ -278,7 +278,8 @@ const commands = {
   record() { toggleRecord(); },
   reset() {
     if (!ask('Reset')) return;
-    A._aw_reset(); failed(); S.paused = S.atStop = S.played = false; S.trace = []; status('reset');
+    A._aw_reset(); failed(); S.paused = S.atStop = S.played = false; S.trace = [];
+    status(S.recording ? 'reset: the movie starts again here (blank save RAM)' : 'reset');
   },
   gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
@@ -347,7 +348,7 @@ function loadState(bytes, fileName = 'quick.state') {
 async function toggleRecord() {
   if (S.recording) stopRecording();
   else if (ask('Recording (from power-on)') && await open({ blankSram: true })) {
-    A._aw_record_start();
+    A.ccall('aw_record_start', null, ['string'], [S.title ? S.title.name : '']);   // its registry name
     S.recording = !failed();
   }
   $('record').textContent = S.recording ? 'Stop' : 'Record';
@@ -369,6 +370,7 @@ export function playMovie(bytes, fileName) {
   if (S.recording) stopRecording();
   A.ccall('aw_movie_play', null, ['string', 'number'], [files.picked(A, bytes, fileName), S.machine]);
   if (failed()) return;
+  error('');
   started(true);
   S.paused = false;
   status('');

@@ -15,6 +15,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { spawnSync } from 'child_process';
 import { launch } from './chromium.mjs';
 
 const [url, jobsFile] = process.argv.slice(2);
@@ -124,6 +125,47 @@ async function recording(browser) {
   const d = await page.evaluate(() => window.downloads);
   if (d.some((n) => /^annex-odin-\d+\.mov$/.test(n))) ok(`a title switch while recording downloads the recording first (${d.join(', ')})`);
   else fail(`a title switch while recording lost it (downloads: ${d.join(', ') || 'none'})`);
+  await page.close();
+}
+
+// A recording across a Reset and a state load (the ROM engine, which has
+// states) is a movie both the page and the desktop's `annex` play, and
+// it names the title by its registry name (`title odin`, as the desktop
+// writes), not the ROM header's (`ODIN`).
+async function recordAcross(browser, dir) {
+  const page = await fresh(browser, '#title=odin&rom=1');
+  const bad = [];
+  await running(page, 'odin');
+  await page.click('#record');
+  await page.waitForFunction(() => annex.S.recording && annex.frame() > 5, { timeout: 10000 });
+  await page.keyboard.type('king');
+  await page.keyboard.press('F6');                       // a state saved while recording
+  await sleep(200);
+  await page.keyboard.type('ab');
+  await page.keyboard.press('F7');                       // ... and loaded: refused, or kept playable
+  await sleep(200);
+  const said = await text(page, 'error') || await text(page, 'status');
+  await page.keyboard.press('F12');                      // Reset (asked: yes)
+  await sleep(200);
+  await page.keyboard.type('zed');
+  await page.keyboard.press('Enter');
+  await sleep(500);
+  await page.click('#record');                           // stop: /rec.mov, downloaded
+  const mov = await page.evaluate(() => new TextDecoder().decode(annex.module.FS.readFile('/rec.mov')));
+  const file = path.join(dir, 'across.mov');
+  fs.writeFileSync(file, mov);
+  if (!/^title odin$/m.test(mov)) bad.push(`the movie names its title '${(/^title (.*)$/m.exec(mov) || [])[1]}', not odin`);
+  const bin = path.join(jobs.webDir, '..', 'annex');
+  for (const args of [['--headless', 'odin', '--movie', file], ['--headless', '--rom', path.join(jobs.webDir, 'rom', 'odin.rom'), '--movie', file]]) {
+    const r = spawnSync(bin, args, { encoding: 'utf8' });
+    if (r.status !== 0) bad.push(`annex ${args.slice(1, -2).join(' ')} --movie refuses it: ${(r.stderr || '').trim()}`);
+  }
+  await (await page.$('#movie')).uploadFile(file);
+  await sleep(500);
+  const [err, playing] = [await text(page, 'error'), await page.evaluate(() => annex.module._aw_movie_stop() > 0)];
+  if (err || !playing) bad.push(`the page refuses it: '${err}'`);
+  if (bad.length) fail(`recording across Reset and a state load: ${bad.join('; ')} (F7 said '${said}')`);
+  else ok(`a recording across a state load ('${said}') and a Reset is a movie of 'title odin' that annex (native and ROM) and the page play`);
   await page.close();
 }
 
@@ -303,7 +345,7 @@ async function slowLink(browser) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annex-safety-'));
 const browser = await launch({ protocolTimeout: 120000 });
 try {
-  for (const t of [gallery, questions, recording, storage, retry, emptyMovie, help, truth, links, slowLink]) {
+  for (const t of [gallery, questions, recording, recordAcross, storage, retry, emptyMovie, help, truth, links, slowLink]) {
     try { await t(browser, dir); } catch (e) { fail(`${t.name}: ${e.message}`); }
   }
 } finally {
