@@ -53,7 +53,9 @@ export function error(msg, retry = null) {
 // The loading indicator: a message while something loads, '' hides it.
 function loading(msg) { $('loading').textContent = msg; $('loading').hidden = !msg; }
 function status(msg) {
+  S.said = msg;
   const flags = [S.paused && 'PAUSED', S.warp && 'WARP', S.recording && 'REC',
+                 keysOnPage() && 'KEYS ON THE PAGE (the game waits; Esc returns to it)',
                  A && A._aw_movie_active() && 'MOVIE',
                  S.noStore && '(not remembered: the browser refuses storage)'].filter(Boolean).join(' ');
   $('status').textContent = [flags, msg].filter(Boolean).join('  |  ');
@@ -187,13 +189,15 @@ function tick() {
   const now = performance.now();
   // Paused, in the gallery or before a game, the loop only looks ten times
   // a second whether that changed (an idle page costs next to nothing).
-  setTimeout(tick, S.paused || !S.info ? IDLE_MS : S.warp ? 1 : 1000 / HZ);
+  // Hidden, or with the keys on the page's controls, the game waits too.
+  const waits = S.paused || !S.info || document.hidden || keysOnPage();
+  setTimeout(tick, waits ? IDLE_MS : S.warp ? 1 : 1000 / HZ);
   // Back from rest, one frame's time: the rest is not caught up.
   const dt = S.rested ? 1 / HZ : Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
-  if (S.paused || !S.info || document.hidden) sound.rest();   // paused, the gallery, a hidden page: no sound
-  S.rested = S.paused || !S.info;
-  if (S.rested) return;
+  if (waits) sound.rest();                // paused, the gallery, a hidden page: no sound
+  S.rested = waits;
+  if (waits) return;
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
@@ -310,7 +314,9 @@ function helpText() {
     lines = [`${S.info.name} (a ROM file)`, ''].concat(meta.actions.filter((a) => !PAGE_LACKS.includes(a.name))
       .map((a) => `${a.help.padEnd(26)} ${a.keys}`));
   }
-  return lines.concat(['', 'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
+  return lines.concat(['', 'Esc leaves the game for the page\'s controls (Tab, Shift+Tab, Enter, Space; a menu\'s',
+    'arrows choose and Enter takes it); the game waits there. Esc, or Tab to the screen, returns.',
+    'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
     'quick state (Save/Load: state files). On a touch screen the keys, stick and keypads',
     'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
@@ -399,7 +405,9 @@ function keyDown(e) {
     if (e.code === 'F1') { e.preventDefault(); commands.help(); }
     return;
   }
+  if (keysOnPage()) { pageKey(e); return; }
   e.preventDefault();
+  if (e.code === 'Escape' && !e.ctrlKey && !e.altKey && S.info) { toPage(); return; }
   unfocus();
   const isShift = e.key === 'Shift';
   S.shift = e.shiftKey;
@@ -418,13 +426,56 @@ function keyDown(e) {
   if (types && !isShift) type(typedKeyOf(e));
 }
 
+// The focus back to the game: its screen while one runs (a keyboard user
+// sees where the keys go), else nowhere.
 function unfocus() {
   const f = document.activeElement;
-  if (f && f !== document.body && f.blur) f.blur();
+  if (S.info && !gallery.shown) { if (f !== canvas) canvas.focus({ preventScroll: true }); }
+  else if (f && f !== document.body && f.blur) f.blur();
+}
+
+// ---- the keys on the page's controls (keyboard-only use) ----
+
+// While a game runs, Esc leaves it for the page's controls (the header's
+// Titles first, with a visible focus), where Tab, Shift+Tab, Enter, Space
+// and the arrows are the controls' own and the game waits; Esc, or Tab
+// past the last control to the screen, returns to it. A control reached
+// with the mouse or a finger is not this: the keys stay the game's.
+let byKeys = false;                      // the last input was a key (not a pointer)
+let focusByKeys = false;                 // ... when the focus last moved
+function keysOnPage() {
+  const f = document.activeElement;
+  return focusByKeys && !!S.info && !!f && !!f.closest && !!f.closest('#bar, #error');
+}
+
+function toPage() {
+  $('titles').focus({ focusVisible: true });
+}
+
+function toGame() {
+  canvas.focus({ preventScroll: true, focusVisible: true });
+}
+
+// A key on a focused control. A menu's arrows only move its choice; Enter
+// takes it (asked, as a pick with the mouse), leaving it keeps the game's
+// (ArrowDown on the title menu must not start the next title).
+function pageKey(e) {
+  const f = document.activeElement, menu = f.tagName === 'SELECT' && !e.altKey;
+  if (e.code === 'Escape') { e.preventDefault(); toGame(); }
+  else if (menu && (e.code === 'ArrowDown' || e.code === 'ArrowUp')) {
+    e.preventDefault();
+    const step = e.code === 'ArrowDown' ? 1 : -1, opts = f.options;
+    for (let i = f.selectedIndex + step; i >= 0 && i < opts.length; i += step)
+      if (!opts[i].disabled) { f.selectedIndex = i; f.choosing = true; break; }
+  } else if (menu && e.code === 'Enter' && f.choosing) {
+    e.preventDefault();
+    f.choosing = false;
+    f.dispatchEvent(new Event('change'));
+  }
 }
 
 function keyUp(e) {
-  if (gallery.shown) return;
+  if (gallery.shown || keysOnPage()) return;
   e.preventDefault();                     // a focused button's Space would click it
   keys.release(e.code);
   inputChanged();
@@ -536,7 +587,7 @@ async function pick({ push = false } = {}) {
   // A pick from a fresh gallery is a history entry: Back goes to the gallery.
   if (location.hash !== hashOf(p)) history[push ? 'pushState' : 'replaceState'](null, '', hashOf(p));
   S.pick = p;
-  if (await open()) { S.paused = false; status(''); draw(); }
+  if (await open()) { S.paused = false; unfocus(); status(''); draw(); }   // the new game has the keys
 }
 
 // A link followed or typed while the page is open.
@@ -587,6 +638,14 @@ function wire() {
       status('');
     });
   });
+  for (const id of ['title', 'look']) $(id).addEventListener('blur', (e) => {
+    if (!e.target.choosing) return;
+    e.target.choosing = false;
+    if (S.pick) show(S.pick); else if (!S.title && S.info) $('title').value = '';
+  });
+  addEventListener('keydown', () => { byKeys = true; }, true);
+  addEventListener('pointerdown', () => { byKeys = false; }, true);
+  addEventListener('focusin', () => { focusByKeys = byKeys; status(S.said); });   // KEYS ON THE PAGE, or not
   addEventListener('keydown', keyDown, true);
   addEventListener('keyup', keyUp, true);
   // A control used with the mouse or a finger gives the focus back.

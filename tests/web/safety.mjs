@@ -169,6 +169,43 @@ async function recordAcross(browser, dir) {
   await page.close();
 }
 
+// A hidden page (another tab in front): the game waits and its sound is
+// suspended; shown again it goes on as it was, and a game that was paused
+// stays paused.
+async function hiddenTab(browser) {
+  const page = await fresh(browser, '#title=odin&rom=0');
+  const bad = [];
+  await running(page, 'odin');
+  await page.mouse.click(5, 300);                       // the sound started, as a player's first click
+  await played(page);
+  const state = () => page.evaluate(() => [document.visibilityState, annex.frame(), annex.S.paused,
+    annex.sound.ctx ? annex.sound.ctx.state : 'none']);
+  const away = async (what) => {
+    const other = await browser.newPage();              // in front: the page is hidden
+    const [vis, f] = await state();
+    await sleep(1000);
+    const [, f2, , audio] = await state();
+    if (vis !== 'hidden') bad.push(`${what}: the page behind another is ${vis}`);
+    if (f2 !== f) bad.push(`${what}: the game ran while hidden (frame ${f} -> ${f2})`);
+    if (audio === 'running') bad.push(`${what}: the sound device runs while hidden`);
+    await other.close();                                // shown again
+    await page.bringToFront();
+    return f2;
+  };
+  const f = await away('running');
+  const went = await page.waitForFunction((fr) => document.visibilityState === 'visible' && annex.frame() > fr + 2, { timeout: 5000 }, f)
+    .then(() => true, () => false);
+  if (!went || await page.evaluate(() => annex.S.paused)) bad.push('shown again, the game did not go on');
+  await page.keyboard.press('F9');                      // paused by the player
+  const p = await away('paused');
+  await sleep(500);
+  const [, p2, paused] = await state();
+  if (!paused || p2 !== p) bad.push(`a paused game shown again: paused ${paused}, frame ${p} -> ${p2}`);
+  if (bad.length) fail(`hidden page: ${bad.join('; ')}`);
+  else ok('a hidden page: the game waits with its sound suspended, goes on when shown again, and a paused game stays paused');
+  await page.close();
+}
+
 // Storage that throws: the game plays, one line says nothing is remembered.
 async function storage(browser) {
   const page = await fresh(browser, '#title=odin&rom=0', { setup: (p) => p.evaluateOnNewDocument(() => {
@@ -345,7 +382,7 @@ async function slowLink(browser) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annex-safety-'));
 const browser = await launch({ protocolTimeout: 120000 });
 try {
-  for (const t of [gallery, questions, recording, recordAcross, storage, retry, emptyMovie, help, truth, links, slowLink]) {
+  for (const t of [gallery, questions, recording, recordAcross, hiddenTab, storage, retry, emptyMovie, help, truth, links, slowLink]) {
     try { await t(browser, dir); } catch (e) { fail(`${t.name}: ${e.message}`); }
   }
 } finally {
