@@ -456,12 +456,19 @@ function toGame() {
   canvas.focus({ preventScroll: true, focusVisible: true });
 }
 
-// A key on a focused control. A menu's arrows only move its choice; Enter
-// takes it (asked, as a pick with the mouse), leaving it keeps the game's
-// (ArrowDown on the title menu must not start the next title).
+// A key on a focused control. The page's own commands (F1 help, F9 pause,
+// Ctrl+R record, ...) act there too, and a console button's F-key is
+// nobody's (not the browser's F5 reload); a menu's arrows only move its
+// choice; Enter takes it (asked, as a pick with the mouse), leaving it
+// keeps the game's (ArrowDown on the title menu must not start the next title).
 function pageKey(e) {
   const f = document.activeElement, menu = f.tagName === 'SELECT' && !e.altKey;
-  if (e.code === 'Escape') { e.preventDefault(); toGame(); }
+  const { acts } = keys.meaning(e, titleKeys());
+  const own = acts.filter((a) => commands[a.name] && a.name !== 'paste');
+  if (own.length || (acts.length && /^F\d+$/.test(e.code))) {
+    e.preventDefault();
+    if (!e.repeat) for (const a of own) commands[a.name]();
+  } else if (e.code === 'Escape') { e.preventDefault(); toGame(); }
   else if (menu && (e.code === 'ArrowDown' || e.code === 'ArrowUp')) {
     e.preventDefault();
     const step = e.code === 'ArrowDown' ? 1 : -1, opts = f.options;

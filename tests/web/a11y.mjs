@@ -83,6 +83,12 @@ async function keyboardOnly(browser) {
   const f0 = await frame();
   await sleep(400);
   if (await frame() !== f0) bad.push('the game ran on with the keys on the page');
+  await page.keyboard.press('F9');                       // the page's own commands act there too
+  const [pausedThere, still] = await page.evaluate(() => [annex.S.paused, document.activeElement.id]);
+  await page.keyboard.press('F5');                       // OPTION's key: neither the game's nor a reload
+  await page.keyboard.press('F9');
+  const [resumed, same] = await page.evaluate(() => [!annex.S.paused, window.annex && annex.frame() >= 5]);
+  if (!pausedThere || still !== 'titles' || !resumed || !same) bad.push(`F9 and F5 on the page: paused ${pausedThere}, the focus on '${still}', resumed ${resumed}, ${same ? 'the game kept' : 'the page reloaded'}`);
   const seen = [];
   for (let i = 0; i < 40; i++) {
     const [id, vis] = await page.evaluate(() => [document.activeElement.id, document.activeElement.matches(':focus-visible')]);
