@@ -6,7 +6,8 @@
 // best practices); then for the keyboard: Load, Play and Open ROM are
 // buttons (in the tab order), the focused card is drawn unlike the
 // last-played one, and ArrowDown on the focused title menu does not start
-// another title.
+// another title. First, keyboard-only use during a game (keyboardOnly):
+// Esc to the page's controls and back, every control reached and worked.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import os from 'os';

@@ -5,7 +5,8 @@
 // does what a person would: the gallery and back (its button, the
 // browser's Back, the current title's card, Enter on it); Reset, another
 // title refused and accepted at the question; a title switch while
-// recording downloads the recording; blocked storage; a ROM that fails to
+// recording downloads the recording; a recording across F7 and Reset
+// plays in the page and in annex; a hidden page's game waits; blocked storage; a ROM that fails to
 // come, then a retry; an empty movie; the help (the game paused, its keys
 // kept from the game, on a touch screen the touch controls); JOY 1 for each
 // title; the pause state after a pick; Open ROM's title and address; the
