@@ -18,6 +18,19 @@ void mvf_play(mvf *m, mov_player *p)
     mov_start(p, next_line, m);
 }
 
+/* The name on the first `title NAME` line, trailing blanks cut. */
+static void title_of(mvf *m)
+{
+    for (size_t i = 0; i < m->count; i++)
+        if (!strncmp(m->lines[i], "title ", 6)) {
+            snprintf(m->title, sizeof m->title, "%s", m->lines[i] + 6);
+            size_t k = strlen(m->title);
+            while (k && (m->title[k - 1] == ' ' || m->title[k - 1] == '\t' || m->title[k - 1] == '\r'))
+                m->title[--k] = 0;
+            return;
+        }
+}
+
 /* Plays the whole movie once: the checks are the player's, so a file that
  * passes here plays without an error in every runner. */
 static int check(mvf *m, const char *path, char *err, size_t n)
@@ -34,6 +47,7 @@ static int check(mvf *m, const char *path, char *err, size_t n)
     m->end_frame = p.end_frame;
     m->machine = p.machine;
     m->next = 0;
+    title_of(m);
     return 0;
 }
 

@@ -22,6 +22,7 @@ typedef struct mvf {
     uint32_t last_frame;      /* of the last event line (0 = none) */
     uint32_t end_frame;       /* of an `end FRAME` line (0 = none) */
     uint8_t  machine;         /* of a `machine NAME` line (CON_MACHINE_ANY = none) */
+    char     title[64];       /* of its `title NAME` line ("" = none) */
 } mvf;
 
 /* Loads and checks a movie with the player's own rules. 0, or -1 with one

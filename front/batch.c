@@ -67,6 +67,8 @@ int batch_run(const host_opts *o)
     int st = sess_open(&s, o, err, sizeof err);
     if (!st)
         st = sess_outputs(&s, o, err, sizeof err);
+    if (!st && o->movie && !o->any_title)
+        st = sess_check_movie(s.title, o->movie, err, sizeof err);
     if (!st && o->state)
         st = sess_load_state(&s, o->state, err, sizeof err);
     if (st) {

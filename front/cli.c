@@ -19,7 +19,7 @@ const char *cli_usage(void)
 "             [--trace FILE] [--print FILE] [--screenshot FILE.png] [--screen]\n"
 "             [--wav FILE.wav]\n"
 "       annex --headless --testcard --machine NAME --screenshot FILE.png\n"
-"       annex compare TITLE --movie FILE [--max-frames N]  run the native build and\n"
+"       annex compare TITLE --movie FILE [--max-frames N] [--any-title]  run the native build and\n"
 "                                       the ROM under one movie: identical traces and\n"
 "                                       screens (every frame), or where they first differ\n"
 "       annex new NAME                  a new cartridge folder NAME (docs/sdk.md)\n"
@@ -28,6 +28,7 @@ const char *cli_usage(void)
 "options:\n"
 "  --machine NAME     look: videobrain apple2 trs80 arcadia cga cga-mono atari\n"
 "  --movie FILE       play input from a movie (docs/movie.md)\n"
+"  --any-title        play a movie recorded for another title (else refused)\n"
 "  --record FILE      record the input as a movie\n"
 "  --trace FILE       write the trace (docs/trace.md)\n"
 "  --print FILE       write the printed pages into FILE (else the window saves\n"
@@ -74,6 +75,7 @@ static int *flag_slot(host_opts *o, const char *a)
     if (!strcmp(a, "--screen")) return &o->screen;
     if (!strcmp(a, "--testcard")) return &o->testcard;
     if (!strcmp(a, "--no-audio")) return &o->no_audio;
+    if (!strcmp(a, "--any-title")) return &o->any_title;
     if (!strcmp(a, "--fullscreen")) return &o->fullscreen;
     if (!strcmp(a, "--scanlines")) return &o->scanlines;
     return NULL;

@@ -10,6 +10,7 @@
 typedef struct host_opts {
     int help, version, list, headless, screen, testcard, no_audio;
     int rom_flag;             /* --rom given (with or without FILE) */
+    int any_title;            /* --any-title: play a movie recorded for another title */
     int fullscreen, scanlines;/* -1 = as the config says */
     int scale;                /* 0 = as the config says */
     long frames;              /* -1 = not given */

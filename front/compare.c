@@ -297,7 +297,7 @@ static eng *open_rom(void *ctx, char *err, size_t n)
 
 static int bad(const char *why, const char *what)
 {
-    fprintf(stderr, "annex compare: %s%s (usage: annex compare TITLE --movie FILE [--max-frames N])\n", why,
+    fprintf(stderr, "annex compare: %s%s (usage: annex compare TITLE --movie FILE [--max-frames N] [--any-title])\n", why,
             what ? what : "");
     return 2;
 }
@@ -308,10 +308,13 @@ int cmp_main(int argc, char **argv)
 {
     const char *title = NULL, *movie = NULL;
     unsigned long long guard = 0;
+    int any_title = 0;
     for (int i = 1; i < argc; i++) {
         char *end;
         if (!strcmp(argv[i], "--movie") && i + 1 < argc)
             movie = argv[++i];
+        else if (!strcmp(argv[i], "--any-title"))
+            any_title = 1;
         else if (!strcmp(argv[i], "--max-frames") && i + 1 < argc) {
             guard = strtoull(argv[++i], &end, 10);
             if (*end || !guard || argv[i][0] == '-')
@@ -330,6 +333,10 @@ int cmp_main(int argc, char **argv)
     char rom[4096], err[600];
     if (sess_find_rom(t, rom, sizeof rom))
         return bad("no ROM built for this title: ", rom);
+    if (!any_title && sess_check_movie(t, movie, err, sizeof err)) {
+        fprintf(stderr, "annex compare: %s\n", err);
+        return 2;
+    }
     static cmp_report r;
     cmp_target a = { open_native, (void *)t, "native", movie, guard };
     cmp_target b = { open_rom, rom, "ROM", movie, guard };

@@ -175,7 +175,7 @@ static int slot_of(const char *line)
 static void bind_text(const km_bind *b, char *buf, size_t n)
 {
     snprintf(buf, n, "%s%s%s", b->mods & KM_CTRL ? "Ctrl+" : "", b->mods & KM_ALT ? "Alt+" : "",
-             km_key_name(b->scancode));
+             hid_name(b->usage));
 }
 
 /* One key for two actions on two lines: the later line takes it, and the

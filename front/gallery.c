@@ -31,15 +31,6 @@ void gal_init(gallery *g)
     }
 }
 
-void gal_name(const ttl_entry *t, char *buf, size_t n)
-{
-    size_t len = strcspn(t->caption, ":");
-    const char *paren = strstr(t->caption, " (");
-    if (paren && (size_t)(paren - t->caption) < len)
-        len = (size_t)(paren - t->caption);
-    snprintf(buf, n, "%.*s", (int)len, t->caption);
-}
-
 void gal_machine_line(const ttl_entry *t, char *buf, size_t n)
 {
     if (t->year)
@@ -141,7 +132,7 @@ rect gal_content(const uint32_t *px, int w, int h)
 
 void gal_card_lines(const gallery *g, int i, char lines[GAL_LINES][GAL_LINE_MAX])
 {
-    gal_name(g->t[i], lines[0], GAL_LINE_MAX);
+    ttl_display(g->t[i], lines[0], GAL_LINE_MAX);
     gal_machine_line(g->t[i], lines[1], GAL_LINE_MAX);
     gal_controls_line(g->t[i], lines[2], GAL_LINE_MAX);
     snprintf(lines[3], GAL_LINE_MAX, "%s%s", look_profile_name(gal_profile(g, i)),

@@ -30,9 +30,6 @@ typedef struct gallery {
 
 /* The titles a player may choose, each in its first look, the first chosen. */
 void gal_init(gallery *g);
-/* The title's name as players say it: its caption up to " (" or ":"
- * ("Vice Versa", "Capture MG-302", "8088 Entrap"). */
-void gal_name(const ttl_entry *t, char *buf, size_t n);
 /* "VideoBrain, 1978" and "keyboard, gamepad" lines. */
 void gal_machine_line(const ttl_entry *t, char *buf, size_t n);
 void gal_controls_line(const ttl_entry *t, char *buf, size_t n);

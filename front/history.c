@@ -12,9 +12,11 @@ void hist_start(history *h, const uint8_t *sram, uint8_t machine)
         free(h->snap[i].buf);
     hw_input *keep = h->in;
     uint32_t cap = h->cap;
+    hist_marks marks = h->marks;
     memset(h, 0, sizeof *h);
     h->in = keep;
     h->cap = cap;
+    h->marks = marks;
     memcpy(h->sram0, sram, CON_SRAM_SIZE);
     h->machine = machine;
 }
@@ -59,8 +61,16 @@ void hist_displayed(history *h, eng *e)
     char err[128];
     free(s->buf);
     s->buf = NULL;
-    if (e->ops->snapshot(e, &s->buf, &s->len, err, sizeof err) == 0)
+    if (e->ops->snapshot(e, &s->buf, &s->len, err, sizeof err) == 0) {
         s->frame = e->hw.frame;
+        s->mark = h->marks.mark_fn ? h->marks.mark_fn(h->marks.ctx) : 0;
+    }
+}
+
+static void went_back(history *h, long mark)
+{
+    if (h->marks.back_fn)
+        h->marks.back_fn(h->marks.ctx, mark);
 }
 
 /* The replay's input: the log (all of it: a latch past the frame asked
@@ -105,6 +115,7 @@ int hist_rewind(history *h, eng *e, uint32_t frame, char *err, size_t n)
     if (best && e->ops->restore) {
         if (e->ops->restore(e, best->buf, best->len, err, n))
             return -1;
+        went_back(h, best->mark);
         drop_snaps_after(h, best->frame);
         h->n = best->frame < h->n ? best->frame : h->n;
         return 0;                      /* a snapshot is a point the game passed */
@@ -114,6 +125,7 @@ int hist_rewind(history *h, eng *e, uint32_t frame, char *err, size_t n)
         return -1;
     }
     e->ops->reset(e);
+    went_back(h, 0);
     memcpy(e->hw.sram, h->sram0, CON_SRAM_SIZE);
     e->hw.machine = h->machine;
     drop_snaps_after(h, 0);
@@ -196,6 +208,7 @@ int hist_load(history *h, eng *e, const char *name, const char *path, char *err,
             snprintf(err, n, "%s: out of memory", path);
             return -1;
         }
+        t.marks = h->marks;
         hist_free(h);
         *h = t;
         memset(&t, 0, sizeof t);

@@ -20,7 +20,19 @@
 #define HIST_EVERY   60
 #define HIST_SNAPS   120
 
-typedef struct hist_snap { uint32_t frame; uint8_t *buf; size_t len; } hist_snap;
+/* mark: what the caller's mark_fn said when it was taken (hist_marks). */
+typedef struct hist_snap { uint32_t frame; uint8_t *buf; size_t len; long mark; } hist_snap;
+
+/* What the caller keeps in step with the game (the window: where its trace
+ * file stood, front/tracelog.h): mark_fn's value is kept with each ROM
+ * snapshot, and back_fn is called when the game goes back — before any
+ * replay — with the mark of the point it resumes from (0: power-on).
+ * hist_start and hist_load keep them. */
+typedef struct hist_marks {
+    long (*mark_fn)(void *ctx);
+    void (*back_fn)(void *ctx, long mark);
+    void *ctx;
+} hist_marks;
 
 typedef struct history {
     hw_input *in;                      /* in[f - 1]: latched at logical frame f */
@@ -32,6 +44,7 @@ typedef struct history {
     unsigned  nsnap, displayed;
     int       no_power_on;             /* a ROM state was loaded: the log does not
                                         * reach back to a power-on, only snapshots do */
+    hist_marks marks;                  /* the caller's, or none */
 } history;
 
 /* A power-on: the log starts empty with this save RAM and look. */

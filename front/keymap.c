@@ -1,8 +1,7 @@
-/* keymap.c — see keymap.h. The key names and key codes are the shell's
- * (sdl/keymap_sdl.c). */
+/* keymap.c — see keymap.h. Keys are HID usages named by front/hidkey.c:
+ * no shell library. */
 #include "front/keymap.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -31,8 +30,8 @@ static const action_info info[KM_ACTIONS] = {
      * would fire). Insert is fire for titles whose manual makes Space a
      * typed key (Ricochet: NAME.typed). */
     { "joy1.fire", "joystick 1 fire", "Space, Insert" },
-    { "joy1.side-a", "joystick 1 side button A", "Page Up" },
-    { "joy1.side-b", "joystick 1 side button B", "Page Down" },
+    { "joy1.side-a", "joystick 1 side button A", "PageUp" },
+    { "joy1.side-b", "joystick 1 side button B", "PageDown" },
     /* Joystick 2 on I J K L (an inverted T for the right hand, clear of
      * player 2's keypad block), fire U, side buttons O and P. In a title
      * that reads joystick 2 these keys do not type; none is an answer key
@@ -94,12 +93,12 @@ static int parse_bind(const char *s, size_t len, km_bind *b, const char **why)
     }
     memcpy(name, s, len);
     name[len] = 0;
-    int32_t sc = km_key_code(name);
+    int32_t sc = hid_usage(name);
     if (sc < 0) {
-        *why = "unknown key name (SDL names: A, Keypad 7, Left Ctrl, F2, Space, ...)";
+        *why = "unknown key name (A, Keypad 7, Left Ctrl, F2, Space, ...: docs/host.md)";
         return -1;
     }
-    b->scancode = (uint16_t)sc;
+    b->usage = (uint16_t)sc;
     return 0;
 }
 
@@ -133,7 +132,7 @@ int km_set(keymap *k, int action, const char *list, const char **why)
 int km_unbind(keymap *k, int action, km_bind b)
 {
     for (int i = 0; i < k->n[action]; i++)
-        if (k->b[action][i].scancode == b.scancode && k->b[action][i].mods == b.mods) {
+        if (k->b[action][i].usage == b.usage && k->b[action][i].mods == b.mods) {
             memmove(&k->b[action][i], &k->b[action][i + 1], sizeof b * (size_t)(k->n[action] - i - 1));
             k->n[action]--;
             return 1;
@@ -149,7 +148,7 @@ void km_keys_text(const keymap *k, int action, char *buf, size_t n)
         const km_bind *b = &k->b[action][i];
         int r = snprintf(buf + used, n - used, "%s%s%s%s", i ? ", " : "",
                          b->mods & KM_CTRL ? "Ctrl+" : "", b->mods & KM_ALT ? "Alt+" : "",
-                         km_key_name(b->scancode));
+                         hid_name(b->usage));
         used += r > 0 ? (size_t)r : 0;
     }
 }
@@ -159,7 +158,7 @@ static int collect(const keymap *k, uint16_t sc, uint8_t mods, int *acts, int ma
     int n = 0;
     for (int a = 0; a < KM_ACTIONS; a++)
         for (int i = 0; i < k->n[a]; i++)
-            if (k->b[a][i].scancode == sc && k->b[a][i].mods == mods && n < max) {
+            if (k->b[a][i].usage == sc && k->b[a][i].mods == mods && n < max) {
                 acts[n++] = a;
                 break;
             }
@@ -172,21 +171,21 @@ int km_find(const keymap *k, uint16_t sc, uint8_t mods, int *acts, int max)
     return n ? n : collect(k, sc, 0, acts, max);
 }
 
-/* Ctrl and Alt: the host shortcuts' modifiers. */
-static int is_modifier(uint16_t sc)
+/* Whether a word list ("start break letters") holds w. */
+static int has_word(const char *list, const char *w)
 {
-    static const char *const names[] = { "Left Ctrl", "Right Ctrl", "Left Alt", "Right Alt" };
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (km_key_code(names[i]) == sc)
+    size_t n = strlen(w);
+    for (const char *s = list ? strstr(list, w) : NULL; s; s = strstr(s + 1, w))
+        if ((s == list || s[-1] == ' ') && (s[n] == ' ' || !s[n]))
             return 1;
     return 0;
 }
 
-/* Whether `typed` ("A-Z Space") names the key: by SDL name or a range of
+/* Whether `typed` ("A-Z Space") names the key: by name or a range of
  * one-character names. */
-static int in_typed(const char *typed, uint16_t sc)
+static int in_typed(const char *typed, uint16_t u)
 {
-    const char *name = km_key_name(sc);
+    const char *name = hid_name(u);
     char w[32];
     int len;
     for (const char *s = typed ? typed : ""; sscanf(s, " %31s%n", w, &len) == 1; s += len) {
@@ -198,27 +197,61 @@ static int in_typed(const char *typed, uint16_t sc)
     return 0;
 }
 
-/* Whether a held action means something in title t (km_press). */
-static int reads(const km_title *t, int a, uint16_t sc)
+/* Whether the title's descriptor asks for the key with these modifiers
+ * ("Ctrl+Pause": the IBM PC's Ctrl+Break). */
+static int asks(const km_title *t, uint16_t u, uint8_t mods)
 {
-    int joys = t->joysticks == KM_JOY_UNKNOWN ? 2 : t->joysticks;
+    keymap one;
+    const char *why;
+    if (!t->chords || !t->chords[0] || km_set(&one, 0, t->chords, &why))
+        return 0;
+    for (int i = 0; i < one.n[0]; i++)
+        if (one.b[0][i].usage == u && one.b[0][i].mods == mods)
+            return 1;
+    return 0;
+}
+
+int km_title_reads(const km_title *t, const char *word)
+{
+    return !t->reads || !t->reads[0] || has_word(t->reads, word);
+}
+
+int km_reads(const km_title *t, int a)
+{
     if (a >= KM_PAD1 && a < KM_JOY1)
         return (a - KM_PAD1) / KM_PAD_KEYS < t->controllers;
-    if (a >= KM_JOY1 && a < KM_START)
-        return (a - KM_JOY1) / KM_JOY_BITS < joys && !in_typed(t->typed, sc);
+    if (a >= KM_JOY1 && a < KM_START) {
+        int j = (a - KM_JOY1) / KM_JOY_BITS, bit = (a - KM_JOY1) % KM_JOY_BITS;
+        int joys = t->joysticks == KM_JOY_UNKNOWN ? 2 : t->joysticks;
+        return j < joys && (bit < 5 || km_title_reads(t, bit == 5 ? "side-a" : "side-b"));
+    }
+    if (a <= KM_CLEAR)
+        return km_title_reads(t, km_action_name(a));
     return 1;
 }
 
-int km_press(const keymap *k, const km_title *t, uint16_t sc, uint8_t mods,
+/* Whether a cartridge action reaches title t from key u: it reads it, and
+ * a key its manual types is never its joystick. */
+static int reaches(const km_title *t, int a, uint16_t u)
+{
+    return km_reads(t, a) && !(a >= KM_JOY1 && a < KM_START && in_typed(t->typed, u));
+}
+
+int km_press(const keymap *k, const km_title *t, uint16_t u, uint8_t mods,
              int *acts, int max, int *types)
 {
-    int found[8], n = km_find(k, sc, mods, found, 8), out = 0, host = 0;
-    *types = !mods && !is_modifier(sc);
+    int found[8], n, out = 0, host = 0;
+    mods &= KM_CTRL | KM_ALT;
+    /* With Ctrl or Alt held, only keys bound with them (or the title's
+     * chords) reach the cartridge: never the plain key's meaning. */
+    int plain = mods && !collect(k, u, mods, found, 8) && !asks(t, u, mods);
+    n = km_find(k, u, mods, found, 8);
+    *types = !mods && !hid_is_ctrl_alt(u);
     for (int i = 0; i < n; i++)
         host |= km_is_host(found[i]);
     for (int i = 0; i < n && out < max; i++) {
         int a = found[i];
-        if (host ? !km_is_host(a) : is_modifier(sc) || (km_is_held(a) && !reads(t, a, sc)))
+        if (host ? !km_is_host(a) : hid_is_ctrl_alt(u) || plain || !reaches(t, a, u))
             continue;
         acts[out++] = a;
         int joy = a >= KM_JOY1 && a < KM_START;
@@ -228,6 +261,14 @@ int km_press(const keymap *k, const km_title *t, uint16_t sc, uint8_t mods,
     if (host)
         *types = 0;
     return out;
+}
+
+int km_key(const keymap *k, const km_title *t, uint16_t u, uint8_t mods, uint8_t ch,
+           int *acts, int max, uint8_t *typed)
+{
+    int types, n = km_press(k, t, u, mods, acts, max, &types);
+    *typed = types ? hid_typed(u, ch, (mods & KM_SHIFT) != 0) : 0;
+    return n;
 }
 
 int km_is_held(int a) { return a >= KM_PAD1 && a <= KM_OPTION; }
@@ -249,138 +290,4 @@ void km_apply(int a, hw_input *in)
 uint8_t km_typed_action(int a)
 {
     return a == KM_BREAK ? CON_K_BREAK : a == KM_CLEAR ? CON_K_CLEAR : 0;
-}
-
-/* The first key of an action, or "-". */
-static void first_key(const keymap *k, int a, char *buf, size_t n)
-{
-    char all[200];
-    km_keys_text(k, a, all, sizeof all);
-    size_t i = 0;
-    for (; all[i] && all[i] != ',' && i + 1 < n; i++)
-        buf[i] = all[i];
-    buf[i] = 0;
-    if (!i)
-        snprintf(buf, n, "-");
-}
-
-/* One help line, cut at KM_HELP_W-1 characters. */
-static void line(char out[KM_HELP_W], const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(out, KM_HELP_W, fmt, ap);
-    va_end(ap);
-}
-
-/* A keypad's rows as the inlay labels them, each with its PC keys:
- * "P1 MIN-  UP    MIN+     Keypad 7 | Keypad 8 | Keypad 9". */
-static void help_pad(const keymap *k, const km_title *t, int p, char lines[][KM_HELP_W], int *n, int max)
-{
-    static const char *const names[12] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "CLEAR", "0", "ENTER" };
-    for (int r = 0; r < 4 && *n < max; r++) {
-        char key[3][40];
-        const char *label[3];
-        int base = (p ? KM_PAD2 : KM_PAD1) + r * 3;
-        for (int i = 0; i < 3; i++) {
-            const char *l = t->inlay ? t->inlay[r * 3 + i] : NULL;
-            label[i] = l && l[0] ? l : names[r * 3 + i];
-            first_key(k, base + i, key[i], sizeof key[i]);
-        }
-        line(lines[(*n)++], "P%c %-6.7s %-6.7s %-6.7s %.14s | %.14s | %.14s", (char)('1' + p),
-                 label[0], label[1], label[2], key[0], key[1], key[2]);
-    }
-}
-
-/* A joystick's four directions on one line (the first key of each). */
-static void help_joy(const keymap *k, int j, char lines[][KM_HELP_W], int *n)
-{
-    char d[4][40];
-    int base = j ? KM_JOY2 : KM_JOY1;
-    for (int i = 0; i < 4; i++)
-        first_key(k, base + i, d[i], sizeof d[i]);
-    char keys[64];
-    snprintf(keys, sizeof keys, "%.10s / %.10s / %.10s / %.10s", d[0], d[1], d[2], d[3]);
-    if (!k->n[base] && !k->n[base + 1] && !k->n[base + 2] && !k->n[base + 3])
-        snprintf(keys, sizeof keys, "a game controller");
-    snprintf(lines[(*n)++], KM_HELP_W, "%-26.26s %.44s",
-             j ? "joystick 2 up/down/left/rt" : "joystick 1 up/down/left/rt", keys);
-}
-
-/* The title's own lines, then a blank one. */
-static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int max)
-{
-    for (int i = 0; t->help && t->help[i] && *n < max; i++)
-        snprintf(lines[(*n)++], KM_HELP_W, "%s", t->help[i]);
-    if (t->help && t->help[0] && *n < max)
-        snprintf(lines[(*n)++], KM_HELP_W, " ");
-}
-
-/* The keys of k that do their action in title t (km_press): a key the
- * title types, a host shortcut's key, a joystick it does not read are
- * left out, so the help never names a key that does something else. */
-static void title_keys(const keymap *k, const km_title *t, keymap *out)
-{
-    memset(out, 0, sizeof *out);
-    for (int a = 0; a < KM_ACTIONS; a++)
-        for (int i = 0; i < k->n[a]; i++) {
-            int acts[8], types, n = km_press(k, t, k->b[a][i].scancode, k->b[a][i].mods, acts, 8, &types);
-            for (int j = 0; j < n; j++)
-                if (acts[j] == a) {
-                    out->b[a][out->n[a]++] = k->b[a][i];
-                    break;
-                }
-        }
-}
-
-/* The joysticks the help shows: those the title reads; a ROM the registry
- * does not know reads both unless it has keypads (a keypad title is played
- * on its keypads). */
-static int help_joysticks(const km_title *t)
-{
-    if (t->joysticks != KM_JOY_UNKNOWN)
-        return t->joysticks;
-    return t->controllers ? 0 : 2;
-}
-
-int km_help(const keymap *all, const km_title *t, char lines[][KM_HELP_W], int max)
-{
-    /* -1, -2: joystick 1, 2, shown for the joysticks the title reads. A
-     * keypad title is played on its keypads: the typed BREAK and CLEAR keys
-     * are left out (its CLEAR is its keypad's). */
-    static const int shown[] = {
-        -1, KM_JOY1 + 4, KM_JOY1 + 5, KM_JOY1 + 6, -2, KM_JOY2 + 4, KM_JOY2 + 5, KM_JOY2 + 6,
-        KM_START, KM_SEL_A, KM_SEL_B, KM_OPTION, KM_BREAK, KM_CLEAR,
-        KM_PAUSE, KM_ADVANCE, KM_WARP, KM_REWIND, KM_RESET, KM_FULLSCREEN, KM_SCREENSHOT,
-        KM_SAVE_STATE, KM_LOAD_STATE, KM_NEXT_SLOT, KM_RECORD, KM_SCANLINES,
-        KM_VOL_UP, KM_VOL_DOWN, KM_PASTE, KM_GALLERY, KM_QUIT, KM_HELP };
-    keymap own;
-    const keymap *k = &own;
-    title_keys(all, t, &own);
-    int n = 0;
-    if (n < max)
-        line(lines[n++], "%.30s KEYS  (F1 closes; annex.conf changes them)", t->name);
-    help_title(t, lines, &n, max);
-    for (int p = 0; p < t->controllers && p < 2; p++)
-        help_pad(k, t, p, lines, &n, max);
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < max; i++) {
-        char keys[200];
-        int joy = shown[i] < 0 ? -shown[i] - 1
-                  : shown[i] >= KM_JOY1 && shown[i] < KM_START ? (shown[i] - KM_JOY1) / KM_JOY_BITS : -1;
-        if (joy >= help_joysticks(t))
-            continue;                   /* a joystick it does not read */
-        if (t->controllers && (shown[i] == KM_BREAK || shown[i] == KM_CLEAR))
-            continue;
-        if (shown[i] < 0) {
-            help_joy(k, -shown[i] - 1, lines, &n);
-            continue;
-        }
-        km_keys_text(k, shown[i], keys, sizeof keys);
-        snprintf(lines[n++], KM_HELP_W, "%-26s %.44s", km_action_help(shown[i]), keys[0] ? keys : "-");
-    }
-    if (n < max)
-        snprintf(lines[n++], KM_HELP_W, "Typing: letters, digits, Return, Backspace, Esc, arrows");
-    if (n < max)
-        snprintf(lines[n++], KM_HELP_W, "SHIFT pressed alone types SHIFT; mouse clicks the keypads");
-    return n;
 }

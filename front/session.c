@@ -1,5 +1,6 @@
 /* session.c — see session.h. */
 #include "front/session.h"
+#include "front/keyhelp.h"
 #include "emu/headless.h"
 
 #include <stdlib.h>
@@ -51,45 +52,6 @@ int sess_find_rom(const ttl_entry *t, char *path, size_t n)
     return plc_exists(path) ? 0 : -1;
 }
 
-/* The registry entry whose ROM has this file name (for the file names of
- * save RAM, states and screenshots), or NULL. */
-static const ttl_entry *title_of_rom(const char *path)
-{
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    for (unsigned i = 0; i < ttl_count; i++)
-        if (!strcmp(ttl_titles[i].rom, base))
-            return &ttl_titles[i];
-    return NULL;
-}
-
-/* Letters and digits only, in lower case: "CAPTURE MG-302" -> "capturemg302". */
-static void squeeze(char *dst, size_t n, const char *src)
-{
-    size_t i = 0;
-    for (; *src && i + 1 < n; src++)
-        if ((*src >= 'a' && *src <= 'z') || (*src >= '0' && *src <= '9'))
-            dst[i++] = *src;
-        else if (*src >= 'A' && *src <= 'Z')
-            dst[i++] = (char)(*src - 'A' + 'a');
-    dst[i] = 0;
-}
-
-/* The registry entry whose name begins the ROM header's title ("VICE
- * VERSA" is vice-versa, "CAPTURE MG-302" capture), for a ROM file under
- * another name; or NULL. */
-static const ttl_entry *title_of_header(const char *title)
-{
-    char want[64], name[64];
-    squeeze(want, sizeof want, title);
-    for (unsigned i = 0; i < ttl_count; i++) {
-        squeeze(name, sizeof name, ttl_titles[i].name);
-        if (name[0] && !strncmp(want, name, strlen(name)))
-            return &ttl_titles[i];
-    }
-    return NULL;
-}
-
 /* A ROM brings its own controllers and keypad legends in its header
  * (docs/rom.md), so a ROM file the registry does not know gets its
  * keypads too. */
@@ -110,10 +72,8 @@ static int open_rom(session *s, const char *path, char *err, size_t n)
         snprintf(err, n, "%s", why[0] ? why : "cannot open the ROM");
         return 2;
     }
-    if (!s->title)
-        s->title = title_of_rom(path);
-    if (!s->title)
-        s->title = title_of_header(rom_of_engine(s->e)->title);
+    if (!s->title)                /* by its header: a renamed ROM is still known */
+        s->title = ttl_by_header(rom_of_engine(s->e)->title);
     safe_name(s->name, sizeof s->name, s->title ? s->title->name : path);
     return 0;
 }
@@ -174,9 +134,15 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
 
 km_title sess_keys(const session *s)
 {
-    const ttl_entry *t = s->title;
-    km_title k = { s->e ? s->e->name : "", s->controllers, s->inlay, t ? t->help : NULL,
-                   t ? t->joysticks : KM_JOY_UNKNOWN, t ? t->typed : NULL };
+    /* A title of the registry by its display name, natively and as a ROM;
+     * a ROM it does not know by its header's name. */
+    km_title k = { "", s->controllers, s->inlay, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+    if (s->title)
+        k = km_title_of(s->title);
+    else
+        snprintf(k.name, sizeof k.name, "%.39s", s->e ? s->e->name : "");
+    k.controllers = s->controllers;
+    k.inlay = s->inlay;
     return k;
 }
 
@@ -197,7 +163,24 @@ static void trace_line(void *ctx, uint32_t frame, const char *line)
 {
     session *s = ctx;
     if (s->trace.f)
-        fprintf(s->trace.f, "%lu %s\n", (unsigned long)frame, line);
+        tlog_line(&s->tlog, s->trace.f, frame, line);
+}
+
+long sess_trace_mark(session *s)
+{
+    return s->trace.f ? ftell(s->trace.f) : -1;
+}
+
+void sess_trace_back(session *s, long mark)
+{
+    if (s->trace.f)
+        tlog_back(&s->tlog, s->trace.f, mark);
+}
+
+void sess_trace_cut(session *s, uint32_t frame)
+{
+    if (s->trace.f)
+        tlog_cut(&s->tlog, s->trace.f, frame);
 }
 
 static void print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)
@@ -233,10 +216,32 @@ int sess_outputs(session *s, const host_opts *o, char *err, size_t n)
     return 0;
 }
 
-int sess_movie(session *s, const char *path, char *err, size_t n)
+int sess_movie_title(const ttl_entry *t, const mvf *m, const char *path, char *err, size_t n)
+{
+    if (!t || !m->title[0] || ttl_by_movie_title(m->title) == t)
+        return 0;
+    snprintf(err, n, "%s: recorded for %s, not %s", path, m->title, t->name);
+    return -1;
+}
+
+int sess_check_movie(const ttl_entry *t, const char *path, char *err, size_t n)
+{
+    static mvf m;
+    if (mvf_load(&m, path, err, n))
+        return 2;
+    int st = sess_movie_title(t, &m, path, err, n) ? 2 : 0;
+    mvf_free(&m);
+    return st;
+}
+
+int sess_movie(session *s, const char *path, int any_title, char *err, size_t n)
 {
     if (mvf_load(&s->movie, path, err, n))
         return 2;
+    if (!any_title && sess_movie_title(s->title, &s->movie, path, err, n)) {
+        mvf_free(&s->movie);
+        return 2;
+    }
     mvf_play(&s->movie, &s->player);
     s->has_movie = 1;
     if (s->e->hw.machine == CON_MACHINE_ANY)
@@ -275,6 +280,7 @@ void sess_close(session *s)
     eng_close(s->e);
     s->e = NULL;
     fio_out_abandon(&s->trace);
+    tlog_free(&s->tlog);
     fio_out_abandon(&s->print);
     wav_abandon(&s->wav);
     mvf_free(&s->movie);

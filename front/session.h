@@ -13,6 +13,7 @@
 #include "front/cli.h"
 #include "front/keymap.h"
 #include "front/wav.h"
+#include "front/tracelog.h"
 
 typedef struct session {
     eng *e;
@@ -22,6 +23,7 @@ typedef struct session {
     uint8_t controllers;      /* keypad hand controllers to draw: 0-2 */
     const char *inlay[12];    /* key legends (NULL: the key's own name) */
     fio_out trace;            /* --trace, written atomically */
+    tracelog tlog;            /* its frames, to cut it back (sess_trace_back) */
     fio_out print;            /* --print, written atomically */
     int printed;              /* pages written into it */
     wav_out wav;              /* --wav, written atomically */
@@ -38,10 +40,25 @@ int  sess_open(session *s, const host_opts *o, char *err, size_t n);
  * 0 or 2 (err). */
 int  sess_outputs(session *s, const host_opts *o, char *err, size_t n);
 /* Loads the movie the window plays (has_movie, player); its `machine` line
- * sets the look unless --machine did. 0, or 2 with err. */
-int  sess_movie(session *s, const char *path, char *err, size_t n);
+ * sets the look unless --machine did. A movie recorded for another title
+ * is refused (sess_movie_title) unless `any_title`. 0, or 2 with err. */
+int  sess_movie(session *s, const char *path, int any_title, char *err, size_t n);
+/* Whether movie `m` (read from `path`) may play in title `t`: its `title`
+ * line names t (by registry name, or by t's ROM header as older movies
+ * did), or it has none, or t is NULL (a ROM the registry does not know).
+ * 0, or -1 with "PATH: recorded for TITLE, not TITLE2" in err. */
+int  sess_movie_title(const ttl_entry *t, const mvf *m, const char *path, char *err, size_t n);
+/* The same for a movie file not yet loaded (the headless runs load their
+ * own): 0, or 2 with err (the movie unreadable, or another title's). */
+int  sess_check_movie(const ttl_entry *t, const char *path, char *err, size_t n);
 /* Loads a machine state (--state; ROMs only). 0, or 2 with err. */
 int  sess_load_state(session *s, const char *path, char *err, size_t n);
+/* The window's trace going back with the game (front/tracelog.h): where
+ * it stands now (-1 without --trace), cut back to such a point, or to the
+ * end of logical frame `frame`. */
+long sess_trace_mark(session *s);
+void sess_trace_back(session *s, long mark);
+void sess_trace_cut(session *s, uint32_t frame);
 /* Finishes the trace and print files (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);

@@ -7,11 +7,14 @@
 #ifndef FRONT_TITLES_H
 #define FRONT_TITLES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct ttl_entry {
     const char *name;     /* command-line name, e.g. "vice-versa" */
     const char *rom;      /* ROM file name under build/rom/: NAME.rom */
+    const char *header;   /* the title in its ROM's header ("8088 ENTRAP"):
+                           * what identifies a ROM file, whatever its name */
     const char *caption;  /* one line for the title picker */
     void (*entry)(void);  /* the cartridge's main */
     uint8_t profile;      /* CON_PROF_* it starts in */
@@ -38,12 +41,33 @@ typedef struct ttl_entry {
      * never act as a joystick in this title. */
     uint8_t joysticks;
     const char *typed;
+    /* What else it reads (front/keymap.h km_reads; "": everything): the
+     * console buttons start select-a select-b option, the typed break clear,
+     * the side buttons side-a side-b, and typed letters digits space enter
+     * backspace shift. The help lists only these (front/keyhelp.h). */
+    const char *reads;
+    /* The Ctrl/Alt keys it asks for, which reach it with their plain key's
+     * meaning ("Ctrl+Pause"): other Ctrl/Alt keys never reach a title. */
+    const char *chords;
 } ttl_entry;
 
 extern const ttl_entry ttl_titles[];
 extern const unsigned ttl_count;
 
+/* The title's name as players say it (the gallery's, the F1 help's
+ * heading): its caption up to " (", ":" or "," ("Vice Versa",
+ * "Capture MG-302", "8088 Entrap"). */
+void ttl_display(const ttl_entry *e, char *buf, size_t n);
+
 /* The title called `name`, or NULL. */
 const ttl_entry *ttl_find(const char *name);
+/* The title whose ROM header names it `header` (exactly: "8088 ENTRAP" is
+ * entrap, "8088 ENTRAP BW" entrap-bw), or NULL: how a ROM file is known,
+ * under any file name. */
+const ttl_entry *ttl_by_header(const char *header);
+/* The title a movie's `title` line names: its registry name, or (movies
+ * written before the registry name was the rule, e.g. by the page) its ROM
+ * header's title; NULL for neither. */
+const ttl_entry *ttl_by_movie_title(const char *title);
 
 #endif

@@ -21,7 +21,7 @@ HW_SRCS  := emu/hw.c emu/font.c emu/palette.c emu/movie.c emu/engine.c $(GEN_SRC
 # cartridge thread, its engine and the native console primitives.
 NAT_SRCS := native/native.c native/eng_native.c native/con_native.c cart/con_lib.c
 # The same API on Emscripten fibers, for the web build only (mk/web.mk).
-NAT_FIBER_SRC := native/native_fiber.c
+NAT_FIBER_SRC := web/native_fiber.c
 # General file I/O (util/): whole files written atomically, text files.
 UTIL_SRCS := util/fileio.c util/textfile.c
 # The emulated console: the 6502 machine, ROM files, the engine interface
@@ -46,5 +46,7 @@ $(B)/obj/san/tests/testlib.o: SANFLAGS += -DTEST_BUILD_DIR=\"$(B)\"
 # The include graph follows the layers (docs/titles.md): the table of who
 # may include whom, and the table failing on planted stray includes.
 CHECKS += tests/check_layers.sh tests/check_layers_planted.sh
+# The layers as linked: no SDL outside sdl/, emscripten only in web/.
+CHECKS += tests/check_links.sh
 # Every header guarded by its path (one style).
 CHECKS += tests/check_guards.sh

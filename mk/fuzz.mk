@@ -15,8 +15,7 @@ FUZZ_SRCS_rom    := emu/rom.c util/fileio.c
 FUZZ_SRCS_state  := $(FUZZ_MACH_SRCS)
 FUZZ_SRCS_cpu    := $(FUZZ_MACH_SRCS)
 FUZZ_SRCS_movie  := emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c
-FUZZ_SRCS_config := front/config.c front/keymap.c sdl/keymap_sdl.c front/places.c util/fileio.c util/textfile.c
-FUZZ_LIBS_config := $(shell sdl2-config --libs 2>/dev/null || echo -lSDL2)
+FUZZ_SRCS_config := front/config.c front/hidkey.c front/keymap.c front/places.c util/fileio.c util/textfile.c
 # The browser's inflater against Debian's zlib (-lz, linked by every harness).
 FUZZ_SRCS_webzlib := tests/web/wz.c
 

@@ -13,7 +13,7 @@ TESTS += tests/test_record
 $(eval $(call native_prog,tests/test_record,tests/test_record.c front/record.c $(EMU_SRCS) $(CART_NATIVE_SRCS),-lcmocka))
 
 TESTS += tests/test_config
-$(eval $(call native_prog,tests/test_config,tests/test_config.c $(TESTLIB_SRCS) front/config.c front/keymap.c sdl/keymap_sdl.c front/places.c util/fileio.c util/textfile.c,-lcmocka $(SDL_LIBS)))
+$(eval $(call native_prog,tests/test_config,tests/test_config.c $(TESTLIB_SRCS) front/config.c front/hidkey.c front/keymap.c front/places.c util/fileio.c util/textfile.c,-lcmocka))
 
 TESTS += tests/test_movie_limits
 $(eval $(call native_prog,tests/test_movie_limits,tests/test_movie_limits.c emu/movie.c,-lcmocka))

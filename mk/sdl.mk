@@ -45,6 +45,7 @@ screenshots: $(B)/annex
 	    --window-screenshot docs/img/window-capture.png && echo "docs/img/window-capture.png"; \
 	else echo "skip docs/img/window-capture.png: needs xvfb-run and the capture title"; fi
 
-# annex compare's logic (front/compare.c, linked with the whole program).
+# annex compare's logic (front/compare.c, with the session it opens titles
+# through: no SDL, tests/check_links.sh).
 TESTS += tests/test_compare
-$(eval $(call native_prog,tests/test_compare,tests/test_compare.c $(SDL_SRCS) $(FRONT_SRCS) $(ENG_SRCS),-lcmocka $(SDL_LIBS) -lm))
+$(eval $(call native_prog,tests/test_compare,tests/test_compare.c front/compare.c front/session.c front/tracelog.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(ENG_SRCS),-lcmocka))

@@ -3,7 +3,7 @@
 # titles' ROMs) with Debian's emscripten; `make serve` serves it.
 #
 # The wasm side is the desktop's own C: the engines, every title's native
-# build (on fibers: native/native_fiber.c instead of native/native.c), the
+# build (on fibers: web/native_fiber.c instead of native/native.c), the
 # registry, and the front-end core's modules (front/: render, synth,
 # input, record, places).
 # No SDL and no emscripten port (they download): zlib's few calls come from
@@ -46,8 +46,9 @@ $(W)/annex.js: $(WEB_OBJS) mk/web.mk
 	@mkdir -p $(dir $@)
 	$(EMCC) $(EMLDFLAGS) -o $@ $(WEB_OBJS)
 
-# meta.json: the registry, the looks and the default keys (web/meta.c).
-$(eval $(call native_prog,tools/webmeta,web/meta.c front/keymap.c sdl/keymap_sdl.c front/looks.c $(ENG_SRCS),$(SDL_LIBS)))
+# meta.json: the registry, the looks and the default keys (tools/webmeta.c,
+# a build tool: front/ alone, no SDL).
+$(eval $(call native_prog,tools/webmeta,tools/webmeta.c $(KEYMAP_SRCS) front/looks.c $(ENG_SRCS),))
 $(W)/meta.json: $(B)/tools/webmeta $(WEB_ROMS)
 	@mkdir -p $(W)/rom
 	cp $(WEB_ROMS) $(W)/rom/

@@ -1,11 +1,12 @@
 /* app.c — the window: setup, the frame loop, drawing, teardown.
  *
  * Each host tick (60 Hz, the console's 29,830-cycle frame): events are read
- * into the live input, the engine runs one frame (the cartridge latches that
- * input at its first latch of the frame, so input lags by at most the tick
- * it arrived in), the frame is drawn and its sound queued. A native frame
- * that takes longer than the tick (the computer thinking) returns ENG_BUSY:
- * the window keeps drawing the last complete frame and stays responsive. */
+ * into the player's input, the player runs one frame (the cartridge latches
+ * that input at its first latch of the frame, so input lags by at most the
+ * tick it arrived in), the frame is drawn and its sound queued. A native
+ * frame that takes longer than the tick (the computer thinking) returns
+ * ENG_BUSY: the window keeps drawing the last complete frame and stays
+ * responsive. The game's rules are the player's (front/player.h). */
 #include "sdl/app.h"
 #include "sdl/app_int.h"
 
@@ -15,6 +16,7 @@
 #include "util/textfile.h"
 #include "front/places.h"
 #include "front/png.h"
+#include "front/keyhelp.h"
 #include "sdl/picker.h"
 
 #define BUSY_TIMEOUT_MS 12     /* a tick's worth of waiting for a native frame */
@@ -48,8 +50,8 @@ static void set_view(app *a)
     render_aspect(&a->snap, &a->v.par_num, &a->v.par_den);
     a->v.aspect = a->c.set.aspect;
     a->v.integer = a->c.set.integer;
-    a->v.pads = a->s.e ? a->s.controllers : 0;
-    a->v.buttons = a->s.e && a->s.controllers > 0;
+    a->v.pads = a->p.s.e ? a->p.s.controllers : 0;
+    a->v.buttons = a->p.s.e && a->p.s.controllers > 0;
 }
 
 /* The usable desktop (without panels), where the window must stay. */
@@ -158,160 +160,40 @@ static void follow_picture(app *a)
     size_window(a, 0);
 }
 
-static void load_sram(app *a)
-{
-    char dir[4096], err[512];
-    /* Movies replay from blank save RAM: with one, save RAM is left alone. */
-    if (a->o.movie || a->o.record || plc_data_dir(dir, sizeof dir))
-        return;
-    snprintf(a->sram_path, sizeof a->sram_path, "%s/%s.sram", dir, a->s.name);
-    a->sram_save = 1;
-    if (plc_load_sram(a->sram_path, a->s.e->hw.sram, CON_SRAM_SIZE, err, sizeof err) < 0) {
-        /* Never save over a file we could not read whole. */
-        fprintf(stderr, "annex: %s (save RAM not read, and not saved)\n", err);
-        a->sram_save = 0;
-        return;
-    }
-    memcpy(a->sram, a->s.e->hw.sram, CON_SRAM_SIZE);
-}
-
-static int start_session(app *a, char *err, size_t n)
-{
-    int st = sess_outputs(&a->s, &a->o, err, n);
-    if (!st && a->o.movie)
-        st = sess_movie(&a->s, a->o.movie, err, n);
-    if (!st && a->o.state)
-        st = sess_load_state(&a->s, a->o.state, err, n);
-    if (st)
-        return st;
-    load_sram(a);
-    input_init(&a->in);
-    a->input_ready = 1;
-    hist_start(&a->hist, a->s.e->hw.sram, a->s.e->hw.machine);
-    a->hist.no_power_on = a->o.state != NULL;    /* a ROM state: no power-on to replay from */
-    input_set_history(&a->in, &a->hist);
-    a->s.e->hw.input_fn = input_latch;
-    a->s.e->hw.input_ctx = &a->in;
-    if (!a->o.print) {
-        a->s.e->hw.print_fn = app_print_page;
-        a->s.e->hw.print_ctx = a;
-    }
-    if (a->s.has_movie)
-        input_set_movie(&a->in, &a->s.player);
-    app_take_frame(a);
-    if (a->o.record && app_start_recording(a, a->o.record, 0)) {
-        snprintf(err, n, "%s: cannot record (out of memory)", a->o.record);
-        return 2;
-    }
-    return 0;
-}
-
 /* ---- the frame loop ---- */
 
-static void engine_result(app *a, int r)
+/* Rewind while the key is held: a step every 6 ticks (10 a second), so a
+ * player can follow it. */
+static void rewind_held(app *a)
 {
-    if (r == ENG_FRAME) {
-        app_take_frame(a);
-        hist_displayed(&a->hist, a->s.e);
-    } else if (r == ENG_EXIT) {
-        app_take_frame(a);
-        a->ended = 1;
-        app_say(a, "cartridge ended (code %d): F12 restarts, Esc quits", a->s.e->hw.exit_code);
-        if (a->o.frames >= 0)
-            a->quit = 1;        /* --frames: a scripted run ends with the cartridge */
-    } else if (r == ENG_ERROR) {
-        a->ended = 1;
-        fprintf(stderr, "annex: %s: %s\n", a->s.e->name, a->s.e->error);
-        app_say(a, "machine stopped: %s", a->s.e->error);
-    }
-}
-
-/* A movie that has run out hands over to the live input. */
-static void movie_over(app *a)
-{
-    if (a->s.has_movie && input_movie_over(&a->in)) {
-        a->s.has_movie = 0;
-        app_say(a, "movie over: live input");
-    }
-}
-
-/* A message that stops the rewind, said once while the key stays held
- * (kept on screen, not printed again each step). */
-static void rewind_stop(app *a, const char *msg)
-{
-    if (!strncmp(a->status, msg, sizeof a->status - 1) && SDL_GetTicks() < a->status_until)
-        a->status_until = SDL_GetTicks() + 2500;
-    else
-        app_say(a, "%s", msg);
-}
-
-/* Rewind while the key is held: a step every 6 ticks (10 a second), each
- * back to the ROM's previous snapshot (a displayed second) or 30 logical
- * frames of the native build, so a player can follow it. */
-static void rewind_step(app *a)
-{
-    char err[512];
-    eng *e = a->s.e;
-    if (a->rewind_tick++ % 6)
-        return;
-    if (a->recording) {
-        rewind_stop(a, "no rewind while recording (Ctrl+R stops the movie)");
-        return;
-    }
-    if (a->s.has_movie) {
-        input_set_movie(&a->in, NULL);    /* the game is the player's from here */
-        a->s.has_movie = 0;
-    }
-    uint32_t f = e->hw.frame, target = e->ops->restore ? (f ? f - 1 : 0) : (f > 30 ? f - 30 : 0);
-    if (!f) {
-        rewind_stop(a, "rewind: at power-on");
-        return;
-    }
-    int st = hist_rewind(&a->hist, e, target, err, sizeof err);
-    e->hw.input_fn = input_latch;
-    e->hw.input_ctx = &a->in;
-    a->ended = 0;
-    input_clear_keys(&a->in);
-    app_take_frame(a);
-    if (st) {
-        char msg[600];
-        snprintf(msg, sizeof msg, "rewind: %s", err);
-        rewind_stop(a, msg);
-    } else
-        app_say(a, "rewind: frame %lu", (unsigned long)e->hw.frame);
+    if (a->rewind_tick++ % 6 == 0)
+        pl_rewind_step(&a->p);
 }
 
 static void run_engine(app *a)
 {
     a->took_frame = 0;
     if (a->rewind) {
-        rewind_step(a);
+        rewind_held(a);
         return;
     }
     a->rewind_tick = 0;
-    if (a->ended || ((a->paused || a->help) && !a->advance))
-        return;                   /* the F1 help pauses: a timed clock waits */
     uint32_t start = SDL_GetTicks();
-    do {
-        int r = eng_frame(a->s.e, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS);
-        engine_result(a, r);
-        if (r != ENG_FRAME)
-            break;
-        if (a->o.frames > 0 && input_last(&a->in, NULL) >= (uint32_t)a->o.frames)
-            a->quit = 1;
-    } while (a->warp && !a->quit && SDL_GetTicks() - start < WARP_BUDGET_MS);
-    if (a->took_frame)
-        a->advance = 0;
-    movie_over(a);
+    int r;
+    do                            /* the F1 help pauses: a timed clock waits */
+        r = pl_run(&a->p, a->warp ? WARP_BUDGET_MS : BUSY_TIMEOUT_MS, a->help);
+    while (r == ENG_FRAME && a->warp && !a->p.done && SDL_GetTicks() - start < WARP_BUDGET_MS);
+    if (a->p.done)
+        a->quit = 1;              /* --frames: a scripted run is over */
 }
 
 static void sound(app *a)
 {
-    if (a->paused || a->help)
+    if (a->p.paused || a->help)
         return;
     if (!a->took_frame) {
         synth_tick(&a->au.syn);   /* thinking: the durations still run out */
-        wav_frame(&a->s.wav, NULL);
+        wav_frame(&a->p.s.wav, NULL);
     }
     audio_frame(&a->au);
 }
@@ -322,8 +204,8 @@ static void help_overlay(app *a, int w, int h)
 {
     char lines[64][KM_HELP_W];
     const char *ptrs[64];
-    km_title t = sess_keys(&a->s);
-    int n = km_help(&a->c.km, &t, lines, 64);
+    km_title t = sess_keys(&a->p.s);
+    int n = km_help(&a->c.km, &t, &km_desktop, lines, 64);
     for (int i = 0; i < n; i++)
         ptrs[i] = lines[i];
     ui_box(&a->ui, w, h, a->lay.unit, ptrs, n, &a->help_view);
@@ -336,8 +218,8 @@ static void overlay(app *a, int w, int h)
     char flags[80];
     int unit = a->lay.status_unit, on = !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
     snprintf(flags, sizeof flags, "%s%s%s%s%s", a->rewind ? " REWIND" : "",
-             a->paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
-             a->recording ? " REC" : "", a->s.has_movie ? " MOVIE" : "");
+             a->p.paused || a->help ? " PAUSED" : "", a->warp ? " WARP" : "",
+             a->p.recording ? " REC" : "", a->p.s.has_movie ? " MOVIE" : "");
     ui_status(&a->ui, a->lay.status, unit, on ? a->status : "", flags);
     if (a->help)
         help_overlay(a, w, h);
@@ -354,7 +236,7 @@ static void draw_scene(app *a)
     SDL_RenderClear(a->ren);
     ui_screen(&a->ui, a->fb, a->fb_w, a->fb_h, a->lay.screen, a->fresh, a->c.set.scanlines);
     a->fresh = 0;
-    ui_pads(&a->ui, &a->lay, a->v.pads, a->s.inlay, a->held.pad);
+    ui_pads(&a->ui, &a->lay, a->v.pads, a->p.s.inlay, a->held.pad);
     if (a->v.buttons)
         ui_buttons(&a->ui, &a->lay, a->held.buttons, a->mouse_hit == 24 + 4);
     overlay(a, w, h);
@@ -369,18 +251,18 @@ static void current_scene(app *a, scene *sc)
     sc->mouse_hit = a->mouse_hit;
     sc->help = a->help;
     sc->help_top = a->help_view.top;
-    sc->paused = a->paused;
+    sc->paused = a->p.paused;
     sc->warp = a->warp;
-    sc->recording = a->recording;
-    sc->movie = a->s.has_movie;
-    sc->ended = a->ended;
+    sc->recording = a->p.recording;
+    sc->movie = a->p.s.has_movie;
+    sc->ended = a->p.ended;
     sc->status_on = a->status[0] && !SDL_TICKS_PASSED(SDL_GetTicks(), a->status_until);
     sc->status_serial = a->status_serial;
     sc->scanlines = a->c.set.scanlines;
     sc->aspect = a->c.set.aspect;
     sc->integer = a->c.set.integer;
-    sc->pads = a->s.controllers;
-    sc->buttons = a->s.controllers > 0;
+    sc->pads = a->p.s.controllers;
+    sc->buttons = a->p.s.controllers > 0;
 }
 
 /* Draws and presents the window only when its picture would change: new
@@ -405,7 +287,7 @@ static void pace(app *a, double *next)
 {
     double now = (double)SDL_GetPerformanceCounter() * 1e9 / (double)SDL_GetPerformanceFrequency();
     *next += APP_PERIOD_NS;
-    int fast = a->warp && !a->paused && !a->ended;
+    int fast = a->warp && !a->p.paused && !a->p.ended;
     if (fast || *next < now - 4 * APP_PERIOD_NS)
         *next = now;
     else if (*next > now)
@@ -423,8 +305,7 @@ static void loop(app *a)
         a->stats.ticks++;
         run_engine(a);
         sound(a);
-        if (a->sram_pending && SDL_GetTicks() - a->sram_since > 1000)
-            app_save_sram(a);
+        pl_poll(&a->p, SDL_GetTicks());
         draw(a);
         pace(a, &next);
     }
@@ -436,8 +317,7 @@ static void loop(app *a)
  * state and outputs: 0, or the exit status with one line in err. */
 static int open_session(app *a, char *err, size_t n)
 {
-    int st = sess_open(&a->s, &a->o, err, n);
-    return st ? st : start_session(a, err, n);
+    return pl_open(&a->p, &a->o, (pl_hooks){ app_said, app_take_frame, a }, err, n);
 }
 
 /* The picker, until a title opens (a message says why one did not);
@@ -445,7 +325,7 @@ static int open_session(app *a, char *err, size_t n)
 static int choose_title(app *a, picker_choice from)
 {
     char msg[1024] = "";
-    while (!a->s.e) {
+    while (!pl_is_open(&a->p)) {
         picker_choice c = picker_run(a->win, &a->ui, msg, from);
         from.title = -1;
         if (c.title < 0)
@@ -453,12 +333,7 @@ static int choose_title(app *a, picker_choice from)
         a->o.title = ttl_titles[c.title].name;
         a->o.rom_flag = c.rom;
         a->o.machine_profile = c.machine;
-        if (open_session(a, msg, sizeof msg)) {
-            sess_close(&a->s);
-            if (a->input_ready)
-                input_destroy(&a->in);
-            a->input_ready = 0;
-        }
+        open_session(a, msg, sizeof msg);
     }
     return 0;
 }
@@ -490,32 +365,18 @@ static void gallery_window(app *a)
     SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
 }
 
-/* Ends the game being played: the movie, save RAM, --screenshot, the
- * engine, the trace and print files. Returns the exit status. */
+/* Ends the game being played: --screenshot, then the player's end (the
+ * movie, save RAM, the engine, the trace and print files). Returns the
+ * exit status. */
 static int end_session(app *a, int status)
 {
     char err[512];
-    if (a->s.e) {
-        if (app_stop_recording(a))
-            status = 1;
-        if (a->sram_pending)
-            app_save_sram(a);
-        if (!status && a->o.screenshot && png_write(a->o.screenshot, a->fb, a->fb_w, a->fb_h, err, sizeof err)) {
-            fprintf(stderr, "annex: %s\n", err);
-            status = 1;
-        }
-        eng_close(a->s.e);      /* stops a native cartridge still thinking: no trace write after this */
-        a->s.e = NULL;
-        if (sess_finish(&a->s, err, sizeof err)) {
-            fprintf(stderr, "annex: %s\n", err);
-            status = 1;
-        }
+    if (pl_is_open(&a->p) && !status && a->o.screenshot
+        && png_write(a->o.screenshot, a->fb, a->fb_w, a->fb_h, err, sizeof err)) {
+        fprintf(stderr, "annex: %s\n", err);
+        status = 1;
     }
-    sess_close(&a->s);
-    if (a->input_ready)
-        input_destroy(&a->in);
-    a->input_ready = 0;
-    return status;
+    return pl_close(&a->p, status);
 }
 
 static int finish(app *a, int status)
@@ -529,7 +390,6 @@ static int finish(app *a, int status)
     if ((a->cfg_dirty || !plc_exists(a->c.path)) && a->c.path[0] && cfg_save(&a->c, err, sizeof err))
         fprintf(stderr, "annex: %s\n", err);
     cfg_free(&a->c);
-    hist_free(&a->hist);
     audio_close(&a->au);
     picker_free();
     ui_free(&a->ui);
@@ -544,13 +404,13 @@ static int finish(app *a, int status)
  * quits in the gallery. */
 static int back_to_gallery(app *a)
 {
-    picker_choice from = { -1, a->s.rom_path[0] != 0, a->s.e->hw.machine };
+    picker_choice from = { -1, a->p.s.rom_path[0] != 0, a->p.s.e->hw.machine };
     for (unsigned i = 0; i < ttl_count; i++)
-        if (&ttl_titles[i] == a->s.title)
+        if (&ttl_titles[i] == a->p.s.title)
             from.title = (int)i;          /* its card (none for an unknown ROM) */
     end_session(a, 0);
     SDL_SetWindowTitle(a->win, "annex");
-    a->to_gallery = a->quit = a->ended = a->paused = a->help = 0;
+    a->to_gallery = a->quit = a->help = 0;
     a->o.title = NULL;
     a->o.rom = NULL;
     a->o.movie = a->o.record = a->o.state = NULL;  /* the command line's, for its first game only */
@@ -583,9 +443,9 @@ int app_run(const host_opts *o)
     }
     if (open_window(a))
         return finish(a, 1);
-    if (!a->s.e)
+    if (!pl_is_open(&a->p))
         gallery_window(a);
-    if (!a->s.e && choose_title(a, (picker_choice){ -1, 0, a->o.machine_profile }))
+    if (!pl_is_open(&a->p) && choose_title(a, (picker_choice){ -1, 0, a->o.machine_profile }))
         return finish(a, 0);
     if (!o->no_audio)
         audio_open(&a->au, a->c.set.volume);
@@ -593,7 +453,7 @@ int app_run(const host_opts *o)
         synth_init(&a->au.syn, a->c.set.volume);
     for (int first = 1;; first = 0) {
         char title[160];
-        sess_window_title(&a->s, title, sizeof title);
+        sess_window_title(&a->p.s, title, sizeof title);
         SDL_SetWindowTitle(a->win, title);
         size_window(a, first);
         loop(a);

@@ -1,6 +1,7 @@
 /* app_events.c — keyboard, mouse and game controllers into the live input
  * and host commands (docs/host.md, Keys). */
 #include "sdl/app_int.h"
+#include "sdl/keymap_sdl.h"
 
 #include <string.h>
 
@@ -35,9 +36,7 @@ void app_release_all(app *a)
 static void key_down(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode, acts[8];
-    uint16_t mod = k->keysym.mod;
-    uint8_t mods = (uint8_t)((mod & KMOD_CTRL ? KM_CTRL : 0) | (mod & KMOD_ALT ? KM_ALT : 0));
-    int is_shift = sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT;
+    int is_shift = hid_is_shift(kms_usage(k->keysym.scancode));
     if (!k->repeat)
         a->shift_alone = is_shift;
     if (a->help && !k->repeat && (sc == SDL_SCANCODE_ESCAPE)) {
@@ -48,12 +47,14 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
         hb_scroll(&a->help_view, ui_help_key(sc));   /* the help takes its scroll keys */
         return;
     }
-    if (a->ended && sc == SDL_SCANCODE_ESCAPE) {
+    if (a->p.ended && sc == SDL_SCANCODE_ESCAPE) {
         a->quit = 1;                    /* nothing left to type to */
         return;
     }
-    km_title t = sess_keys(&a->s);
-    int types, n = km_press(&a->c.km, &t, (uint16_t)sc, mods, acts, 8, &types);
+    km_title t = sess_keys(&a->p.s);
+    uint8_t typed;
+    int n = km_key(&a->c.km, &t, kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod),
+                   kms_char(k->keysym.sym), acts, 8, &typed);
     for (int i = 0; i < n; i++) {
         int act = acts[i];
         if (km_is_host(act)) {
@@ -65,19 +66,19 @@ static void key_down(app *a, const SDL_KeyboardEvent *k)
             if (!k->repeat)
                 remember(a, sc, act);
         } else if (km_typed_action(act)) {
-            input_type(&a->in, km_typed_action(act));
+            input_type(&a->p.in, km_typed_action(act));
         }
     }
-    if (types && !is_shift)
-        input_type(&a->in, km_typed(k->keysym.sym, (mod & KMOD_SHIFT) != 0));
+    if (typed)
+        input_type(&a->p.in, typed);
 }
 
 static void key_up(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode;
     release_key(a, sc);
-    if ((sc == SDL_SCANCODE_LSHIFT || sc == SDL_SCANCODE_RSHIFT) && a->shift_alone)
-        input_type(&a->in, CON_K_SHIFT);   /* Odin's "press SHIFT" */
+    if (hid_is_shift(kms_usage(k->keysym.scancode)) && a->shift_alone)
+        input_type(&a->p.in, CON_K_SHIFT);   /* Odin's "press SHIFT" */
     a->shift_alone = 0;
 }
 
@@ -161,7 +162,7 @@ static void read_pad(app *a, int p)
                 | (button(g, SDL_CONTROLLER_BUTTON_BACK) ? CON_B_SEL_A : 0)
                 | (button(g, SDL_CONTROLLER_BUTTON_LEFTSHOULDER) ? CON_B_SEL_B : 0)
                 | (button(g, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER) ? CON_B_OPTION : 0));
-    if (a->s.controllers > p) {
+    if (a->p.s.controllers > p) {
         uint16_t k = 0;
         k |= j & CON_J_UP ? CON_PAD_KEY(2) : 0;
         k |= j & CON_J_LEFT ? CON_PAD_KEY(4) : 0;
@@ -182,7 +183,7 @@ void app_update_held(app *a)
     for (int act = 0; act < KM_ACTIONS; act++)
         if (a->kb_count[act] && km_is_held(act))
             km_apply(act, &h);
-    if (a->mouse_hit >= 0 && a->mouse_hit < 24 && a->mouse_hit / KM_PAD_KEYS < a->s.controllers)
+    if (a->mouse_hit >= 0 && a->mouse_hit < 24 && a->mouse_hit / KM_PAD_KEYS < a->p.s.controllers)
         km_apply(KM_PAD1 + a->mouse_hit, &h);
     else if (a->mouse_hit >= 24 && a->mouse_hit < 28)
         km_apply(KM_START + a->mouse_hit - 24, &h);
@@ -196,7 +197,7 @@ void app_update_held(app *a)
     a->warp = a->kb_count[KM_WARP] > 0;
     a->rewind = a->kb_count[KM_REWIND] > 0;
     a->held = h;
-    input_set_held(&a->in, &h);
+    input_set_held(&a->p.in, &h);
 }
 
 void app_event(app *a, const SDL_Event *ev)
@@ -221,6 +222,6 @@ void app_event(app *a, const SDL_Event *ev)
     /* Every press reaches the latch when it happens, not once per tick: a
      * press and its release in one tick (xdotool's zero-length taps, a
      * quick finger) still count (input_latch keeps what went down). */
-    if (a->input_ready && ev->type != SDL_WINDOWEVENT && ev->type != SDL_QUIT && ev->type != SDL_MOUSEMOTION)
+    if (a->p.input_ready && ev->type != SDL_WINDOWEVENT && ev->type != SDL_QUIT && ev->type != SDL_MOUSEMOTION)
         app_update_held(a);
 }

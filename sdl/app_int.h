@@ -1,6 +1,8 @@
 /* app_int.h — the window's state, shared by app.c (setup and the frame
  * loop), app_events.c (keyboard, mouse, game controllers) and app_cmd.c
- * (the host commands). */
+ * (the commands). The game and its rules are the player's (p,
+ * front/player.h); the window translates events into its commands and
+ * draws and plays what it made. */
 #ifndef SDL_APP_INT_H
 #define SDL_APP_INT_H
 
@@ -8,12 +10,9 @@
 #include "sdl/app.h"
 #include "sdl/audio.h"
 #include "front/config.h"
-#include "front/input.h"
-#include "front/history.h"
 #include "front/layout.h"
-#include "front/record.h"
+#include "front/player.h"
 #include "front/render.h"
-#include "front/session.h"
 #include "sdl/ui.h"
 
 #define APP_PERIOD_NS 16667210.0   /* 29,830 cycles at 1,789,773 Hz */
@@ -34,13 +33,8 @@ typedef struct app {
     host_opts     o;
     cfg           c;
     int           cfg_dirty;
-    session       s;
-    input         in;
-    int           input_ready;
+    player        p;
     audio         au;
-    recorder      rec;
-    int           recording;
-    char          rec_path[4096];
     SDL_Window   *win;
     SDL_Renderer *ren;
     ui            ui;
@@ -52,12 +46,11 @@ typedef struct app {
     int           sized_w, sized_h;  /* window size (points) annex last set */
     int           sized_for[3];      /* for this picture: fb_w, fb_h, aspect x1000 */
     int           refit;             /* size the window for the picture at the next draw */
-    int           paused, advance, warp, help, ended, quit, took_frame;
+    int           warp, help, quit, took_frame;
     int           to_gallery;        /* quit the game for the gallery (Ctrl+G) */
     hb_view       help_view;         /* the F1 help's scroll (a window too small for it) */
     int           rewind;            /* the rewind key is held */
     unsigned      rewind_tick;       /* ticks since the last rewind step */
-    history       hist;              /* the game's input since power-on (rewind, native states) */
     char          status[200];
     uint32_t      status_until;      /* SDL ticks */
     unsigned      status_serial;     /* bumps with every message */
@@ -68,11 +61,6 @@ typedef struct app {
     SDL_GameController *gc[2];
     hw_input      held;              /* everything held, as last sent */
     int           shift_alone;
-    int           sram_save, sram_pending;
-    uint32_t      sram_since;
-    char          sram_path[4200];
-    uint8_t       sram[CON_SRAM_SIZE];  /* copied at frame ends: the cartridge may be running */
-    char          print_note[600];   /* what the printer did, said at the frame's end */
     int           redraw;            /* the window needs drawing whatever the scene says */
     scene         shown;             /* what the window shows now */
     app_stats     stats;
@@ -84,18 +72,10 @@ void app_release_all(app *a);
 void app_update_held(app *a);
 /* app_cmd.c */
 void app_command(app *a, int action);
+/* A line of the window's own in the status bar, printed too. */
 void app_say(app *a, const char *fmt, ...);
-void app_take_frame(app *a);
-/* hw.print_fn of the window without --print: each page into a fresh
- * annex-NAME-NNN.txt (ctx: the app). */
-void app_print_page(void *ctx, uint32_t frame, const char *page, uint16_t len);
-void app_reset(app *a);
-/* Stops recording and writes the movie; -1 (and a line on stderr) when it
- * cannot be written. */
-int  app_stop_recording(app *a);
-/* Starts recording (path NULL: a fresh annex-NAME-NNN.mov); power_cycle
- * unless the console has just been switched on. */
-int  app_start_recording(app *a, const char *path, int power_cycle);
-void app_save_sram(app *a);
+/* The player's hooks (ctx: the app): its result lines, its new frames. */
+void app_said(void *ctx, const char *line, int again);
+void app_take_frame(void *ctx);
 
 #endif

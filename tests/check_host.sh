@@ -165,6 +165,18 @@ expect "bad machine line" 2 "badlook.mov:2: expected: machine NAME" "$A" --headl
 # annex compare: bad input is one line and status 2.
 expect "compare, no movie file" 2 "" "$A" compare smoke --movie "$tmp/none.mov"
 expect "compare, unknown title" 2 "" "$A" compare no-such-title --movie tests/movies/smoke.mov
+# A movie of another title is refused in one line wherever it is played
+# (compare called it identical, --headless played it into the wrong game);
+# --any-title plays it all the same.
+expect "compare, another title's movie" 2 "vv-abe-first.mov: recorded for vice-versa, not entrap" \
+  "$A" compare entrap --movie tests/movies/vv-abe-first.mov
+expect "headless, another title's movie" 2 "vv-abe-first.mov: recorded for vice-versa, not odin" \
+  "$A" --headless odin --movie tests/movies/vv-abe-first.mov --frames 5
+expect "headless ROM, another title's movie" 2 "entrap-bw.mov: recorded for entrap-bw, not entrap" \
+  "$A" --headless entrap --rom --movie tests/movies/entrap-bw.mov --frames 5
+if "$A" --headless odin --any-title --movie tests/movies/vv-abe-first.mov --frames 5 >/dev/null 2>"$tmp/err"
+then ok "--any-title plays another title's movie"
+else fail "--any-title: $(head -n 1 "$tmp/err")"; fi
 
 # --wav: the sound of a run as a WAV file (RIFF, 48 kHz mono 16-bit, 800
 # samples a frame), not silent, the same twice; a bad path is one line.

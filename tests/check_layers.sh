@@ -2,9 +2,11 @@
 # check_layers.sh BUILD_DIR [ROOT] — the include graph follows the layers
 # (docs/titles.md, "The layers"): every #include of every C file under ROOT
 # (default: this tree) must be allowed by the row of the file's folder in
-# the table below, and every folder must have a row. Prints each offending
-# #include (PATH: LINE: the include); exit 1 if any.
-# tests/check_layers_planted.sh shows it failing on planted includes.
+# the table below, and every folder must have a row. The titles' rows come
+# from the folders: a folder of cart/ with a title.mk is a title. Prints
+# each offending #include (PATH: LINE: the include); exit 1 if any.
+# tests/check_layers_planted.sh shows it failing on planted includes;
+# tests/check_links.sh checks the layers as linked.
 root=${2:-.}
 cd "$root" || { echo "FAIL layers: $root: no such folder"; exit 1; }
 
@@ -14,24 +16,26 @@ CSTD="$CC65 <assert.h> <ctype.h> <errno.h> <inttypes.h> <limits.h> <setjmp.h> <s
 CSTD="$CSTD <stdarg.h> <stdbool.h> <stdio.h> <stdlib.h> <time.h>"
 POSIX='<dirent.h> <fcntl.h> <pthread.h> <strings.h> <sys/*> <unistd.h>'
 
+# The titles: cart/NAME/ with a descriptor (docs/titles.md). Each may
+# include its own folder, the console API and the shared modules (the other
+# folders of cart/, which have rows of their own below), never another
+# title: a new title needs no row.
+titles=$(for d in cart/*/; do [ -f "${d}title.mk" ] && basename "$d"; done)
+shared=$(for d in cart/*/; do [ -d "$d" ] && [ ! -f "${d}title.mk" ] && printf '%s ' "$d"; done)
+
 # The table: a folder (the longest that holds the file wins), then what its
 # files may include: "path/" a folder of this tree, "path.h" one header,
 # "<h>" a system header ("<dir/*>" any under dir/). Nothing else.
 table() {
+for t in $titles; do echo "cart/$t cart/$t/ cart/console.h $shared $CC65"; done
 cat <<EOF
 cart            cart/console.h $CC65
 cart/reversi    cart/reversi/ $CC65
 cart/search     cart/search/ cart/reversi/ $CC65
 cart/kit        cart/kit/ cart/console.h $CC65
-cart/capture    cart/capture/ cart/console.h cart/kit/ cart/reversi/ cart/search/ $CC65
-cart/entrap     cart/entrap/ cart/console.h cart/kit/ cart/reversi/ cart/search/ $CC65
-cart/odin       cart/odin/ cart/console.h cart/kit/ cart/reversi/ cart/search/ $CC65
-cart/ricochet   cart/ricochet/ cart/console.h cart/kit/ $CC65
-cart/smoke      cart/smoke/ cart/console.h $CC65
-cart/vice-versa cart/vice-versa/ cart/console.h cart/kit/ cart/reversi/ cart/search/ $CC65
 util            util/ $CSTD $POSIX
 emu             emu/ util/ cart/console.h $CSTD <zlib.h>
-native          native/ emu/ cart/console.h $CSTD <pthread.h> <emscripten.h> <emscripten/*>
+native          native/ emu/ cart/console.h $CSTD <pthread.h>
 port            port/ cart/ emu/movie.h $CSTD
 front           front/ emu/ util/ cart/console.h $CSTD $POSIX <zlib.h>
 sdl             sdl/ front/ emu/ util/ debug/dcli.h cart/console.h $CSTD $POSIX <SDL2/*>

@@ -102,6 +102,7 @@ cp "$s/game.c" game.c
 PATH="$sdk/bin:$PATH" annex new debug 2>"$s/err"; [ $? = 2 ] && [ ! -e ../debug ] && grep -q "is a subcommand of annex" "$s/err" \
   && ok "annex new refuses debug (a subcommand)" || fail "annex new debug: $(cat "$s/err")"
 mkdir ../debug && cp -r Makefile title.mk game.c tests ../debug/ && sed -i 's/hello/debug/g' ../debug/Makefile ../debug/title.mk
+sed -i 's/^title hello$/title debug/' ../debug/tests/play.mov   # a movie names its title
 if (cd ../debug && cmake debug >"$s/debug.log" 2>&1 && ./debug --headless --movie tests/play.mov --trace "$s/debug.trace" >>"$s/debug.log" 2>&1) \
    && cmp -s "$s/debug.trace" tests/play.trace
 then ok "a cartridge titled debug: ./debug --headless plays its game"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_web_node.sh BUILD — the wasm build (make web) gives the same trace as
 # `annex --headless`, byte for byte: every movie of tests/movies on the
-# title's native build (on fibers, native/native_fiber.c), headless and as the
+# title's native build (on fibers, web/native_fiber.c), headless and as the
 # page runs it with frames cut short (the fiber's busy path, which must
 # have run), and the first movie of each title on its ROM in the wasm
 # emulator (all of them take minutes; the browser test, check_web.sh, plays

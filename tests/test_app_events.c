@@ -23,10 +23,10 @@ static void keys_setup(int controllers)
 {
     memset(&K, 0, sizeof K);
     cfg_defaults(&K.c);
-    input_init(&K.in);
+    input_init(&K.p.in);
     app_release_all(&K);
-    K.input_ready = 1;
-    K.s.controllers = (uint8_t)controllers;
+    K.p.input_ready = 1;
+    K.p.s.controllers = (uint8_t)controllers;
 }
 
 /* One key event, as the window's loop hands it over (no update between). */
@@ -57,7 +57,7 @@ static void press(SDL_Scancode sc, SDL_Keycode sym, uint16_t mod, int down)
 static hw_input latch(uint32_t frame)
 {
     hw_input out;
-    input_latch(&K.in, frame, &out);
+    input_latch(&K.p.in, frame, &out);
     return out;
 }
 
@@ -104,7 +104,7 @@ static void test_keys_keypad_title(void **state)
     app_release_all(&K);
     app_update_held(&K);
     assert_int_equal(latch(4).pad[1], 0);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 }
 
 /* A game controller through SDL's GameController API (a virtual one, so
@@ -163,7 +163,7 @@ static void test_game_controller(void **state)
     assert_int_equal(in.joy[0] | in.buttons | in.pad[0], 0);
     SDL_GameControllerClose(K.gc[0]);
     SDL_JoystickDetachVirtual(idx);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
     SDL_Quit();
 #endif
 }
@@ -199,16 +199,16 @@ static void test_keys_keyboard_title(void **state)
     assert_true(K.warp);
     press(SDL_SCANCODE_TAB, SDLK_TAB, 0, 0);
     assert_false(K.warp);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 }
 
 /* A title of the registry, as the window opens it (sess_open). */
 static void keys_title(const char *name)
 {
     keys_setup(0);
-    K.s.title = ttl_find(name);
-    assert_non_null(K.s.title);
-    K.s.controllers = K.s.title->controllers;
+    K.p.s.title = ttl_find(name);
+    assert_non_null(K.p.s.title);
+    K.p.s.controllers = K.p.s.title->controllers;
 }
 
 /* One key, one meaning: a host shortcut never presses the joystick
@@ -236,7 +236,7 @@ static void test_keys_one_meaning(void **state)
     assert_int_equal(K.held.joy[0], CON_J_FIRE);
     assert_int_equal(K.held.joy[1], CON_J_FIRE);
     assert_int_equal(latch(1).key, 0);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 
     keys_title("ricochet");
     press(SDL_SCANCODE_SPACE, SDLK_SPACE, 0, 1);     /* its manual's SPACE */
@@ -248,7 +248,7 @@ static void test_keys_one_meaning(void **state)
     assert_int_equal(latch(1).key, ' ');
     assert_int_equal(latch(2).key, 'L');
     assert_int_equal(latch(3).key, 0);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 
     keys_title("odin");                              /* reads no joystick */
     press(SDL_SCANCODE_UP, SDLK_UP, 0, 1);
@@ -256,7 +256,68 @@ static void test_keys_one_meaning(void **state)
     assert_int_equal(K.held.joy[0], 0);
     assert_int_equal(latch(1).key, CON_K_UP);
     assert_int_equal(latch(2).key, ' ');
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
+}
+
+/* Ctrl or Alt held with a joystick, keypad or console-button key (or the
+ * typed BREAK) never reaches the cartridge: they are the host shortcuts'
+ * modifiers. Only a combination the title's descriptor asks for does
+ * (Entrap's Ctrl+Pause, the IBM PC's Ctrl+Break). */
+static void test_keys_modifiers(void **state)
+{
+    (void)state;
+    keys_title("ricochet");
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, KMOD_LCTRL, 1);  /* Ctrl+Insert: no launch */
+    press(SDL_SCANCODE_UP, SDLK_UP, KMOD_LALT, 1);
+    assert_int_equal(K.held.joy[0], 0);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 0);
+    press(SDL_SCANCODE_UP, SDLK_UP, 0, 0);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 1);           /* alone: fire */
+    assert_int_equal(K.held.joy[0], CON_J_FIRE);
+    press(SDL_SCANCODE_INSERT, SDLK_INSERT, 0, 0);
+    press(SDL_SCANCODE_END, SDLK_END, KMOD_RCTRL, 1);        /* not BREAK */
+    assert_int_equal(latch(1).key, 0);
+    input_destroy(&K.p.in);
+
+    keys_title("vice-versa");
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LCTRL, 1);    /* Ctrl+Space: no disc */
+    press(SDL_SCANCODE_U, SDLK_u, KMOD_LALT, 1);
+    press(SDL_SCANCODE_K, SDLK_k, KMOD_LCTRL | KMOD_LALT, 1);
+    assert_int_equal(K.held.joy[0] | K.held.joy[1], 0);
+    assert_int_equal(latch(1).key, 0);
+    input_destroy(&K.p.in);
+
+    keys_title("capture");
+    press(SDL_SCANCODE_F3, SDLK_F3, KMOD_LCTRL, 1);          /* Ctrl+F3: the level stays */
+    press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, KMOD_LCTRL, 1);
+    press(SDL_SCANCODE_Q, SDLK_q, KMOD_RALT, 1);
+    assert_int_equal(K.held.buttons, 0);
+    assert_int_equal(K.held.pad[0] | K.held.pad[1], 0);
+    assert_int_equal(latch(1).buttons, 0);
+    press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, 0, 0);
+    press(SDL_SCANCODE_KP_ENTER, SDLK_KP_ENTER, 0, 1);       /* alone: ENTER */
+    assert_int_equal(K.held.pad[0], CON_PAD_ENTER);
+    input_destroy(&K.p.in);
+
+    keys_title("entrap");
+    press(SDL_SCANCODE_END, SDLK_END, KMOD_LALT, 1);         /* Alt+End: nothing */
+    press(SDL_SCANCODE_PAUSE, SDLK_PAUSE, KMOD_LCTRL, 1);    /* Ctrl+Break: BREAK */
+    assert_int_equal(latch(1).key, CON_K_BREAK);
+    assert_int_equal(latch(2).key, 0);
+    input_destroy(&K.p.in);
+}
+
+/* The key names of front/hidkey.c are SDL's for every HID usage (SDL's
+ * scancodes are the usages), both ways: an annex.conf means the same keys. */
+static void test_keys_names_are_sdls(void **state)
+{
+    (void)state;
+    for (int u = 0; u < HID_KEYS; u++) {
+        const char *sdl = SDL_GetScancodeName((SDL_Scancode)u);
+        assert_string_equal(hid_name((uint16_t)u), sdl);
+        if (sdl[0])
+            assert_int_equal(hid_usage(sdl), SDL_GetScancodeFromName(sdl));
+    }
 }
 
 /* Every press counts: a press and its release handed over in one tick (as
@@ -273,7 +334,7 @@ static void test_keys_taps_count(void **state)
     app_update_held(&K);                             /* the loop's, after its events */
     assert_int_equal(latch(1).joy[0], CON_J_UP | CON_J_FIRE);
     assert_int_equal(latch(2).joy[0], 0);            /* once */
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
     keys_title("capture");
     SDL_Event ev = click_on(0, 11);
     app_event(&K, &ev);
@@ -281,7 +342,7 @@ static void test_keys_taps_count(void **state)
     app_event(&K, &ev);
     app_update_held(&K);
     assert_int_equal(latch(1).pad[0], CON_PAD_ENTER);
-    input_destroy(&K.in);
+    input_destroy(&K.p.in);
 }
 
 int main(void)
@@ -292,6 +353,8 @@ int main(void)
         cmocka_unit_test(test_keys_keyboard_title),
         cmocka_unit_test(test_keys_one_meaning),
         cmocka_unit_test(test_keys_taps_count),
+        cmocka_unit_test(test_keys_modifiers),
+        cmocka_unit_test(test_keys_names_are_sdls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

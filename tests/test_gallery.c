@@ -42,9 +42,11 @@ static void test_gallery_titles(void **state)
     assert_int_equal(g.looks[odin][1], CON_PROF_APPLE2);
     assert_int_equal(g.looks[entrap][1], CON_PROF_CGA_MONO);   /* entrap-bw's look */
     assert_int_equal(g.nlooks[vv], 1);
-    gal_name(g.t[vv], buf, sizeof buf);
+    ttl_display(g.t[vv], buf, sizeof buf);
     assert_string_equal(buf, "Vice Versa");
-    gal_name(g.t[entrap], buf, sizeof buf);
+    ttl_display(g.t[entrap], buf, sizeof buf);
+    assert_string_equal(buf, "8088 Entrap");
+    ttl_display(ttl_find("entrap-bw"), buf, sizeof buf);        /* its caption goes on after a comma */
     assert_string_equal(buf, "8088 Entrap");
     gal_machine_line(g.t[vv], buf, sizeof buf);
     assert_string_equal(buf, "VideoBrain, 1978");

@@ -20,7 +20,7 @@
 #include "front/input.h"
 #include "front/gallery.h"
 #include "front/helpbox.h"
-#include "front/keymap.h"
+#include "front/keyhelp.h"
 #include "front/layout.h"
 #include "front/session.h"
 #include "sdl/ui.h"
@@ -225,24 +225,25 @@ static void test_help_is_the_titles(void **state)
     char lines[64][KM_HELP_W];
     const ttl_entry *c = ttl_find("capture"), *o = ttl_find("odin");
     km_defaults(&k);
-    km_title t = { c->name, c->controllers, c->inlay, c->help, c->joysticks, c->typed };
-    int n = km_help(&k, &t, lines, 64);
-    assert_true(has_line(lines, n, "capture KEYS", NULL));
+    km_title t = km_title_of(c);
+    int n = km_help(&k, &t, &km_desktop, lines, 64);
+    assert_true(has_line(lines, n, "Capture MG-302 KEYS", NULL));
     assert_true(has_line(lines, n, "GAME START (F2) starts", NULL));
     assert_true(has_line(lines, n, "P1 MIN-", "Keypad 7"));
     assert_true(has_line(lines, n, "P1 CLEAR", "Keypad ."));
     assert_true(has_line(lines, n, "P2 CLEAR", "V | F | R"));
     assert_false(has_line(lines, n, "Home", NULL));
     assert_false(has_line(lines, n, "joystick", NULL));   /* played on its keypads */
-    km_title u = { o->name, o->controllers, o->inlay, o->help, o->joysticks, o->typed };
-    n = km_help(&k, &u, lines, 64);
+    km_title u = km_title_of(o);
+    n = km_help(&k, &u, &km_desktop, lines, 64);
     assert_true(has_line(lines, n, "T tutor", NULL));
-    assert_true(has_line(lines, n, "CLEAR key", "Home"));
+    assert_false(has_line(lines, n, "CLEAR key", NULL));  /* Odin reads no CLEAR */
+    assert_true(has_line(lines, n, "BREAK key", "Pause, End"));
     assert_false(has_line(lines, n, "joystick", NULL));  /* Odin reads none */
     assert_false(has_line(lines, n, "P1 ", NULL));
     const ttl_entry *v = ttl_find("vice-versa");
-    km_title w = { v->name, v->controllers, v->inlay, v->help, v->joysticks, v->typed };
-    n = km_help(&k, &w, lines, 64);
+    km_title w = km_title_of(v);
+    n = km_help(&k, &w, &km_desktop, lines, 64);
     assert_true(has_line(lines, n, "joystick 1 fire", "Space"));
     assert_true(has_line(lines, n, "joystick 2 fire", "U"));
     assert_true(has_line(lines, n, "H at the roster", NULL));  /* the handicap option (issue 32) */
@@ -266,9 +267,9 @@ static void test_help_fits_small_windows(void **state)
     km_defaults(&k);
     for (unsigned i = 0; i <= ttl_count; i++) {
         const ttl_entry *e = i < ttl_count ? &ttl_titles[i] : NULL;
-        km_title t = e ? (km_title){ e->name, e->controllers, e->inlay, e->help, e->joysticks, e->typed }
-                       : (km_title){ "HELLO", 1, inlay, NULL, KM_JOY_UNKNOWN, NULL };
-        int n = km_help(&k, &t, lines, 64);
+        km_title t = e ? km_title_of(e)
+                       : (km_title){ "HELLO", 1, inlay, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+        int n = km_help(&k, &t, &km_desktop, lines, 64);
         for (int j = 0; j < n; j++)
             ptrs[j] = lines[j];
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
@@ -312,6 +313,10 @@ static void test_rom_help_by_header(void **state)
     assert_ptr_equal(s.title, c);
     assert_int_equal(s.controllers, 2);
     assert_string_equal(s.inlay[0], "MIN-");
+    /* Its F1 help is headed by the title's name, as natively (not the
+     * header's CAPTURE MG-302). */
+    km_title t = sess_keys(&s);
+    assert_string_equal(t.name, "Capture MG-302");
     sess_close(&s);
 }
 

@@ -1,6 +1,7 @@
 # mktitles.awk — build/gen/titles.tsv (one row per title: name, entry,
 # caption, profile name, controllers, machine, year, controls, looks,
-# hidden, joysticks, typed keys, inlay labels comma-separated, help lines separated by |; written
+# hidden, joysticks, typed keys, inlay labels comma-separated, help lines separated by |,
+# the ROM header's title, what else it reads, the Ctrl/Alt keys it asks for; written
 # by mk/titles.mk from the descriptors cart/NAME/title.mk) to the C table
 # ttl_titles[] of front/titles.h.
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
@@ -12,7 +13,7 @@ NF < 13 { next }
     prof = toupper($4); gsub(/-/, "_", prof); profile[n] = "CON_PROF_" prof
     ctl[n] = $5 + 0; machine[n] = $6; year[n] = $7 + 0; controls[n] = $8; looks[n] = $9
     hidden[n] = ($10 == "yes"); joys[n] = $11 + 0; typed[n] = $12
-    inlay[n] = $13; help[n] = $14
+    inlay[n] = $13; help[n] = $14; header[n] = $15; reads[n] = $16; chords[n] = $17
 }
 END {
     print "/* Generated from the titles' descriptors (cart/NAME/title.mk) by"
@@ -37,10 +38,11 @@ END {
             k = split(inlay[i], lab, ",")
             for (j = 1; j <= k; j++) labels = labels (j > 1 ? ", " : "") cstr(lab[j])
         }
-        printf "    { %s, %s,\n      %s,\n      %s, %s, %d, { %s }, %s,\n      %s, %d, %s, %s, %d, %d, %s },\n", \
-            cstr(name[i]), cstr(name[i] ".rom"), cstr(caption[i]), entry[i], profile[i], ctl[i], \
+        printf "    { %s, %s, %s,\n      %s,\n      %s, %s, %d, { %s }, %s,\n      %s, %d, %s, %s, %d, %d, %s,\n      %s, %s },\n", \
+            cstr(name[i]), cstr(name[i] ".rom"), cstr(header[i]), cstr(caption[i]), entry[i], profile[i], ctl[i], \
             (labels == "" ? "0" : labels), (help[i] == "" ? "0" : "help_" i), \
-            cstr(machine[i]), year[i], cstr(controls[i]), cstr(looks[i]), hidden[i], joys[i], cstr(typed[i])
+            cstr(machine[i]), year[i], cstr(controls[i]), cstr(looks[i]), hidden[i], joys[i], cstr(typed[i]), \
+            cstr(reads[i]), cstr(chords[i])
     }
     print "};"
     print "const unsigned ttl_count = sizeof ttl_titles / sizeof ttl_titles[0];"

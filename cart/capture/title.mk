@@ -9,6 +9,8 @@ capture.controllers := 2
 capture.machine     := Emerson Arcadia 2001
 capture.year        := 1982
 capture.controls    := keyboard mouse gamepad
+# What it reads beyond its keypads (front/titles.h): three console buttons.
+capture.reads       := start select-a select-b
 capture.help        := SELECT A (F3) level 1-6, SELECT B (F4) time limit,|\
     GAME START (F2) starts; keypad CLEAR forgets the games|\
     Keypad arrows move the cursor, ENTER places a disc|\

@@ -11,11 +11,15 @@ entrap.controllers := 0
 entrap.machine     := IBM PC
 entrap.year        := 1986
 entrap.controls    := keyboard
+# What it reads (front/titles.h): typed commands and BREAK, which the IBM
+# PC's Ctrl+Break (Ctrl+Pause) types too.
+entrap.reads       := letters digits enter backspace break
+entrap.chords      := Ctrl+Pause
 entrap.looks       := cga cga-mono
 entrap.help        := Type the level 1-5, then ENTER, before each game|\
     Commands, then ENTER: d3 a move (A-H, 1-8)  P pass|\
     U unmove  S swap colours  Q quit (new game); Backspace edits|\
-    BREAK (Pause, End): play the best move found so far
+    BREAK (Pause, End, Ctrl+Break): the best move found so far
 entrap.srcs        := $(sort $(wildcard cart/entrap/*.c)) $(KIT_SRCS) $(SRCH_SRCS) $(RV_SRCS)
 # The weight table's hooks are the search's hot code (mk/roms.mk: -Oirs).
 CC65_HOT += cart/entrap/ent_wt.c
@@ -32,6 +36,8 @@ entrap-bw.controllers := 0
 entrap-bw.machine     := $(entrap.machine)
 entrap-bw.year        := $(entrap.year)
 entrap-bw.controls    := $(entrap.controls)
+entrap-bw.reads       := $(entrap.reads)
+entrap-bw.chords      := $(entrap.chords)
 # Not in the gallery: it is entrap's cga-mono look there (ent_main reads the
 # MACHINE register); `annex entrap-bw` still runs it by name.
 entrap-bw.hidden      := yes

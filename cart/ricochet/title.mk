@@ -15,11 +15,14 @@ ricochet.joysticks   := 2
 # Keys its manual gives a meaning (commands, pieces A-L, SPACE): they type
 # only, never a joystick (fire is Insert, joystick 2 a game controller).
 ricochet.typed       := A-Z Space
+# What else it reads (front/titles.h): typed answers and BREAK.
+ricochet.reads       := letters digits space enter backspace break
 ricochet.looks       := apple2 atari
 ricochet.help        := Left: S launch (then T or B), V move (then U D L R, pieces, SPACE)|\
     Right: L launch, M move; M before a piece: never mind|\
     Sticks: cursor on a launcher, button; on a piece, button, stick, button|\
     R the record (SPACE: next page), P print it; a key skips a launch|\
+    Game over: W watches the game again, another key goes on|\
     BREAK or a key: the computer plays its best so far
 ricochet.srcs        := $(sort $(wildcard cart/ricochet/*.c)) $(KIT_SRCS)
 

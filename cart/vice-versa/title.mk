@@ -10,6 +10,8 @@ vice-versa.machine     := VideoBrain
 vice-versa.year        := 1978
 vice-versa.controls    := keyboard gamepad
 vice-versa.joysticks := 2
+# What else it reads (front/titles.h): the roster's letters, the handicap.
+vice-versa.reads       := letters digits enter backspace
 vice-versa.help        := Roster: A-E an opponent, F a friend; Y / N answers|\
     H at the roster: ask for a handicap before each game|\
     (off at first: the VideoBrain kept none); then 0-32, Return|\

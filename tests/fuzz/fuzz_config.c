@@ -24,7 +24,7 @@ static int same_keys(const keymap *x, const keymap *y)
         if (x->n[a] != y->n[a])
             return 0;
         for (int i = 0; i < x->n[a]; i++)
-            if (x->b[a][i].scancode != y->b[a][i].scancode || x->b[a][i].mods != y->b[a][i].mods)
+            if (x->b[a][i].usage != y->b[a][i].usage || x->b[a][i].mods != y->b[a][i].mods)
                 return 0;
     }
     return 1;

@@ -1,19 +1,20 @@
-/* meta.c — writes build/web/meta.json, what the page knows before it runs
+/* webmeta.c — writes build/web/meta.json, what the page knows before it runs
  * anything: the titles of the registry (front/titles.h, generated from the
  * descriptors, so a new title appears by itself), each with the gallery's
  * machine, year, controls, own looks and hidden flag, its F1 help as
- * the desktop window shows it (front/keymap.c km_help), the machine looks
- * (front/looks.c) and every action with its default keys (the page maps
- * SDL key names to browser key codes: web/keys.js). Native, built with the
- * window's own modules (front/, sdl/keymap_sdl.c), so page and window cannot disagree.
+ * the desktop window shows it (front/keyhelp.c km_help), the machine looks
+ * (front/looks.c) and every action with its default keys (key names of
+ * front/hidkey.h, which the page maps to browser key codes: web/keys.js).
+ * A build tool, native, built with front/ alone (no SDL), so page and
+ * window cannot disagree.
  *
- * Usage: meta ROM_DIR > meta.json (a title's "rom" is set when
+ * Usage: webmeta ROM_DIR > meta.json (a title's "rom" is set when
  * ROM_DIR/NAME.rom exists). */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "front/keymap.h"
+#include "front/keyhelp.h"
 #include "front/looks.h"
 #include "front/titles.h"
 
@@ -48,8 +49,8 @@ static void words(const char *s)
 static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
 {
     char path[512], lines[64][KM_HELP_W];
-    km_title kt = { t->name, t->controllers, t->inlay, t->help, t->joysticks, t->typed };
-    int n = km_help(k, &kt, lines, 64);
+    km_title kt = km_title_of(t);
+    int n = km_help(k, &kt, &km_desktop, lines, 64);
     snprintf(path, sizeof path, "%s/%s", rom_dir, t->rom);
     printf("{\"name\":"); str(t->name);
     printf(",\"caption\":"); str(t->caption);
@@ -62,6 +63,10 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
     words(t->looks);
     printf(",\"hidden\":%s,\"joysticks\":%d,\"typed\":", t->hidden ? "true" : "false", t->joysticks);
     words(t->typed);
+    printf(",\"reads\":");
+    words(t->reads);
+    printf(",\"chords\":");
+    str(t->chords);
     printf(",\"controllers\":%d,\"inlay\":[", t->controllers);
     for (int i = 0; i < 12; i++) {
         printf(i ? "," : "");
@@ -83,7 +88,7 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
 int main(int argc, char **argv)
 {
     if (argc != 2) {
-        fprintf(stderr, "usage: meta ROM_DIR > meta.json\n");
+        fprintf(stderr, "usage: webmeta ROM_DIR > meta.json\n");
         return 2;
     }
     keymap k;

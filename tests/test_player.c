@@ -1,0 +1,312 @@
+/* test_player.c — the player's commands (front/player.h), driven directly
+ * as a shell drives them, with their result lines: the --trace file after a
+ * rewind, a state load or a reset reads as the game played (it repeated
+ * the whole game after each: 39 copies of a 30-line game); recording
+ * across a reset gives a movie that plays to the same trace; what a
+ * recording refuses; the movie's title is the registry's; switching title
+ * while recording writes the movie. The smoke cartridge traces every key
+ * it is typed, so a trace shows every stretch of play. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "emu/headless.h"
+#include "front/player.h"
+#include "tests/testlib.h"
+#include "util/textfile.h"
+
+/* Opens `title` (and `more` options) with --trace FILE, with states and
+ * save RAM in a folder of its own (the smoke cartridge counts its boots
+ * in save RAM: every game starts from blank save RAM). */
+static void open_game(player *p, const char *title, const char *more, const char *trace)
+{
+    static char *argv[8], data[600];
+    static host_opts o;
+    static int games;
+    char err[512];
+    int argc = 0;
+    snprintf(data, sizeof data, "%s/data%d", tl_dir(), ++games);
+    setenv("XDG_DATA_HOME", data, 1);
+    argv[argc++] = "annex";
+    argv[argc++] = (char *)title;
+    if (more)
+        argv[argc++] = (char *)more;
+    argv[argc++] = "--trace";
+    argv[argc++] = (char *)trace;
+    assert_int_equal(cli_parse(argc, argv, &o, err, sizeof err), 0);
+    if (pl_open(p, &o, (pl_hooks){ NULL, NULL, NULL }, err, sizeof err))
+        fail_msg("%s", err);
+}
+
+/* Plays to logical frame `to`, typing a key at every frame ending in 5
+ * (A at 5, B at 15 ...): the same script whatever point it resumes from. */
+static void play(player *p, uint32_t to)
+{
+    uint32_t typed = UINT32_MAX;
+    while (p->s.e->hw.frame < to) {
+        uint32_t f = p->s.e->hw.frame;
+        if (f % 10 == 5 && f != typed) {
+            input_type(&p->in, (uint8_t)('A' + f / 10 % 12));
+            typed = f;
+        }
+        assert_int_equal(pl_run(p, 60000, 0), ENG_FRAME);
+    }
+}
+
+static char *slurp(const char *path)
+{
+    char *text, err[512];
+    size_t len;
+    if (txt_read(path, 1u << 24, &text, &len, err, sizeof err))
+        fail_msg("%s", err);
+    return text;
+}
+
+static void assert_same_file(const char *want, const char *got)
+{
+    char *a = slurp(want), *b = slurp(got);
+    if (strcmp(a, b))
+        fail_msg("%s differs from %s:\n--- want\n%.600s\n--- got\n%.600s", got, want, a, b);
+    free(a);
+    free(b);
+}
+
+/* A scratch file's path that stays (tl_path's buffers rotate). */
+static const char *keep(const char *name)
+{
+    static char paths[8][600];
+    static int next;
+    char *p = paths[next++ % 8];
+    snprintf(p, 600, "%s", tl_path(name));
+    return p;
+}
+
+/* The trace of one uninterrupted game to frame 130 of `title`. */
+static const char *reference(const char *title, const char *more)
+{
+    static player p;
+    const char *path = keep(more ? "ref-rom.tr" : "ref.tr");
+    open_game(&p, title, more, path);
+    play(&p, 130);
+    assert_int_equal(pl_close(&p, 0), 0);
+    return path;
+}
+
+/* A rewind in the middle: the trace is still the game played. */
+static void rewind_game(const char *more, int steps)
+{
+    static player p;
+    const char *want = reference("smoke", more), *got = keep("rw.tr");
+    open_game(&p, "smoke", more, got);
+    play(&p, 125);
+    for (int i = 0; i < steps; i++)
+        pl_rewind_step(&p);
+    assert_non_null(strstr(p.line, "rewind: frame "));
+    assert_true(p.s.e->hw.frame < 125);
+    play(&p, 130);
+    assert_int_equal(pl_close(&p, 0), 0);
+    assert_same_file(want, got);
+}
+
+static void test_trace_after_rewind_native(void **state) { (void)state; rewind_game(NULL, 2); }
+static void test_trace_after_rewind_rom(void **state) { (void)state; rewind_game("--rom", 2); }
+
+/* F5 at frame 52, on to 125, F7: the trace as if played once. */
+static void state_game(const char *more)
+{
+    static player p;
+    const char *want = reference("smoke", more), *got = keep("st.tr");
+    open_game(&p, "smoke", more, got);
+    play(&p, 52);
+    pl_state_save(&p, 3);
+    assert_string_equal(p.line, "state 3 saved");
+    play(&p, 125);
+    pl_state_load(&p, 3);
+    assert_string_equal(p.line, "state 3 loaded");
+    assert_int_equal(p.s.e->hw.frame, 52);
+    play(&p, 130);
+    assert_int_equal(pl_close(&p, 0), 0);
+    assert_same_file(want, got);
+}
+
+static void test_trace_after_state_load_native(void **state) { (void)state; state_game(NULL); }
+static void test_trace_after_state_load_rom(void **state) { (void)state; state_game("--rom"); }
+
+/* The trace of `movie` by the headless runner, into `out`. */
+static void headless_trace(const char *title, const char *movie, const char *out)
+{
+    static player p;
+    static host_opts o;
+    char err[512];
+    char *argv[] = { "annex", "--headless", (char *)title, NULL };
+    assert_int_equal(cli_parse(3, argv, &o, err, sizeof err), 0);
+    assert_int_equal(sess_open(&p.s, &o, err, sizeof err), 0);
+    FILE *f = fopen(out, "w");
+    assert_non_null(f);
+    hl_opts h = { .movie = movie, .frames = -1, .trace = f };
+    hl_result r;
+    assert_int_equal(hl_run(p.s.e, &h, &r), HL_OK);
+    fclose(f);
+    sess_close(&p.s);
+}
+
+/* Recording across a reset: the movie starts again at that power-on, and
+ * it plays to the trace the window wrote (which started again too). */
+static void test_record_across_reset(void **state)
+{
+    (void)state;
+    static player p;
+    const char *trace = keep("rec.tr"), *movie = keep("rec.mov"), *hl = keep("rec-hl.tr");
+    open_game(&p, "smoke", NULL, trace);
+    play(&p, 30);
+    assert_int_equal(pl_record(&p, movie, 1), 0);
+    assert_non_null(strstr(p.line, "recording "));
+    play(&p, 40);
+    pl_reset(&p);
+    assert_string_equal(p.line, "reset: the movie starts again here (blank save RAM)");
+    play(&p, 70);
+    pl_state_load(&p, 1);
+    assert_string_equal(p.line, "no state load while recording (Ctrl+R stops the movie)");
+    pl_rewind_step(&p);
+    assert_string_equal(p.line, "no rewind while recording (Ctrl+R stops the movie)");
+    pl_pick_look(&p, CON_PROF_APPLE2);
+    assert_string_equal(p.line, "no look change while recording (Ctrl+R stops the movie)");
+    assert_int_equal(pl_stop(&p), 0);
+    assert_non_null(strstr(p.line, "rec.mov written"));
+    assert_int_equal(pl_close(&p, 0), 0);
+    char *text = slurp(movie);
+    assert_non_null(strstr(text, "\ntitle smoke\n"));
+    assert_non_null(strstr(text, "\nend 71\n"));
+    free(text);
+    headless_trace("smoke", movie, hl);
+    assert_same_file(hl, trace);
+}
+
+/* Pause and frame step say what they did; a paused game runs nothing
+ * until a step. */
+static void test_pause_and_step(void **state)
+{
+    (void)state;
+    static player p;
+    open_game(&p, "smoke", NULL, keep("p.tr"));
+    play(&p, 10);
+    pl_frame_step(&p);
+    assert_string_equal(p.line, "frame step: pause first");
+    pl_pause(&p);
+    assert_string_equal(p.line, "paused (F10: one frame)");
+    uint32_t f = p.s.e->hw.frame;
+    assert_int_equal(pl_run(&p, 60000, 0), PL_IDLE);
+    pl_frame_step(&p);
+    assert_string_equal(p.line, "one frame");
+    assert_int_equal(pl_run(&p, 60000, 0), ENG_FRAME);
+    assert_int_equal(pl_run(&p, 60000, 0), PL_IDLE);
+    assert_true(p.s.e->hw.frame > f);
+    pl_pause(&p);
+    assert_string_equal(p.line, "running");
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
+/* A renamed ROM records under its registry name; switching title while
+ * recording writes the movie first, and it plays (the title check
+ * passes). */
+static void test_title_switch_while_recording(void **state)
+{
+    (void)state;
+    static player p;
+    static char buf[70000];
+    FILE *f = fopen(tl_rom_path("smoke.rom"), "rb");
+    assert_non_null(f);
+    size_t len = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    const char *rom = keep("my cart.rom"), *movie = keep("sw.mov");
+    tl_write_file(rom, buf, len);
+    open_game(&p, rom, NULL, keep("sw.tr"));
+    assert_int_equal(pl_record(&p, movie, 1), 0);
+    play(&p, 40);
+    static host_opts o;
+    char err[512];
+    char *argv[] = { "annex", "vice-versa", NULL };
+    assert_int_equal(cli_parse(2, argv, &o, err, sizeof err), 0);
+    assert_int_equal(pl_pick_title(&p, &o, err, sizeof err), 0);
+    assert_string_equal(p.s.title->name, "vice-versa");
+    char *text = slurp(movie);
+    assert_non_null(strstr(text, "\ntitle smoke\n"));
+    free(text);
+    assert_int_equal(sess_check_movie(ttl_find("smoke"), movie, err, sizeof err), 0);
+    assert_int_equal(pl_pick_engine(&p, 1, err, sizeof err), 0);
+    assert_non_null(p.s.e->ops->save_state);        /* the ROM now */
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
+/* The other result lines: an empty slot, a look change (the console
+ * power-cycles in it), a state load that fails (the game goes on). */
+static void test_state_and_look_lines(void **state)
+{
+    (void)state;
+    static player p;
+    open_game(&p, "smoke", "--rom", keep("l.tr"));
+    play(&p, 20);
+    pl_state_load(&p, 7);
+    assert_string_equal(p.line, "state slot 7 is empty");
+    pl_pick_look(&p, CON_PROF_APPLE2);
+    assert_string_equal(p.line, "look apple2: power-cycled");
+    assert_int_equal(p.s.e->hw.machine, CON_PROF_APPLE2);
+    assert_int_equal(p.s.e->hw.frame, 0);
+    play(&p, 10);
+    fflush(p.s.trace.f);                       /* the trace began again at the power-on */
+    char *text = slurp(p.s.trace.tmp);
+    assert_non_null(strstr(text, "0 machine 2\n"));
+    assert_null(strstr(text, "key 66"));      /* typed at frame 16 before it */
+    int keys = 0;
+    for (const char *at = text; (at = strstr(at, "key 65")) != NULL; at++)
+        keys++;
+    free(text);
+    assert_int_equal(keys, 1);
+    pl_state_save(&p, 2);
+    char path[700];
+    snprintf(path, sizeof path, "%s/annex/states/smoke-2.state", getenv("XDG_DATA_HOME"));
+    tl_write_text(path, "not a state");
+    pl_state_load(&p, 2);
+    assert_non_null(strstr(p.line, "state 2 not loaded: "));
+    play(&p, 20);                              /* the game goes on */
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
+/* --frames N: the run is done once frame N is latched, not before. */
+static void test_frames_done(void **state)
+{
+    (void)state;
+    static player p;
+    static host_opts o;
+    char err[512];
+    char *argv[] = { "annex", "smoke", "--frames", "20", NULL };
+    assert_int_equal(cli_parse(4, argv, &o, err, sizeof err), 0);
+    assert_int_equal(pl_open(&p, &o, (pl_hooks){ NULL, NULL, NULL }, err, sizeof err), 0);
+    while (!p.done) {
+        assert_true(p.s.e->hw.frame < 20);
+        assert_int_equal(pl_run(&p, 60000, 0), ENG_FRAME);
+    }
+    assert_int_equal(p.s.e->hw.frame, 20);
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_trace_after_rewind_native),
+        cmocka_unit_test(test_trace_after_rewind_rom),
+        cmocka_unit_test(test_trace_after_state_load_native),
+        cmocka_unit_test(test_trace_after_state_load_rom),
+        cmocka_unit_test(test_record_across_reset),
+        cmocka_unit_test(test_pause_and_step),
+        cmocka_unit_test(test_title_switch_while_recording),
+        cmocka_unit_test(test_state_and_look_lines),
+        cmocka_unit_test(test_frames_done),
+    };
+    return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
+}
