@@ -27,6 +27,7 @@ status=0; n=0
 # Input from the first displayed frame: the same game on both engines (a ROM's start-up).
 node --no-experimental-fetch tests/web/boot.cjs "$B/web" || status=1
 node --no-experimental-fetch tests/web/keys.mjs "$B/web" || status=1
+node --no-experimental-fetch tests/web/player.mjs "$B/web" || status=1
 for j in $jobs; do
   out=${j##*,}; ref=${out%.wasm-*}.native
   n=$((n + 1))

@@ -23,6 +23,7 @@
 #include "front/keyhelp.h"
 #include "front/record.h"
 #include "front/render.h"
+#include "front/session.h"
 #include "front/synth.h"
 #include "front/titles.h"
 
@@ -39,6 +40,8 @@ EM_JS(void, js_print, (const char *page, int len), {
 static struct {
     eng       *e;
     const ttl_entry *title;    /* native: its registry entry */
+    const ttl_entry *known;    /* the registry's entry of what runs: native, or a
+                                * ROM by its header (ttl_by_header), or NULL */
     input      in;
     synth      syn;
     mvf        movie;           /* being played (input.movie points into it) */
@@ -124,13 +127,14 @@ API void aw_close(void)
     S.title = NULL;
 }
 
-/* What the key map knows of the title (as front/session.c sess_keys): a
+/* Which title of the registry runs, and what the key map knows of it (as
+ * front/session.c sess_keys): a
  * title of the registry, natively or as a ROM known by its header, else a
  * ROM file by its header's name, keypads and legends. */
 static void title_keys(void)
 {
     const rom_header *rh = rom_of_engine(S.e);
-    const ttl_entry *t = S.title ? S.title : rh ? ttl_by_header(rh->title) : NULL;
+    const ttl_entry *t = S.known = S.title ? S.title : rh ? ttl_by_header(rh->title) : NULL;
     km_title k = { "", rh ? rh->controllers : 0, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
     if (t)
         k = km_title_of(t);
@@ -509,8 +513,9 @@ API void aw_movie_play(const char *path, int machine)
 {
     mvf m;
     char err[512];
-    if (mvf_load(&m, path, err, sizeof err)) {
-        set_err(err);
+    if (mvf_load(&m, path, err, sizeof err) || sess_movie_title(S.known, &m, path, err, sizeof err)) {
+        set_err(err);                  /* another title's movie is refused, as by annex */
+        mvf_free(&m);
         return;
     }
     const ttl_entry *t = S.title;
@@ -549,15 +554,16 @@ API int aw_movie_active(void) { return S.in.movie && !input_movie_over(&S.in); }
  * file system; aw_record_stop moves the file where the page wants it. */
 #define REC_PATH "/annex-recording.mov"
 
-/* The movie names its title by the registry's name: `name` (the page's
- * pick, for a title's ROM), else the native title's, else the ROM's own. */
+/* The movie names its title by the registry's name (docs/movie.md): `name`
+ * (the page's pick), else the title the registry knows running (a ROM file
+ * by its header), else a ROM's own header title. */
 API void aw_record_start(const char *name)
 {
     char err[512] = "";
     if (!S.e || S.recording)
         return;
     if (!name || !name[0])
-        name = S.title ? S.title->name : S.e->name;
+        name = S.known ? S.known->name : S.e->name;
     if (rec_start(&S.rec, name, S.e->hw.machine, REC_PATH, err, sizeof err)) {
         set_err(err);
         return;
