@@ -2,9 +2,10 @@
  * engine (a title's native build on a fiber, or a ROM in the emulator),
  * driven frame by frame from JavaScript. Everything the desktop does with
  * pixels, sound, input and files is the front-end core's code (front/): render.c,
- * synth.c, input.c (keys, movie playback), record.c, the engine's states
- * and emu/headless.c; files live in Emscripten's in-memory file system,
- * where the page puts what it fetched or the user picked.
+ * synth.c, input.c (movie playback), record.c, the engine's states,
+ * session.c's title rules and emu/headless.c; the keyboard goes through the
+ * key map (web/web_keys.c); files live in Emscripten's in-memory file
+ * system, where the page puts what it fetched or the user picked.
  *
  * Calls that may swap to the cartridge's fiber (aw_open*, aw_close,
  * aw_frame, aw_reset, aw_movie_play, aw_headless) return nothing: their
@@ -20,12 +21,12 @@
 #include "emu/movie_file.h"
 #include "emu/rom.h"
 #include "front/input.h"
-#include "front/keyhelp.h"
 #include "front/record.h"
 #include "front/render.h"
 #include "front/session.h"
 #include "front/synth.h"
 #include "front/titles.h"
+#include "web/web_keys.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
 
@@ -61,12 +62,6 @@ static struct {
     char       info[1024];      /* aw_info() */
     uint32_t   px[RENDER_MAX_PIXELS];
     int16_t    audio[SYNTH_FRAME * 4];
-    keymap     km;              /* the defaults (the page reads no annex.conf) */
-    km_title   kt;              /* the title played, as the key map sees it */
-    const char *inlay[ROM_INLAY_KEYS];
-    hw_input   pointer;         /* held by the page's keypads, touch and shift */
-    hw_input   key_held[HID_KEYS];   /* held by each key down */
-    uint32_t   key_hosts[HID_KEYS];  /* the host commands it started */
 } S;
 
 static void set_err(const char *s) { snprintf(S.err, sizeof S.err, "%s", s); }
@@ -127,28 +122,6 @@ API void aw_close(void)
     S.title = NULL;
 }
 
-/* Which title of the registry runs, and what the key map knows of it (as
- * front/session.c sess_keys): a
- * title of the registry, natively or as a ROM known by its header, else a
- * ROM file by its header's name, keypads and legends. */
-static void title_keys(void)
-{
-    const rom_header *rh = rom_of_engine(S.e);
-    const ttl_entry *t = S.known = S.title ? S.title : rh ? ttl_by_header(rh->title) : NULL;
-    km_title k = { "", rh ? rh->controllers : 0, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
-    if (t)
-        k = km_title_of(t);
-    else
-        snprintf(k.name, sizeof k.name, "%.39s", S.e->name);
-    for (int i = 0; rh && i < (int)ROM_INLAY_KEYS; i++)
-        S.inlay[i] = rh->inlay[i];
-    if (rh) {
-        k.controllers = rh->controllers;
-        k.inlay = S.inlay;
-    }
-    S.kt = k;
-}
-
 /* Opens an engine in the look `machine` (CON_PROF_*, or CON_MACHINE_ANY);
  * the previous session ends first, so the new one may be native too. */
 static void open_engine(const char *name, const char *rom_path, int machine)
@@ -170,8 +143,6 @@ static void open_engine(const char *name, const char *rom_path, int machine)
     set_err(err);
     input_destroy(&S.in);
     input_init(&S.in);
-    km_defaults(&S.km);
-    memset(S.key_held, 0, sizeof S.key_held);
     synth_init(&S.syn, 100);
     S.e = e;
     S.title = t;
@@ -182,7 +153,7 @@ static void open_engine(const char *name, const char *rom_path, int machine)
     S.e->hw.machine = (uint8_t)machine;
     hook(S.e);
     S.status = ENG_FRAME;
-    title_keys();
+    S.known = wk_open(&S.in, S.e, S.title);
 }
 
 API void aw_open_native(const char *name, int machine) { open_engine(name, NULL, machine); }
@@ -342,118 +313,6 @@ API int16_t *aw_audio(int n)
 }
 
 /* ---- input ---- */
-
-/* The held input: the page's (keypads drawn, touch, SHIFT) and every key's down. */
-static void set_held(void)
-{
-    hw_input h = S.pointer;
-    for (int u = 0; u < HID_KEYS; u++) {
-        h.pad[0] |= S.key_held[u].pad[0];
-        h.pad[1] |= S.key_held[u].pad[1];
-        h.joy[0] |= S.key_held[u].joy[0];
-        h.joy[1] |= S.key_held[u].joy[1];
-        h.buttons |= S.key_held[u].buttons;
-    }
-    input_set_held(&S.in, &h);
-}
-
-API void aw_set_held(int pad1, int pad2, int joy1, int joy2, int buttons, int keymod)
-{
-    hw_input h = { 0, (uint8_t)keymod, { (uint16_t)pad1, (uint16_t)pad2 },
-                   { (uint8_t)joy1, (uint8_t)joy2 }, (uint8_t)buttons };
-    S.pointer = h;
-    set_held();
-}
-
-/* ---- keys: the one key space (front/keymap.h km_key) ---- */
-
-/* aw_key's answer: the host commands (bit a - KM_HELP, aw_host_name), and: */
-#define AW_KEY_GAME  (1 << 28)     /* the key reached the cartridge (held or typed) */
-#define AW_KEY_ACTS  (1 << 29)     /* the key means something here */
-#define AW_KEY_SHIFT (1 << 30)     /* a Shift key (hid_is_shift) */
-
-/* A key pressed (KeyboardEvent.code; mods KM_CTRL | KM_ALT | KM_SHIFT; ch
- * the character typed, 0 if none) in the title played: with `apply`, its
- * held actions are held until aw_key_up, its typed keys typed (a repeat
- * types again and holds nothing new); the host commands it means are
- * returned for the page to run. Without `apply`, only what it means. */
-API int aw_key(const char *code, int mods, int ch, int apply, int repeat)
-{
-    int32_t u = hid_from_code(code);
-    int acts[8], r = 0;
-    uint8_t typed = 0;
-    if (u < 0 || u >= HID_KEYS || !S.e)
-        return 0;
-    int n = km_key(&S.km, &S.kt, (uint16_t)u, (uint8_t)mods, (uint8_t)ch, acts, 8, &typed);
-    hw_input held = { 0 };
-    int game = typed != 0;
-    for (int i = 0; i < n; i++) {
-        game |= !km_is_host(acts[i]);
-        if (km_is_host(acts[i]))
-            r |= (int)KM_HOST_BIT(acts[i]);
-        else if (km_is_held(acts[i]))
-            km_apply(acts[i], &held);
-        else if (apply && km_typed_action(acts[i]))
-            input_type(&S.in, km_typed_action(acts[i]));
-    }
-    if (apply && typed)
-        input_type(&S.in, typed);
-    if (apply && !repeat) {
-        S.key_held[u] = held;
-        S.key_hosts[u] = (uint32_t)r;
-        set_held();
-    }
-    return r | (game ? AW_KEY_GAME : 0) | (n || typed ? AW_KEY_ACTS : 0) | (hid_is_shift((uint16_t)u) ? AW_KEY_SHIFT : 0);
-}
-
-/* A key released: what it held is let go; returns the host commands it
- * started (a held warp ends) and AW_KEY_SHIFT for a Shift key. */
-API int aw_key_up(const char *code)
-{
-    int32_t u = hid_from_code(code);
-    if (u < 0 || u >= HID_KEYS)
-        return 0;
-    int r = (int)S.key_hosts[u] | (hid_is_shift((uint16_t)u) ? AW_KEY_SHIFT : 0);
-    memset(&S.key_held[u], 0, sizeof S.key_held[u]);
-    S.key_hosts[u] = 0;
-    set_held();
-    return r;
-}
-
-/* Every key let go (the page lost the focus). */
-API void aw_keys_up(void)
-{
-    memset(S.key_held, 0, sizeof S.key_held);
-    memset(S.key_hosts, 0, sizeof S.key_hosts);
-    set_held();
-}
-
-/* The config name of host command i (bit i of aw_key's answer): the
- * page's command of that name ("save-state"); "" past the last. */
-API const char *aw_host_name(int i)
-{
-    return i >= 0 && KM_HELP + i < KM_ACTIONS ? km_action_name(KM_HELP + i) : "";
-}
-
-/* The page's host commands: all but the state slots, scanlines, quit and
- * rewind; a pointer presses the drawn keypads. */
-static const km_shell km_page = {
-    KM_HOSTS_ALL & ~(KM_HOST_BIT(KM_NEXT_SLOT) | KM_HOST_BIT(KM_SCANLINES) |
-                     KM_HOST_BIT(KM_QUIT) | KM_HOST_BIT(KM_REWIND)),
-    1, "Esc too"
-};
-
-/* The F1 help of the title played in the page (front/keyhelp.c km_help). */
-API const char *aw_help(void)
-{
-    static char lines[64][KM_HELP_W], text[64 * KM_HELP_W];
-    size_t len = 0;
-    int n = S.e ? km_help(&S.km, &S.kt, &km_page, lines, 64) : 0;
-    text[0] = 0;
-    for (int i = 0; i < n; i++)
-        len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", i ? "\n" : "", lines[i]);
-    return text;
-}
 
 API int aw_type(int key) { return input_type(&S.in, (uint8_t)key); }
 /* Pasted text as the keys that type it (front/input.c). */

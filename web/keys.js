@@ -1,5 +1,5 @@
 // keys.js — the keyboard into the one key space (docs/host.md, Keys): each
-// key press goes to the C (web/annex_web.c aw_key: front/keymap.c km_key
+// key press goes to the C (web/web_keys.c aw_key: front/keymap.c km_key
 // for the title played), which holds, types and names the host commands;
 // this module keeps no table of meanings, only which keys are down and
 // whether Shift went down alone (Odin's "press SHIFT").
@@ -9,7 +9,7 @@
 export const K = { BREAK: 0x03, BACKSPACE: 0x08, CLEAR: 0x0c, ENTER: 0x0d, SHIFT: 0x0e,
                    UP: 0x11, DOWN: 0x12, LEFT: 0x13, RIGHT: 0x14, ESC: 0x1b };
 
-// aw_key's answer beside the host commands' bits (web/annex_web.c AW_KEY_*).
+// aw_key's answer beside the host commands' bits (web/web_keys.c AW_KEY_*).
 const GAME = 1 << 28, ACTS = 1 << 29, SHIFT = 1 << 30, HOSTS = (1 << 28) - 1;
 // front/keymap.h KM_CTRL, KM_ALT, KM_SHIFT.
 const mods = (e) => (e.ctrlKey ? 1 : 0) | (e.altKey ? 2 : 0) | (e.shiftKey ? 4 : 0);

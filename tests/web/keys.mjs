@@ -1,6 +1,6 @@
 // keys.mjs — the page's keys go through the C's one key space (web/keys.js
 // hands KeyboardEvent.code, the modifiers and the typed character to
-// web/annex_web.c aw_key, which calls front/keymap.c km_key): each case
+// web/web_keys.c aw_key, which calls front/keymap.c km_key): each case
 // opens a title in the wasm build, presses a key as the page does, runs
 // frames and reads what the cartridge latched; the host commands come back
 // by name; the F1 help comes from km_help with the page's commands. Under
