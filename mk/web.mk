@@ -5,7 +5,8 @@
 # The wasm side is the desktop's own C: the engines, every title's native
 # build (on fibers: web/native_fiber.c instead of native/native.c), the
 # registry, and the front-end core's modules (front/: render, synth,
-# input, record, places).
+# input, record, places, the key space and its help, the session's title
+# rules).
 # No SDL and no emscripten port (they download): zlib's few calls come from
 # web/zlib/.
 EMCC      := NODE_PATH=/usr/share/nodejs emcc
@@ -21,8 +22,9 @@ W := $(B)/web
 
 WEB_C_SRCS := $(filter-out $(NAT_SRCS),$(CART_NATIVE_SRCS)) $(EMU_SRCS) \
   $(NAT_FIBER_SRC) native/eng_native.c native/con_native.c cart/con_lib.c \
-  front/render.c front/synth.c front/input.c front/history.c front/record.c front/places.c \
-  web/zlib/zlib.c web/annex_web.c
+  front/render.c front/synth.c front/input.c front/history.c front/record.c front/places.c $(KEYMAP_SRCS) \
+  front/session.c front/tracelog.c front/wav.c front/cli.c front/looks.c \
+  web/zlib/zlib.c web/annex_web.c web/web_keys.c
 WEB_OBJS := $(patsubst %.c,$(B)/obj/web/%.o,$(sort $(WEB_C_SRCS)))
 # The page's own files, copied as they are.
 WEB_STATIC := $(wildcard web/*.html web/*.js web/*.css)

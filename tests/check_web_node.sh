@@ -26,7 +26,8 @@ node --no-experimental-fetch tests/web/node_trace.cjs "$B/web" $jobs || exit 1
 status=0; n=0
 # Input from the first displayed frame: the same game on both engines (a ROM's start-up).
 node --no-experimental-fetch tests/web/boot.cjs "$B/web" || status=1
-node tests/web/keys.mjs "$B/web/meta.json" || status=1
+node --no-experimental-fetch tests/web/keys.mjs "$B/web" || status=1
+node --no-experimental-fetch tests/web/player.mjs "$B/web" || status=1
 for j in $jobs; do
   out=${j##*,}; ref=${out%.wasm-*}.native
   n=$((n + 1))

@@ -2,9 +2,10 @@
  * engine (a title's native build on a fiber, or a ROM in the emulator),
  * driven frame by frame from JavaScript. Everything the desktop does with
  * pixels, sound, input and files is the front-end core's code (front/): render.c,
- * synth.c, input.c (keys, movie playback), record.c, the engine's states
- * and emu/headless.c; files live in Emscripten's in-memory file system,
- * where the page puts what it fetched or the user picked.
+ * synth.c, input.c (movie playback), record.c, the engine's states,
+ * session.c's title rules and emu/headless.c; the keyboard goes through the
+ * key map (web/web_keys.c); files live in Emscripten's in-memory file
+ * system, where the page puts what it fetched or the user picked.
  *
  * Calls that may swap to the cartridge's fiber (aw_open*, aw_close,
  * aw_frame, aw_reset, aw_movie_play, aw_headless) return nothing: their
@@ -22,8 +23,10 @@
 #include "front/input.h"
 #include "front/record.h"
 #include "front/render.h"
+#include "front/session.h"
 #include "front/synth.h"
 #include "front/titles.h"
+#include "web/web_keys.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
 
@@ -38,6 +41,8 @@ EM_JS(void, js_print, (const char *page, int len), {
 static struct {
     eng       *e;
     const ttl_entry *title;    /* native: its registry entry */
+    const ttl_entry *known;    /* the registry's entry of what runs: native, or a
+                                * ROM by its header (ttl_by_header), or NULL */
     input      in;
     synth      syn;
     mvf        movie;           /* being played (input.movie points into it) */
@@ -148,6 +153,7 @@ static void open_engine(const char *name, const char *rom_path, int machine)
     S.e->hw.machine = (uint8_t)machine;
     hook(S.e);
     S.status = ENG_FRAME;
+    S.known = wk_open(&S.in, S.e, S.title);
 }
 
 API void aw_open_native(const char *name, int machine) { open_engine(name, NULL, machine); }
@@ -238,13 +244,23 @@ API void aw_frame(int timeout_ms)
         snprintf(S.err, sizeof S.err, "%s: %s", S.e->name, S.e->error);
 }
 
+/* Power-cycles the console. While recording, the movie starts again from
+ * this power-on on blank save RAM, as the desktop's app_reset, so it still
+ * replays to the same end (docs/movie.md). */
 API void aw_reset(void)
 {
-    if (S.e && S.e->ops->reset) {
-        S.e->ops->reset(S.e);
-        S.status = ENG_FRAME;
-        S.booted = 0;
-        set_err(S.e->error);
+    char err[512] = "";
+    if (!S.e || !S.e->ops->reset)
+        return;
+    stop_movie();                      /* its frames counted from the old power-on */
+    S.e->ops->reset(S.e);
+    S.status = ENG_FRAME;
+    S.booted = 0;
+    set_err(S.e->error);
+    if (S.recording) {
+        memset(S.e->hw.sram, 0, sizeof S.e->hw.sram);
+        if (rec_restart(&S.rec, err, sizeof err))
+            set_err(err);
     }
 }
 
@@ -298,17 +314,19 @@ API int16_t *aw_audio(int n)
 
 /* ---- input ---- */
 
-API void aw_set_held(int pad1, int pad2, int joy1, int joy2, int buttons, int keymod)
-{
-    hw_input h = { 0, (uint8_t)keymod, { (uint16_t)pad1, (uint16_t)pad2 },
-                   { (uint8_t)joy1, (uint8_t)joy2 }, (uint8_t)buttons };
-    input_set_held(&S.in, &h);
-}
-
 API int aw_type(int key) { return input_type(&S.in, (uint8_t)key); }
 /* Pasted text as the keys that type it (front/input.c). */
 API int aw_type_text(const char *s) { return input_type_text(&S.in, s); }
 API uint32_t aw_logical_frame(void) { return S.e ? S.e->hw.frame : 0; }
+/* The input the cartridge latched last: what = 0 key, 1 keymod, 2-3 the
+ * keypads, 4-5 the joysticks, 6 the buttons (the page's tests). */
+API int aw_latched(int what)
+{
+    hw_input h;
+    input_last(&S.in, &h);
+    int v[7] = { h.key, h.keymod, h.pad[0], h.pad[1], h.joy[0], h.joy[1], h.buttons };
+    return what >= 0 && what < 7 ? v[what] : 0;
+}
 
 /* ---- save RAM: the page keeps it (localStorage) ---- */
 
@@ -334,6 +352,8 @@ static void state_op(const char *path, int load)
         set_err("no title running");
     else if (!S.e->ops->save_state)
         snprintf(S.err, sizeof S.err, "%s: the native build has no machine states (use the ROM)", path);
+    else if (load && S.recording)     /* a movie replays from power-on: no state in it */
+        set_err("no state load while recording (Stop or Ctrl+R ends the movie)");
     else {
         if (load ? S.e->ops->load_state(S.e, path, err, sizeof err)
                  : S.e->ops->save_state(S.e, path, err, sizeof err))
@@ -352,8 +372,9 @@ API void aw_movie_play(const char *path, int machine)
 {
     mvf m;
     char err[512];
-    if (mvf_load(&m, path, err, sizeof err)) {
-        set_err(err);
+    if (mvf_load(&m, path, err, sizeof err) || sess_movie_title(S.known, &m, path, err, sizeof err)) {
+        set_err(err);                  /* another title's movie is refused, as by annex */
+        mvf_free(&m);
         return;
     }
     const ttl_entry *t = S.title;
@@ -392,12 +413,17 @@ API int aw_movie_active(void) { return S.in.movie && !input_movie_over(&S.in); }
  * file system; aw_record_stop moves the file where the page wants it. */
 #define REC_PATH "/annex-recording.mov"
 
-API void aw_record_start(void)
+/* The movie names its title by the registry's name (docs/movie.md): `name`
+ * (the page's pick), else the title the registry knows running (a ROM file
+ * by its header), else a ROM's own header title. */
+API void aw_record_start(const char *name)
 {
     char err[512] = "";
     if (!S.e || S.recording)
         return;
-    if (rec_start(&S.rec, S.e->name, S.e->hw.machine, REC_PATH, err, sizeof err)) {
+    if (!name || !name[0])
+        name = S.known ? S.known->name : S.e->name;
+    if (rec_start(&S.rec, name, S.e->hw.machine, REC_PATH, err, sizeof err)) {
         set_err(err);
         return;
     }

@@ -6,7 +6,9 @@
 // controls. The last title played is marked and has the focus. A picture
 // is drawn as the desktop's (front/gallery.c gal_place): its content (the
 // empty border left out) at the largest whole scale that fits the card,
-// never below 1x: a card too small for it cuts it at the right and bottom.
+// never below 1x (the cards are made to hold every title's at 1x from a
+// 360 px wide window: style.css); a card too small for it cuts it at the
+// right, and evenly at the top and bottom (the board shows, not a top row).
 
 const CONTROLS = { keyboard: 'keyboard', mouse: 'mouse', gamepad: 'gamepad', keypad: 'keypad' };
 
@@ -41,7 +43,8 @@ function contentOf(img) {
 }
 
 // The picture in its box (.pic): the content at a whole scale k >= 1 (CSS
-// pixels), centred, or from its top left where it does not fit.
+// pixels), centred; too wide, from its left (cut at the right); too tall,
+// its middle rows (cut evenly at the top and bottom), as gal_place.
 function place(box) {
   const img = box.firstChild, c = box.content;
   if (!c || !box.clientWidth) return;
@@ -50,7 +53,7 @@ function place(box) {
   img.style.width = `${img.naturalWidth * k}px`;
   img.style.height = `${img.naturalHeight * k}px`;
   img.style.left = `${Math.max(0, Math.floor((bw - c.w * k) / 2)) - c.x * k}px`;
-  img.style.top = `${Math.max(0, Math.floor((bh - c.h * k) / 2)) - c.y * k}px`;
+  img.style.top = `${Math.floor((bh - c.h * k) / 2) - c.y * k}px`;
   box.style.background = c.border;
 }
 

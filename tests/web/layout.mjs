@@ -10,7 +10,11 @@
 // cannot grow by a step (a quarter of its size at 1x) without leaving the
 // window or covering a control, and no empty band is left at the bottom
 // of the page (the space goes to the controls; what neither can use is
-// shared above and below).
+// shared above and below). Then the gallery at that size: every card's
+// picture (its content, the empty border left out) at a whole scale of at
+// least 1x, whole where the window is 360 px wide or more; where a card
+// cannot hold it at 1x it is cut as the desktop's (front/gallery.c
+// gal_place): at the right, and evenly at the top and bottom.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import { launch } from './chromium.mjs';
@@ -78,6 +82,24 @@ function check(touch, step, target) {
   return { bad, scale: k, n: controls.length };
 }
 
+// The gallery's pictures, measured in the page: the problems found.
+function pictures(whole) {
+  const bad = [];
+  for (const box of document.querySelectorAll('.card .pic')) {
+    const img = box.firstChild, c = box.content, t = box.parentNode.dataset.title;
+    if (!c) { bad.push(`${t}: no picture`); continue; }
+    const b = box.getBoundingClientRect(), i = img.getBoundingClientRect(), k = i.width / img.naturalWidth;
+    const x0 = i.left + c.x * k, y0 = i.top + c.y * k, x1 = x0 + c.w * k, y1 = y0 + c.h * k;
+    const cut = { left: b.left - x0, right: x1 - b.right, top: b.top - y0, bottom: y1 - b.bottom };
+    const cuts = Object.entries(cut).filter(([, v]) => v > 0.5).map(([s, v]) => `${s} ${Math.round(v)}`);
+    if (k < 1 || Math.abs(k - Math.round(k)) > 0.01) bad.push(`${t}: drawn at ${k.toFixed(2)}x`);
+    if (whole && cuts.length) bad.push(`${t}: ${c.w}x${c.h} in a ${Math.round(b.width)}x${Math.round(b.height)} box, cut ${cuts.join(', ')}`);
+    if (cut.left > 0.5 || Math.abs(Math.max(cut.top, 0) - Math.max(cut.bottom, 0)) > 1)
+      bad.push(`${t}: cut unlike the desktop's (${cuts.join(', ')})`);
+  }
+  return bad;
+}
+
 const browser = await launch({ protocolTimeout: 300000 });
 try {
   const page = await browser.newPage();
@@ -100,7 +122,13 @@ try {
         if (r.bad.length) fail(`${what}: ${r.bad.slice(0, 6).join('; ')}${r.bad.length > 6 ? ` (+${r.bad.length - 6})` : ''}`);
         scales.push(`${t} ${r.scale.toFixed(2)}x`);
       }
-      ok(`${size} ${touch ? 'touch' : 'mouse'}: checked; screens ${scales.join(', ')}`);
+      await page.evaluate(() => document.getElementById('titles').click());
+      await page.waitForFunction(() => [...document.querySelectorAll('.card .pic')].every((b) => b.content), { timeout: 20000 }).catch(() => {});
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const pics = await page.evaluate(pictures, width >= 360);
+      if (pics.length) fail(`${size} ${touch ? 'touch' : 'mouse'} gallery: ${pics.join('; ')}`);
+      const gal = width >= 360 ? 'whole at a whole scale' : 'at 1x, cut as the desktop\'s';
+      ok(`${size} ${touch ? 'touch' : 'mouse'}: checked; screens ${scales.join(', ')}${pics.length ? '' : `; the gallery's pictures ${gal}`}`);
     }
   }
 } catch (e) {

@@ -5,7 +5,8 @@
 // does what a person would: the gallery and back (its button, the
 // browser's Back, the current title's card, Enter on it); Reset, another
 // title refused and accepted at the question; a title switch while
-// recording downloads the recording; blocked storage; a ROM that fails to
+// recording downloads the recording; a recording across F7 and Reset
+// plays in the page and in annex; a hidden page's game waits; blocked storage; a ROM that fails to
 // come, then a retry; an empty movie; the help (the game paused, its keys
 // kept from the game, on a touch screen the touch controls); JOY 1 for each
 // title; the pause state after a pick; Open ROM's title and address; the
@@ -15,6 +16,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { spawnSync } from 'child_process';
 import { launch } from './chromium.mjs';
 
 const [url, jobsFile] = process.argv.slice(2);
@@ -124,6 +126,84 @@ async function recording(browser) {
   const d = await page.evaluate(() => window.downloads);
   if (d.some((n) => /^annex-odin-\d+\.mov$/.test(n))) ok(`a title switch while recording downloads the recording first (${d.join(', ')})`);
   else fail(`a title switch while recording lost it (downloads: ${d.join(', ') || 'none'})`);
+  await page.close();
+}
+
+// A recording across a Reset and a state load (the ROM engine, which has
+// states) is a movie both the page and the desktop's `annex` play, and
+// it names the title by its registry name (`title odin`, as the desktop
+// writes), not the ROM header's (`ODIN`).
+async function recordAcross(browser, dir) {
+  const page = await fresh(browser, '#title=odin&rom=1');
+  const bad = [];
+  await running(page, 'odin');
+  await page.click('#record');
+  await page.waitForFunction(() => annex.S.recording && annex.frame() > 5, { timeout: 10000 });
+  await page.keyboard.type('king');
+  await page.keyboard.press('F6');                       // a state saved while recording
+  await sleep(200);
+  await page.keyboard.type('ab');
+  await page.keyboard.press('F7');                       // ... and loaded: refused, or kept playable
+  await sleep(200);
+  const said = await text(page, 'error') || await text(page, 'status');
+  await page.keyboard.press('F12');                      // Reset (asked: yes)
+  await sleep(200);
+  await page.keyboard.type('zed');
+  await page.keyboard.press('Enter');
+  await sleep(500);
+  await page.click('#record');                           // stop: /rec.mov, downloaded
+  const mov = await page.evaluate(() => new TextDecoder().decode(annex.module.FS.readFile('/rec.mov')));
+  const file = path.join(dir, 'across.mov');
+  fs.writeFileSync(file, mov);
+  if (!/^title odin$/m.test(mov)) bad.push(`the movie names its title '${(/^title (.*)$/m.exec(mov) || [])[1]}', not odin`);
+  const bin = path.join(jobs.webDir, '..', 'annex');
+  for (const args of [['--headless', 'odin', '--movie', file], ['--headless', '--rom', path.join(jobs.webDir, 'rom', 'odin.rom'), '--movie', file]]) {
+    const r = spawnSync(bin, args, { encoding: 'utf8' });
+    if (r.status !== 0) bad.push(`annex ${args.slice(1, -2).join(' ')} --movie refuses it: ${(r.stderr || '').trim()}`);
+  }
+  await (await page.$('#movie')).uploadFile(file);
+  await sleep(500);
+  const [err, playing] = [await text(page, 'error'), await page.evaluate(() => annex.module._aw_movie_stop() > 0)];
+  if (err || !playing) bad.push(`the page refuses it: '${err}'`);
+  if (bad.length) fail(`recording across Reset and a state load: ${bad.join('; ')} (F7 said '${said}')`);
+  else ok(`a recording across a state load ('${said}') and a Reset is a movie of 'title odin' that annex (native and ROM) and the page play`);
+  await page.close();
+}
+
+// A hidden page (another tab in front): the game waits and its sound is
+// suspended; shown again it goes on as it was, and a game that was paused
+// stays paused.
+async function hiddenTab(browser) {
+  const page = await fresh(browser, '#title=odin&rom=0');
+  const bad = [];
+  await running(page, 'odin');
+  await page.mouse.click(5, 300);                       // the sound started, as a player's first click
+  await played(page);
+  const state = () => page.evaluate(() => [document.visibilityState, annex.frame(), annex.S.paused,
+    annex.sound.ctx ? annex.sound.ctx.state : 'none']);
+  const away = async (what) => {
+    const other = await browser.newPage();              // in front: the page is hidden
+    const [vis, f] = await state();
+    await sleep(1000);
+    const [, f2, , audio] = await state();
+    if (vis !== 'hidden') bad.push(`${what}: the page behind another is ${vis}`);
+    if (f2 !== f) bad.push(`${what}: the game ran while hidden (frame ${f} -> ${f2})`);
+    if (audio === 'running') bad.push(`${what}: the sound device runs while hidden`);
+    await other.close();                                // shown again
+    await page.bringToFront();
+    return f2;
+  };
+  const f = await away('running');
+  const went = await page.waitForFunction((fr) => document.visibilityState === 'visible' && annex.frame() > fr + 2, { timeout: 5000 }, f)
+    .then(() => true, () => false);
+  if (!went || await page.evaluate(() => annex.S.paused)) bad.push('shown again, the game did not go on');
+  await page.keyboard.press('F9');                      // paused by the player
+  const p = await away('paused');
+  await sleep(500);
+  const [, p2, paused] = await state();
+  if (!paused || p2 !== p) bad.push(`a paused game shown again: paused ${paused}, frame ${p} -> ${p2}`);
+  if (bad.length) fail(`hidden page: ${bad.join('; ')}`);
+  else ok('a hidden page: the game waits with its sound suspended, goes on when shown again, and a paused game stays paused');
   await page.close();
 }
 
@@ -303,7 +383,7 @@ async function slowLink(browser) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annex-safety-'));
 const browser = await launch({ protocolTimeout: 120000 });
 try {
-  for (const t of [gallery, questions, recording, storage, retry, emptyMovie, help, truth, links, slowLink]) {
+  for (const t of [gallery, questions, recording, recordAcross, hiddenTab, storage, retry, emptyMovie, help, truth, links, slowLink]) {
     try { await t(browser, dir); } catch (e) { fail(`${t.name}: ${e.message}`); }
   }
 } finally {

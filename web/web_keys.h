@@ -1,0 +1,21 @@
+/* web_keys.h — the page's keyboard in the one key space (docs/web.md,
+ * Keys): web/keys.js hands each key press to aw_key, which asks
+ * front/keymap.c km_key what it means in the title played, holds its held
+ * actions until the key's release, types its typed keys and returns the
+ * host commands for the page to run; aw_help is the F1 help of km_help
+ * with the page's host commands. The held input given to the cartridge is
+ * the keys' and the page's own (aw_set_held: keypads drawn, touch, SHIFT). */
+#ifndef WEB_WEB_KEYS_H
+#define WEB_WEB_KEYS_H
+
+#include "emu/engine.h"
+#include "front/input.h"
+#include "front/titles.h"
+
+/* A game opened in engine e (native: its registry entry `native`, else
+ * NULL) with input `in`: no key down. Returns the registry's entry of what
+ * runs (a ROM by its header, ttl_by_header), or NULL for a ROM it does not
+ * know. */
+const ttl_entry *wk_open(input *in, eng *e, const ttl_entry *native);
+
+#endif
