@@ -49,4 +49,4 @@ screenshots: $(B)/annex
 # annex compare's logic (front/compare.c, with the session it opens titles
 # through: no SDL, tests/check_links.sh).
 TESTS += tests/test_compare
-$(eval $(call native_prog,tests/test_compare,tests/test_compare.c front/compare.c front/session.c front/tracelog.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(ENG_SRCS),-lcmocka))
+$(eval $(call native_prog,tests/test_compare,tests/test_compare.c front/compare.c front/session.c front/tracelog.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(KEYMAP_SRCS) $(ENG_SRCS),-lcmocka))
