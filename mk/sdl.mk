@@ -54,3 +54,5 @@ $(eval $(call native_prog,tests/test_compare,tests/test_compare.c front/compare.
 # window's own loop, its event reads wrapped to play a script.
 CONFORM_WRAP := -Wl,--wrap=SDL_PollEvent,--wrap=SDL_WaitEventTimeout,--wrap=SDL_Delay,--wrap=pl_run,--wrap=pl_rewind_step
 $(eval $(call native_prog,tests/conform/drv_sdl,tests/conform/drv_sdl.c tests/conform/act.c $(SDL_SRCS) $(FRONT_SRCS) $(ENG_SRCS),$(SDL_LIBS) -lm $(CONFORM_WRAP)))
+CHECKS += tests/check_conform.sh
+test: $(B)/tests/conform/drv_sdl
