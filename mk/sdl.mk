@@ -49,10 +49,3 @@ screenshots: $(B)/annex
 # through: no SDL, tests/check_links.sh).
 TESTS += tests/test_compare
 $(eval $(call native_prog,tests/test_compare,tests/test_compare.c front/compare.c front/session.c front/tracelog.c front/wav.c front/synth.c front/cli.c front/looks.c front/places.c $(ENG_SRCS),-lcmocka))
-
-# The conformance runner's desktop adapter (tests/check_conform.sh): the
-# window's own loop, its event reads wrapped to play a script.
-CONFORM_WRAP := -Wl,--wrap=SDL_PollEvent,--wrap=SDL_WaitEventTimeout,--wrap=SDL_Delay,--wrap=pl_run,--wrap=pl_rewind_step
-$(eval $(call native_prog,tests/conform/drv_sdl,tests/conform/drv_sdl.c tests/conform/act.c $(SDL_SRCS) $(FRONT_SRCS) $(ENG_SRCS),$(SDL_LIBS) -lm $(CONFORM_WRAP)))
-CHECKS += tests/check_conform.sh
-test: $(B)/tests/conform/drv_sdl

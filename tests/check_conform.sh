@@ -19,8 +19,8 @@ known=tests/conform/known-drifts.txt
 # (*.mov), trace and screen.png, or says on one line why it cannot run.
 
 adapter_desktop() {
-  [ -x "$B/tests/conform/drv_sdl" ] || { echo "no $B/tests/conform/drv_sdl"; return 1; }
-  (cd "$2" && exec timeout 60 "$OLDPWD/$B/tests/conform/drv_sdl" "$OLDPWD/$1" trace screen.png) \
+  [ -x "$B/conform/drv_sdl" ] || { echo "no $B/conform/drv_sdl"; return 1; }
+  (cd "$2" && exec timeout 60 "$OLDPWD/$B/conform/drv_sdl" "$OLDPWD/$1" trace screen.png) \
     >"$2/said" 2>&1 || { tail -n 1 "$2/said"; return 1; }
 }
 
@@ -29,7 +29,10 @@ adapter_web() {
 }
 
 adapter_libretro() {
-  echo "no adapter yet: the core writes no movie or trace (libretro/, issue 29)"; return 1
+  core=$B/libretro/annex_libretro.so
+  [ -x "$B/conform/drv_lr" ] && [ -f "$core" ] || { echo "no $B/conform/drv_lr or $core"; return 1; }
+  (cd "$2" && exec timeout 60 "$OLDPWD/$B/conform/drv_lr" "$OLDPWD/$core" "$OLDPWD/$B/rom" "$OLDPWD/$1" screen.png) \
+    >"$2/said" 2>&1 || { tail -n 1 "$2/said"; return 1; }
 }
 
 # ---- the comparison, shared: a run's result as text, one part a line.

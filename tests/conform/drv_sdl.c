@@ -6,8 +6,10 @@
  * Linked with -Wl,--wrap for SDL_PollEvent and SDL_WaitEventTimeout (the
  * loop's and the gallery's event reads: the script's events come first),
  * SDL_Delay (no pacing: the run is as fast as the machine), pl_run and
- * pl_rewind_step (the script's clock: the cartridge's logical frames
- * (latches) run, rewind steps made).
+ * pl_rewind_step (the script's clock: frames shown, rewind steps made).
+ * The ROM runs (--rom), as in the page and the core: a frame is then
+ * 29,830 cycles in every shell, whatever the cartridge computes (that
+ * the native build plays the same game is `annex compare`'s check).
  *
  *   drv_sdl SCRIPT.act TRACE SCREEN.png   (in a scratch folder, HOME too:
  *   the movie Ctrl+R writes lands there as annex-TITLE-001.mov) */
@@ -33,7 +35,7 @@ void __real_pl_rewind_step(player *p);
 
 static act_script S;
 static unsigned step;               /* the next action */
-static long frames, until;          /* logical frames run; the wait's end */
+static long frames, until;          /* frames shown; the wait's end */
 static int rewinds, rewinds_due;    /* steps made; the held rewind's end */
 static int in_gallery;              /* the script waits for the gallery */
 static player *P;                   /* the game, as the loop last ran it */
@@ -205,9 +207,8 @@ void __wrap_SDL_Delay(Uint32 ms)
 int __wrap_pl_run(player *p, int budget_ms, int hold)
 {
     P = p;
-    uint32_t before = p->s.e->hw.frame;   /* after a reset or load: the new game's */
     int r = __real_pl_run(p, budget_ms, hold);
-    frames += (long)(p->s.e->hw.frame - before);
+    frames += r == ENG_FRAME;
     return r;
 }
 
@@ -229,8 +230,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "drv_sdl: %s\n", err);
         return 2;
     }
-    char *args[] = { "annex", S.title, "--no-audio", "--trace", argv[2], "--screenshot", argv[3], NULL };
-    if (cli_parse(7, args, &o, err, sizeof err)) {
+    char *args[] = { "annex", S.title, "--rom", "--no-audio", "--trace", argv[2], "--screenshot", argv[3], NULL };
+    if (cli_parse(8, args, &o, err, sizeof err)) {
         fprintf(stderr, "drv_sdl: %s\n", err);
         return 2;
     }
