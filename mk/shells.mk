@@ -13,6 +13,10 @@ $(eval $(call native_prog,conform/drv_sdl,tests/conform/drv_sdl.c tests/conform/
 $(eval $(call native_prog,conform/drv_lr,tests/conform/drv_lr.c tests/conform/act.c front/hidkey.c front/png.c libretro/lr_pad.c emu/font.c emu/rom.c util/fileio.c $(GEN_SRCS),-lz -ldl))
 $(B)/obj/native/tests/conform/drv_lr.o: CFLAGS += -I/usr/include/libretro-common
 
-CONFORM_DRIVERS := $(B)/conform/drv_sdl $(B)/conform/drv_lr
+# The page's: tests/conform/web.mjs in Chromium (tests/web's puppeteer-core),
+# its canvas written as PNG by rawpng.
+$(eval $(call native_prog,conform/rawpng,tests/conform/rawpng.c front/png.c util/fileio.c,-lz))
+
+CONFORM_DRIVERS := $(B)/conform/drv_sdl $(B)/conform/drv_lr $(B)/conform/rawpng
 CHECKS += tests/check_conform.sh
-test: $(CONFORM_DRIVERS) libretro
+test: $(CONFORM_DRIVERS) libretro web

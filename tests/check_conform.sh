@@ -25,8 +25,24 @@ adapter_desktop() {
 }
 
 adapter_web() {
-  echo "no adapter yet: the page does not drive the player (web/, issue 29)"; return 1
+  [ -n "$port" ] || { echo "no page: $web_why"; return 1; }
+  timeout 60 node tests/conform/web.mjs "http://127.0.0.1:$port/" "$1" "$2" >"$2/said" 2>&1 \
+    && "$B/conform/rawpng" "$2/screen.raw" "$2/screen.png" >>"$2/said" 2>&1 || { tail -n 1 "$2/said"; return 1; }
 }
+
+# The page as built (build/web), served on a free port, when it and
+# Chromium can run (tests/web/node_modules: make test installs it).
+port="" server=""
+if [ ! -d tests/web/node_modules/puppeteer-core ]; then web_why="tests/web/node_modules missing (make test installs it)"
+elif [ ! -f "$B/web/annex.wasm" ]; then web_why="no $B/web (make web)"
+else
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  (cd "$B/web" && exec python3 -m http.server "$port" --bind 127.0.0.1) >"$tmp/serve.log" 2>&1 &
+  server=$!
+  for i in $(seq 100); do curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1 && break; sleep 0.1; done
+  curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1 || { port=""; web_why="the page's server did not answer"; }
+fi
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
 
 adapter_libretro() {
   core=$B/libretro/annex_libretro.so
