@@ -39,7 +39,7 @@ else
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   (cd "$B/web" && exec python3 -m http.server "$port" --bind 127.0.0.1) >"$tmp/serve.log" 2>&1 &
   server=$!
-  for i in $(seq 100); do curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1 && break; sleep 0.1; done
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1 && break; sleep 0.1; done
   curl -sf "http://127.0.0.1:$port/meta.json" >/dev/null 2>&1 || { port=""; web_why="the page's server did not answer"; }
 fi
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
