@@ -238,6 +238,9 @@ int main(int argc, char **argv)
     ssize = c.ssize();
     int st = play(s, argv[2]);
     c.deinit();
+    for (int i = 0; i < REWIND_MAX; i++)
+        free(snap[i]);
+    free(slot);
     /* the picture: the keypads' panel under it left out, as the desktop's --screenshot */
     int h = (int)fh - (pads ? LRP_PANEL_H : 0);
     if (!st && png_write(argv[4], px, (int)fw, h, err, sizeof err)) {
