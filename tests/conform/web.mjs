@@ -87,6 +87,9 @@ async function main() {
   await page.goto(`${url}#title=${title}&rom=1`, { waitUntil: 'load' });
   await page.waitForFunction((t) => window.annex && annex.S.title && annex.S.title.name === t && annex.S.info,
     { timeout: 30000 }, title);
+  // the page booted: the game runs (a title opened by its address is
+  // picked again as the page settles)
+  await page.waitForFunction(() => annex.frame() > 5, { timeout: 30000 });
   if (await page.evaluate(() => annex.S.info.native)) {      // the ROM, as every shell runs it
     await page.click('#rom');
     await page.waitForFunction(() => annex.S.info && annex.S.info.native === 0, { timeout: 30000 });
