@@ -1,0 +1,158 @@
+// web.mjs — the conformance runner's page adapter (docs/shells.md,
+// Conformance): plays a script of user actions (tests/conform/NAME.act)
+// into the page in Chromium — key events into the page's own key handlers,
+// mouse presses on its drawn keypads, the gallery's cards — one frame shown
+// at a time, the page paused in between (its annex.step, counting the
+// frames shown rather than the cartridge's latches). Leaves in OUT the
+// movie the page recorded (annex-TITLE-001.mov), its trace and the
+// canvas (screen.raw: "W H" and RGB bytes).
+//   node tests/conform/web.mjs URL SCRIPT.act OUT
+import fs from 'fs';
+import { launch } from '../web/chromium.mjs';
+
+const [url, scriptPath, out] = process.argv.slice(2);
+const PAD_ACTION = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'enter'];
+const NAMED = { Ctrl: ['ControlLeft', 'Control'], Alt: ['AltLeft', 'Alt'], Shift: ['ShiftLeft', 'Shift'],
+  'Left Shift': ['ShiftLeft', 'Shift'], Space: ['Space', ' '], Up: ['ArrowUp', 'ArrowUp'], Down: ['ArrowDown', 'ArrowDown'],
+  Left: ['ArrowLeft', 'ArrowLeft'], Right: ['ArrowRight', 'ArrowRight'], Insert: ['Insert', 'Insert'], End: ['End', 'End'],
+  Pause: ['Pause', 'Pause'], Return: ['Enter', 'Enter'], Backspace: ['Backspace', 'Backspace'],
+  'Keypad Enter': ['NumpadEnter', 'Enter'] };
+
+// A usage name as the browser's [code, key].
+function codeOf(name) {
+  if (NAMED[name]) return NAMED[name];
+  if (/^[A-Z]$/.test(name)) return [`Key${name}`, name.toLowerCase()];
+  if (/^[0-9]$/.test(name)) return [`Digit${name}`, name];
+  if (/^F[0-9]+$/.test(name)) return [name, name];
+  const kp = /^Keypad ([0-9])$/.exec(name);
+  if (kp) return [`Numpad${kp[1]}`, kp[1]];
+  throw new Error(`${scriptPath}: no browser key for '${name}'`);
+}
+
+// The script as steps (act.h): key and pad expand to down, a frame, up.
+function parse(text) {
+  const steps = [];
+  let title = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    if (!line) continue;
+    const [verb, ...rest] = line.split(/\s+/);
+    const arg = rest.join(' ');
+    if (verb === 'title') title = arg;
+    else if (verb === 'key') steps.push({ down: arg }, { wait: 1 }, { up: arg });
+    else if (verb === 'down') steps.push({ down: arg });
+    else if (verb === 'up') steps.push({ up: arg });
+    else if (verb === 'pad') steps.push({ pad: rest.map(Number), on: true }, { wait: 1 }, { pad: rest.map(Number), on: false });
+    else if (verb === 'wait') steps.push({ wait: Number(arg) });
+    else if (verb === 'rewind') steps.push({ down: 'Ctrl+Backspace' }, { wait: 6 * Number(arg) }, { up: 'Ctrl+Backspace' });
+    else if (verb === 'switch') steps.push({ switch: arg });
+    else steps.push({ chord: { reset: 'F12', record: 'Ctrl+R', save: 'F6', load: 'F7' }[verb] });
+  }
+  return { title, steps };
+}
+
+// In the page: a key event into its handlers (the gallery's on its focused
+// card), then paused again (a command such as reset runs the game on).
+function inPageKey(code, key, down, mods) {
+  const t = document.activeElement && document.activeElement !== document.body ? document.activeElement : document;
+  t.dispatchEvent(new KeyboardEvent(down ? 'keydown' : 'keyup', { code, key, bubbles: true, cancelable: true,
+    ctrlKey: mods.ctrl, altKey: mods.alt, shiftKey: mods.shift }));
+  annex.S.paused = true;
+}
+
+// In the page: n frames shown (annex.step runs to a latch count: it is
+// given the frames shown instead).
+function inPageRun(n) {
+  const A = annex.module;
+  if (!A.__shown) {
+    const real = A._aw_frame;
+    A.__shown = { n: 0 };
+    A._aw_frame = (t) => { A.__shown.n++; return real(t); };
+  }
+  const latch = A._aw_logical_frame, to = A.__shown.n + n;
+  A._aw_logical_frame = () => A.__shown.n;
+  try {
+    for (let tries = 0; A.__shown.n < to && tries < 4 * n; tries++) annex.step(to);
+  } finally { A._aw_logical_frame = latch; }
+  annex.S.paused = true;
+  return A.__shown.n < to ? `the page ran ${n - (to - A.__shown.n)} of ${n} frames` : '';
+}
+
+async function main() {
+  const { title, steps } = parse(fs.readFileSync(scriptPath, 'utf8'));
+  const browser = await launch();
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  page.on('dialog', (d) => d.accept());      // the page asks before it loses a recording: yes
+  await page.goto(`${url}#title=${title}&rom=1`, { waitUntil: 'load' });
+  await page.waitForFunction((t) => window.annex && annex.S.title && annex.S.title.name === t && annex.S.info,
+    { timeout: 30000 }, title);
+  // the page booted: the game runs (a title opened by its address is
+  // picked again as the page settles)
+  await page.waitForFunction(() => annex.frame() > 5, { timeout: 30000 });
+  if (await page.evaluate(() => annex.S.info.native)) {      // the ROM, as every shell runs it
+    await page.click('#rom');
+    await page.waitForFunction(() => annex.S.info && annex.S.info.native === 0, { timeout: 30000 });
+  }
+  await page.evaluate(() => { annex.S.paused = true; });
+  const mods = { ctrl: false, alt: false, shift: false };
+  const key = async (chord, down) => {
+    const names = chord.split('+');
+    for (const name of down ? names : names.reverse()) {
+      const [code, k] = codeOf(name);
+      if (/^Control/.test(code)) mods.ctrl = down;
+      if (/^Alt/.test(code)) mods.alt = down;
+      if (/^Shift/.test(code)) mods.shift = down;
+      await page.evaluate(inPageKey, code, k, down, mods);
+    }
+  };
+  for (const s of steps) {
+    if (s.wait) {
+      const short = await page.evaluate(inPageRun, s.wait);
+      if (short) throw new Error(short);
+    }
+    else if (s.down) await key(s.down, true);
+    else if (s.up) await key(s.up, false);
+    else if (s.chord) { await key(s.chord, true); await key(s.chord, false); }
+    else if (s.pad) {
+      const [p, k] = s.pad;
+      if (s.on) {
+        const box = await (await page.$(`#pad${p} button[data-key="pad${p}.${PAD_ACTION[k - 1]}"]`)).boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+      } else await page.mouse.up();
+    } else if (s.switch) {
+      await key('Ctrl+G', true);
+      await key('Ctrl+G', false);
+      await page.evaluate((t) => {
+        const card = [...document.querySelectorAll('[data-title]')].find((c) => c.dataset.title === t);
+        card.focus();
+        card.click();                       // Enter on a card: its button's click
+      }, s.switch);
+      await page.waitForFunction((t) => annex.S.title && annex.S.title.name === t && annex.S.info &&
+        document.getElementById('gallery').hidden, { timeout: 30000 }, s.switch);
+      await page.evaluate(() => { annex.S.paused = true; });
+    }
+  }
+  const res = await page.evaluate(() => {
+    const c = document.getElementById('screen');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let s = '';
+    for (let i = 0; i < d.length; i += 4) s += String.fromCharCode(d[i], d[i + 1], d[i + 2]);
+    let movie = null;
+    try { movie = annex.module.FS.readFile('/rec.mov', { encoding: 'utf8' }); } catch { /* never recorded */ }
+    return { w: c.width, h: c.height, b64: btoa(s), trace: annex.traceText(), movie };
+  });
+  fs.writeFileSync(`${out}/trace`, res.trace);
+  fs.writeFileSync(`${out}/screen.raw`, Buffer.concat([Buffer.from(`${res.w} ${res.h}\n`), Buffer.from(res.b64, 'base64')]));
+  if (res.movie !== null) {
+    const t = /^title (.*)$/m.exec(res.movie);
+    fs.writeFileSync(`${out}/annex-${t ? t[1] : title}-001.mov`, res.movie);
+  }
+  // A page that loaded a state after a recording may hold the close up.
+  await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 3000))]);
+  if (browser.process()) browser.process().kill('SIGKILL');
+  process.exit(0);
+}
+
+main().catch((e) => { console.log(`${e.message || e}`.split('\n')[0]); process.exit(1); });
