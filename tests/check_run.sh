@@ -4,7 +4,7 @@
 # the rest of the suite cannot disturb it): tests run side by side (-j2:
 # two 2-second tests in well under 4 seconds; -j1: a test that waited more
 # than it computed in the last run's times runs beside the one slot, not in
-# it), each one's output printed
+# it, and the busy one niced), each one's output printed
 # whole, cmocka's counts and failed checks counted in the closing line, the
 # scratch files of a test removed, and a test that writes to /tmp itself
 # makes the run fail, naming what it left.
@@ -26,8 +26,8 @@ runner() {
     b=/tmp/b; mkdir -p $b/san
     printf "echo \"[==========] 3 test(s) run.\"; echo \"[  PASSED  ] 3 test(s).\"\n" >$b/fake
     cp $b/fake $b/san/fake; chmod +x $b/fake $b/san/fake
-    printf "echo one-a; mktemp >/dev/null; sleep 2; echo one-b\n" >$b/slow1.sh
-    printf "echo two-a; sleep 2; echo two-b\n" >$b/slow2.sh
+    printf "echo one-a; mktemp >/dev/null; sleep 2; echo one-b; echo one-nice \$(nice)\n" >$b/slow1.sh
+    printf "echo two-a; sleep 2; echo two-b; echo two-nice \$(nice)\n" >$b/slow2.sh
     printf "echo bad; exit 1\n" >$b/bad.sh
     printf "echo leak >/tmp/annex-leak\n" >$b/leak.sh
     [ -z "$3" ] || printf "$3" >$b/test-times.txt
@@ -56,6 +56,9 @@ runner 1 "/tmp/b/slow1.sh /tmp/b/slow2.sh" "2.0 0.01 /tmp/b/slow1.sh\n2.0 1.9 /t
 read -r st secs <"$tmp/st"
 awk "BEGIN { exit !($st == 0 && $secs < 3.8) }" && ok "-j1: a test that waited (last run's CPU 0.01 s of 2.0) ran beside the slot, both in $secs s" \
   || fail "-j1, a waiting test and a busy one took $secs s (status $st): $(cat "$tmp/out")"
+n1=$(sed -n 's/^one-nice //p' "$tmp/out"); n2=$(sed -n 's/^two-nice //p' "$tmp/out")
+[ -n "$n1" ] && [ -n "$n2" ] && [ "$n2" -gt "$n1" ] && ok "the busy test ran niced ($n2), the waiting one not ($n1)" \
+  || fail "niceness: waiting test '$n1', busy test '$n2'"
 
 runner 2 "/tmp/b/leak.sh"
 read -r st secs <"$tmp/st"

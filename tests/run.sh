@@ -10,7 +10,9 @@
 # written at the end) orders the next run, tests/test-times.txt a fresh one.
 # A test that waits more than it computes (its CPU time there under half its
 # wall time: a browser, an X server, RetroArch) runs in N slots of its own
-# beside the N, so that the tests that keep a core busy never wait for it.
+# beside the N, so that the tests that keep a core busy never wait for it;
+# those run niced, so that a waiting test gets a core the moment it needs
+# one (its timing stays that of a quiet machine).
 # Every test runs with its own scratch folder as TMPDIR, HOME and XDG
 # folders, all inside one folder that is removed at the end; the run fails
 # if /tmp holds anything afterwards that it did not hold before.
@@ -88,9 +90,9 @@ awk -v tf="$times" 'FILENAME == tf { t[$3] = $1; c[$3] = $2; next }
   | sort -t "$(printf '\t')" -k1,1gr | awk -F '\t' -v S="$S" '{ print NR, $3 >(S "/" $2) }'
 : >"$S/results"
 start=$(date +%s)
-queue() { tr '\n' '\0' <"$S/$1" | xargs -0 -r -P "$2" -I{} sh "$0" --job "$S" "$B" {}; }
-queue wait "$jobs" & waiting=$!
-queue cpu "$jobs"
+queue() { q=$1; shift; tr '\n' '\0' <"$S/$q" | xargs -0 -r -P "$jobs" -I{} "$@" sh "$0" --job "$S" "$B" {}; }
+queue wait & waiting=$!
+queue cpu nice -n 10
 wait "$waiting"
 end=$(date +%s)
 
