@@ -2,7 +2,8 @@
 # Runs every test program (optimised and sanitizer builds) and every check
 # script, N at a time, then prints one closing line "N passed, N failed".
 #   tests/run.sh [-jN] BUILD_DIR "TEST PROGRAMS" "CHECK SCRIPTS"
-# -jN: N tests at once (make test passes its own -j; default: every core).
+# -jN: N tests at once, and N more that mostly wait (below; make test
+# passes its own -j; default: every core).
 # A check is SCRIPT or SCRIPT:ARG (run as `sh SCRIPT BUILD_DIR ARG`).
 # A cmocka program counts its own tests; a check script counts as one test.
 # Each test's output is kept and printed whole when it ends. The longest
