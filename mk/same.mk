@@ -15,13 +15,14 @@ $(eval $(call native_prog,tools/lint6502,tools/lint6502.c,-lcjson))
 # any native compile of a file cc65 compiles that lacks -funsigned-char.
 CHECKS += tests/check_uchar.sh
 
-# Every bench movie, natively and as the ROM ('make test'); with sim65 too
-# under 'make fuzz' (hours of emulated thinking: minutes).
+# Every bench movie, natively and as the ROM ('make test': all but Odin's
+# level G game); all of them with sim65 too under 'make fuzz' (hours of
+# emulated thinking: minutes).
 CHECKS += tests/check_movies_all.sh
 .PHONY: fuzz-movies
 fuzz: fuzz-movies
 fuzz-movies: all
-	CROSS_ALL=1 sh tests/check_movies_all.sh $(B)
+	CROSS_ALL=1 sh tests/check_movies_all.sh $(B) bench/movies
 
 # The screen comparison can fail: two hazards that change only the picture,
 # planted in a copy of the tree and built there (BUILD/planted-screens).

@@ -14,8 +14,8 @@
 # violation (tests/web/a11y.mjs).
 B=${1:-build}
 tmp=$(mktemp -d)
-server=""
-cleanup() { [ -n "$server" ] && kill -- "-$server" 2>/dev/null; rm -rf "$tmp"; }
+server="" phone=""
+cleanup() { [ -n "$phone" ] && kill "$phone" 2>/dev/null; [ -n "$server" ] && kill -- "-$server" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
 [ -d tests/web/node_modules/puppeteer-core ] \
   || { echo "FAIL web (Chromium): tests/web/node_modules missing (make test installs it)"; exit 1; }
@@ -68,10 +68,15 @@ JSON
 . tests/web/serve.sh
 web_serve "$B" "$tmp/serve.log" \
   || { echo "FAIL web (Chromium): make serve did not answer: $(head -n 3 "$tmp/serve.log")"; exit 1; }
+# The phone games (the longest part, mostly waiting on Chromium's frames)
+# in a browser of their own beside the other four, one after another; its
+# lines printed after theirs.
 st=0
-node tests/web/browser.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
-node tests/web/phone.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
-node tests/web/layout.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
-node tests/web/safety.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
-node tests/web/a11y.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+node tests/web/phone.mjs "http://127.0.0.1:$port/" "$tmp/jobs.json" >"$tmp/phone.out" 2>&1 & phone=$!
+for s in browser layout safety a11y; do
+  node "tests/web/$s.mjs" "http://127.0.0.1:$port/" "$tmp/jobs.json" || st=1
+done
+wait "$phone" || st=1
+phone=""
+cat "$tmp/phone.out"
 exit $st

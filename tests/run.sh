@@ -2,12 +2,18 @@
 # Runs every test program (optimised and sanitizer builds) and every check
 # script, N at a time, then prints one closing line "N passed, N failed".
 #   tests/run.sh [-jN] BUILD_DIR "TEST PROGRAMS" "CHECK SCRIPTS"
-# -jN: N tests at once (make test passes its own -j; default: every core).
+# -jN: N tests at once, and N more that mostly wait (below; make test
+# passes its own -j; default: every core).
 # A check is SCRIPT or SCRIPT:ARG (run as `sh SCRIPT BUILD_DIR ARG`).
 # A cmocka program counts its own tests; a check script counts as one test.
 # Each test's output is kept and printed whole when it ends. The longest
 # start first: BUILD_DIR/test-times.txt (this run's "wall cpu name" lines,
 # written at the end) orders the next run, tests/test-times.txt a fresh one.
+# A test that waits more than it computes (its CPU time there under half its
+# wall time: a browser, an X server, RetroArch) runs in N slots of its own
+# beside the N, so that the tests that keep a core busy never wait for it;
+# those run niced, so that a waiting test gets a core the moment it needs
+# one (its timing stays that of a quiet machine).
 # Every test runs with its own scratch folder as TMPDIR, HOME and XDG
 # folders, all inside one folder that is removed at the end; the run fails
 # if /tmp holds anything afterwards that it did not hold before.
@@ -73,27 +79,33 @@ S=$(mktemp -d) || exit 1
 trap 'rm -rf "$S"' EXIT
 trap 'exit 1' INT TERM
 
-# The jobs, longest first (by the last run's times; a test never timed first).
+# The jobs, longest first (by the last run's times; a test never timed
+# first), in two queues: $S/wait (CPU under half the wall time) and $S/cpu.
 times=$B/test-times.txt; [ -f "$times" ] || times=tests/test-times.txt
 [ -f "$times" ] || times=/dev/null
 for t in $2; do echo "p $B/$t"; echo "p $B/san/$t"; done >"$S/jobs"
 for c in $3; do echo "c $c"; done >>"$S/jobs"
-awk -v tf="$times" 'FILENAME == tf { t[$3] = $1; next } { print ($2 in t ? t[$2] : 1e9) "\t" $0 }' "$times" "$S/jobs" \
-  | sort -t "$(printf '\t')" -k1,1gr | cut -f2- | awk '{ print NR, $0 }' >"$S/order"
+: >"$S/wait"; : >"$S/cpu"
+awk -v tf="$times" 'FILENAME == tf { t[$3] = $1; c[$3] = $2; next }
+  { print ($2 in t ? t[$2] : 1e9) "\t" ($2 in t && c[$2] < t[$2] / 2 ? "wait" : "cpu") "\t" $0 }' "$times" "$S/jobs" \
+  | sort -t "$(printf '\t')" -k1,1gr | awk -F '\t' -v S="$S" '{ print NR, $3 >(S "/" $2) }'
 : >"$S/results"
 start=$(date +%s)
-tr '\n' '\0' <"$S/order" | xargs -0 -P "$jobs" -I{} sh "$0" --job "$S" "$B" {}
+queue() { q=$1; shift; tr '\n' '\0' <"$S/$q" | xargs -0 -r -P "$jobs" -I{} "$@" sh "$0" --job "$S" "$B" {}; }
+queue wait & waiting=$!
+queue cpu nice -n 10
+wait "$waiting"
 end=$(date +%s)
 
 failures=$(awk '$2 > 0 { printf " %s", $5 }' "$S/results")
 passed=$(awk '{ s += $1 } END { print s + 0 }' "$S/results")
 failed=$(awk '{ s += $2 } END { print s + 0 }' "$S/results")
 # A job that never reported (killed) is a failure too.
-lost=$(( $(wc -l <"$S/order") - $(wc -l <"$S/results") ))
+lost=$(( $(cat "$S/wait" "$S/cpu" | wc -l) - $(wc -l <"$S/results") ))
 [ "$lost" = 0 ] || { failed=$((failed + lost)); failures="$failures (${lost} never reported)"; }
 sort -k3,3gr "$S/results" | awk '{ print $3, $4, $5 }' >"$B/test-times.txt.tmp" && mv "$B/test-times.txt.tmp" "$B/test-times.txt"
-awk -v w=$((end - start)) -v j="$jobs" -v b="$B" '{ c += $4 }
-  END { printf "tests: %d s at -j%d, %d s of CPU in all (each test: %s/test-times.txt)\n", w, j, c, b }' "$S/results"
+awk -v w=$((end - start)) -v j="$jobs" -v n="$(wc -l <"$S/wait")" -v b="$B" '{ c += $4 }
+  END { printf "tests: %d s at -j%d (and %d waiting tests beside), %d s of CPU in all (each test: %s/test-times.txt)\n", w, j, n, c, b }' "$S/results"
 
 # Nothing new in /tmp but the folder of X servers' sockets (Xvfb makes it
 # where the system has not; it is shared, never a test's to remove).
