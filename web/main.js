@@ -684,7 +684,7 @@ async function boot() {
   meta = await m.json();
   pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
   touch = new Touch((code) => type(code), inputChanged);
-  gallery = new Gallery(meta.titles, pickCard);
+  gallery = new Gallery(meta.titles, pickCard, meta.looks);
   const refused = pickers();
   const linked = new URLSearchParams(location.hash.slice(1)).has('title') && !refused;
   // The gallery first: on a slow link it is there (a card picked waits)
