@@ -30,6 +30,18 @@ static void say_stop(player *p, const char *line)
     say_line(p, line, !strcmp(line, p->line));
 }
 
+/* The line refusing `what` while recording (front/record.h); a held
+ * key's refusal (again) stays on screen. */
+static void refuse(player *p, const char *what, int again)
+{
+    char line[PL_LINE];
+    rec_refused(what, line, sizeof line);
+    if (again)
+        say_stop(p, line);
+    else
+        say_line(p, line, 0);
+}
+
 int pl_is_open(const player *p) { return p->s.e != NULL; }
 
 /* The engine has a picture to take: save RAM copied, the printer's note
@@ -274,11 +286,8 @@ static void power_cycle(player *p)
     drop_movie(p);
     e->ops->reset(e);
     sess_trace_back(&p->s, 0);
-    if (p->recording) {
-        memset(e->hw.sram, 0, CON_SRAM_SIZE);
-        if (rec_restart(&p->rec, err, sizeof err))
-            say(p, "movie not written: %s", err);
-    }
+    if (p->recording && rec_power_cycled(&p->rec, e->hw.sram, err, sizeof err))
+        say(p, "movie not written: %s", err);
     new_history(p, 0);
     jumped(p);
 }
@@ -286,7 +295,7 @@ static void power_cycle(player *p)
 void pl_reset(player *p)
 {
     power_cycle(p);
-    say(p, p->recording ? "reset: the movie starts again here (blank save RAM)" : "reset");
+    say(p, "%s", rec_reset_line(p->recording));
 }
 
 /* The title a movie names: its registry name (docs/movie.md). */
@@ -386,7 +395,7 @@ void pl_state_load(player *p, int slot)
         return;
     }
     if (p->recording) {               /* a movie replays from power-on: no state in it */
-        say(p, "no state load while recording (Ctrl+R stops the movie)");
+        refuse(p, "state load", 0);
         return;
     }
     if (!plc_exists(path)) {
@@ -414,7 +423,7 @@ void pl_rewind_step(player *p)
     char err[512];
     eng *e = p->s.e;
     if (p->recording) {
-        say_stop(p, "no rewind while recording (Ctrl+R stops the movie)");
+        refuse(p, "rewind", 1);
         return;
     }
     drop_movie(p);
@@ -476,7 +485,7 @@ int pl_pick_engine(player *p, int rom, char *err, size_t n)
 void pl_pick_look(player *p, uint8_t profile)
 {
     if (p->recording) {
-        say(p, "no look change while recording (Ctrl+R stops the movie)");
+        refuse(p, "look change", 0);
         return;
     }
     sess_set_machine(&p->s, profile);

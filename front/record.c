@@ -106,3 +106,19 @@ void rec_free(recorder *r)
     free(r->text);
     memset(r, 0, sizeof *r);
 }
+
+int rec_power_cycled(recorder *r, uint8_t sram[CON_SRAM_SIZE], char *err, size_t n)
+{
+    memset(sram, 0, CON_SRAM_SIZE);
+    return rec_restart(r, err, n);
+}
+
+const char *rec_reset_line(int recording)
+{
+    return recording ? "reset: the movie starts again here (blank save RAM)" : "reset";
+}
+
+void rec_refused(const char *what, char *line, size_t n)
+{
+    snprintf(line, n, "no %s while recording (Ctrl+R stops the movie)", what);
+}

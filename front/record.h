@@ -39,4 +39,17 @@ int  rec_restart(recorder *r, char *err, size_t n);
 int  rec_finish(recorder *r, char *err, size_t n);
 void rec_free(recorder *r);
 
+/* The rules a recording keeps, written once for every shell that records
+ * (front/player.c, web/annex_web.c): a movie replays from power-on on
+ * blank save RAM. */
+/* The console was just power-cycled while recording: `sram` is blanked and
+ * the movie starts again here (rec_restart), so it replays to the same
+ * end. 0, or -1 with err. */
+int  rec_power_cycled(recorder *r, uint8_t sram[CON_SRAM_SIZE], char *err, size_t n);
+/* The line said after a reset, while recording or not. */
+const char *rec_reset_line(int recording);
+/* The line refusing `what` ("state load", "rewind", "look change") while
+ * recording: a movie has no state, no way back and one look. */
+void rec_refused(const char *what, char *line, size_t n);
+
 #endif

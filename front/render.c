@@ -55,17 +55,21 @@ void render_frame(const hw_display *d, uint32_t *px)
 /* Each machine's picture filled a 4:3 monitor; the pixel shapes follow from
  * its native resolution (the looks table, cart/con_looks.def; docs/host.md
  * has the reasons). */
-void render_aspect(const hw_display *d, int *num, int *den)
+void render_look_aspect(uint8_t profile, int wide, int *num, int *den)
 {
 #define CON_LOOK(id, name, label, caption, mode, colours, aspect, voice, palette) { CON_TUPLE aspect },
     static const uint8_t aspects[CON_PROF_COUNT][3] = {
 #include "cart/con_looks.def"
     };
 #undef CON_LOOK
-    const uint8_t *a = aspects[d->profile < CON_PROF_COUNT ? d->profile : CON_PROF_GENERIC];
-    int wide = mode_ok(d) && d->cols * d->cell_w > 320;
+    const uint8_t *a = aspects[profile < CON_PROF_COUNT ? profile : CON_PROF_GENERIC];
     *num = a[0];
     *den = wide ? a[2] : a[1];
+}
+
+void render_aspect(const hw_display *d, int *num, int *den)
+{
+    render_look_aspect(d->profile, mode_ok(d) && d->cols * d->cell_w > 320, num, den);
 }
 
 uint32_t render_hash(const uint32_t *px, int w, int h)

@@ -22,6 +22,10 @@ void render_frame(const hw_display *d, uint32_t *px);
 /* Pixel aspect of the profile's machine for this geometry: one emulated
  * pixel is num/den as wide as it is tall on the original monitor. */
 void render_aspect(const hw_display *d, int *num, int *den);
+/* The same for look `profile` (a CON_PROF_* value; another one: the
+ * generic look's) and a screen more than 320 pixels wide or not (`wide`),
+ * for a picture of that look drawn without its display (web/gallery.js). */
+void render_look_aspect(uint8_t profile, int wide, int *num, int *den);
 /* FNV-1a over the R, G, B bytes of every pixel: the golden-test hash. */
 uint32_t render_hash(const uint32_t *px, int w, int h);
 

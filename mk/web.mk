@@ -50,7 +50,7 @@ $(W)/annex.js: $(WEB_OBJS) mk/web.mk
 
 # meta.json: the registry, the looks and the default keys (tools/webmeta.c,
 # a build tool: front/ alone, no SDL).
-$(eval $(call native_prog,tools/webmeta,tools/webmeta.c $(KEYMAP_SRCS) front/looks.c $(ENG_SRCS),))
+$(eval $(call native_prog,tools/webmeta,tools/webmeta.c $(KEYMAP_SRCS) front/looks.c front/render.c $(ENG_SRCS),))
 $(W)/meta.json: $(B)/tools/webmeta $(WEB_ROMS)
 	@mkdir -p $(W)/rom
 	cp $(WEB_ROMS) $(W)/rom/

@@ -1,10 +1,12 @@
 /* webmeta.c — writes build/web/meta.json, what the page knows before it runs
  * anything: the titles of the registry (front/titles.h, generated from the
  * descriptors, so a new title appears by itself), each with the gallery's
- * machine, year, controls, own looks and hidden flag, its F1 help as
- * the desktop window shows it (front/keyhelp.c km_help), the machine looks
- * (front/looks.c) and every action with its default keys (key names of
- * front/hidkey.h, which the page maps to browser key codes: web/keys.js).
+ * machine, year, controls, own looks and hidden flag, its controllers and
+ * its own help lines (the rest of the F1 help is the C's: web/web_keys.c
+ * aw_help), the machine looks (front/looks.c, with the pixel aspect the
+ * gallery draws a title's picture in: front/render.c) and every action
+ * with its default keys (key names of front/hidkey.h, for the page's
+ * console buttons: web/pads.js).
  * A build tool, native, built with front/ alone (no SDL), so page and
  * window cannot disagree.
  *
@@ -14,8 +16,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "front/keyhelp.h"
+#include "front/keymap.h"
 #include "front/looks.h"
+#include "front/render.h"
 #include "front/titles.h"
 
 static void str(const char *s)
@@ -46,11 +49,9 @@ static void words(const char *s)
     putchar(']');
 }
 
-static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
+static void title(const ttl_entry *t, const char *rom_dir)
 {
-    char path[512], lines[64][KM_HELP_W];
-    km_title kt = km_title_of(t);
-    int n = km_help(k, &kt, &km_desktop, lines, 64);
+    char path[512];
     snprintf(path, sizeof path, "%s/%s", rom_dir, t->rom);
     printf("{\"name\":"); str(t->name);
     printf(",\"caption\":"); str(t->caption);
@@ -61,26 +62,11 @@ static void title(const ttl_entry *t, const keymap *k, const char *rom_dir)
     words(t->controls);
     printf(",\"looks\":");
     words(t->looks);
-    printf(",\"hidden\":%s,\"joysticks\":%d,\"typed\":", t->hidden ? "true" : "false", t->joysticks);
-    words(t->typed);
-    printf(",\"reads\":");
-    words(t->reads);
-    printf(",\"chords\":");
-    str(t->chords);
-    printf(",\"controllers\":%d,\"inlay\":[", t->controllers);
-    for (int i = 0; i < 12; i++) {
-        printf(i ? "," : "");
-        str(t->inlay[i] ? t->inlay[i] : "");
-    }
-    printf("],\"lines\":[");           /* the title's own help lines, whole */
+    printf(",\"hidden\":%s,\"controllers\":%d", t->hidden ? "true" : "false", t->controllers);
+    printf(",\"lines\":[");           /* the title's own help lines, whole */
     for (int i = 0; t->help && t->help[i]; i++) {
         printf(i ? "," : "");
         str(t->help[i]);
-    }
-    printf("],\"help\":[");
-    for (int i = 0; i < n; i++) {
-        printf(i ? "," : "");
-        str(lines[i]);
     }
     printf("]}");
 }
@@ -96,7 +82,7 @@ int main(int argc, char **argv)
     printf("{\"titles\":[");
     for (unsigned i = 0; i < ttl_count; i++) {
         printf(i ? ",\n" : "\n");
-        title(&ttl_titles[i], &k, argv[1]);
+        title(&ttl_titles[i], argv[1]);
     }
     printf("],\n\"looks\":[");
     for (unsigned i = 0; i < look_count; i++) {
@@ -106,7 +92,10 @@ int main(int argc, char **argv)
         printf("{\"name\":"); str(looks[i].name);
         printf(",\"profile\":%d,\"caption\":", looks[i].profile);
         str(looks[i].caption);
-        printf("}");
+        int num, den, wide_den;        /* the gallery's pixel aspect (front/render.c) */
+        render_look_aspect(looks[i].profile, 0, &num, &den);
+        render_look_aspect(looks[i].profile, 1, &num, &wide_den);
+        printf(",\"aspect\":[%d,%d,%d]}", num, den, wide_den);
     }
     printf("],\n\"actions\":[");
     for (int a = 0; a < KM_ACTIONS; a++) {
@@ -114,7 +103,6 @@ int main(int argc, char **argv)
         km_keys_text(&k, a, keys, sizeof keys);
         printf(a ? ",\n" : "\n");
         printf("{\"name\":"); str(km_action_name(a));
-        printf(",\"help\":"); str(km_action_help(a));
         printf(",\"keys\":"); str(keys);
         printf("}");
     }

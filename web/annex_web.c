@@ -59,6 +59,7 @@ static struct {
     int        status;          /* ENG_* of the last frame */
     int        booted;          /* a ROM's start-up has run (aw_frame) since power-on */
     char       err[512];        /* one line, "" = fine */
+    const char *line;           /* the last command's result line (aw_line) */
     char       info[1024];      /* aw_info() */
     uint32_t   px[RENDER_MAX_PIXELS];
     int16_t    audio[SYNTH_FRAME * 4];
@@ -245,8 +246,8 @@ API void aw_frame(int timeout_ms)
 }
 
 /* Power-cycles the console. While recording, the movie starts again from
- * this power-on on blank save RAM, as the desktop's app_reset, so it still
- * replays to the same end (docs/movie.md). */
+ * this power-on on blank save RAM (the player's rule, front/record.h), so
+ * it still replays to the same end (docs/movie.md). */
 API void aw_reset(void)
 {
     char err[512] = "";
@@ -257,11 +258,21 @@ API void aw_reset(void)
     S.status = ENG_FRAME;
     S.booted = 0;
     set_err(S.e->error);
-    if (S.recording) {
-        memset(S.e->hw.sram, 0, sizeof S.e->hw.sram);
-        if (rec_restart(&S.rec, err, sizeof err))
-            set_err(err);
-    }
+    if (S.recording && rec_power_cycled(&S.rec, S.e->hw.sram, err, sizeof err))
+        set_err(err);
+    S.line = rec_reset_line(S.recording);
+}
+
+/* The result line of the last aw_reset, as the desktop says it. */
+API const char *aw_line(void) { return S.line ? S.line : ""; }
+
+/* Whether the look may change: not while recording (a movie has one
+ * look); a refusal is the player's line in aw_error(). */
+API int aw_look_ok(void)
+{
+    if (S.recording)
+        rec_refused("look change", S.err, sizeof S.err);
+    return !S.recording;
 }
 
 /* ---- picture and sound ---- */
@@ -353,7 +364,7 @@ static void state_op(const char *path, int load)
     else if (!S.e->ops->save_state)
         snprintf(S.err, sizeof S.err, "%s: the native build has no machine states (use the ROM)", path);
     else if (load && S.recording)     /* a movie replays from power-on: no state in it */
-        set_err("no state load while recording (Stop or Ctrl+R ends the movie)");
+        rec_refused("state load", S.err, sizeof S.err);
     else {
         if (load ? S.e->ops->load_state(S.e, path, err, sizeof err)
                  : S.e->ops->save_state(S.e, path, err, sizeof err))

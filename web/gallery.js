@@ -42,24 +42,40 @@ function contentOf(img) {
   return { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1, border };
 }
 
-// The picture in its box (.pic): the content at a whole scale k >= 1 (CSS
-// pixels), centred; too wide, from its left (cut at the right); too tall,
-// its middle rows (cut evenly at the top and bottom), as gal_place.
+const BORDER = 8;                    // front/render.h RENDER_BORDER
+
+// A picture's pixel size at scale k in its look's pixel aspect (meta.json's
+// looks[].aspect: num, den, den above 320 pixels; front/render.c
+// render_aspect): the whole scale on the pixel's short side, the aspect on
+// the other (front/layout.c layout_screen_size).
+function pixelOf(img, look, k) {
+  const a = look ? look.aspect : [1, 1, 1];
+  const num = a[0], den = img.naturalWidth - 2 * BORDER > 320 ? a[2] : a[1];
+  return num > den ? { x: k * num / den, y: k } : { x: k, y: k * den / num };
+}
+
+// The picture in its box (.pic): the content at the largest whole scale
+// k >= 1 that fits (CSS pixels, stretched to its look's pixel aspect),
+// centred; too wide, from its left (cut at the right); too tall, its
+// middle rows (cut evenly at the top and bottom), as gal_place.
 function place(box) {
   const img = box.firstChild, c = box.content;
   if (!c || !box.clientWidth) return;
   const bw = box.clientWidth, bh = box.clientHeight;
-  const k = Math.max(1, Math.floor(Math.min(bw / c.w, bh / c.h)));
-  img.style.width = `${img.naturalWidth * k}px`;
-  img.style.height = `${img.naturalHeight * k}px`;
-  img.style.left = `${Math.max(0, Math.floor((bw - c.w * k) / 2)) - c.x * k}px`;
-  img.style.top = `${Math.floor((bh - c.h * k) / 2) - c.y * k}px`;
+  let k = 1;
+  for (let p = pixelOf(img, box.look, 2); c.w * p.x <= bw && c.h * p.y <= bh; p = pixelOf(img, box.look, ++k + 1));
+  const p = pixelOf(img, box.look, k);
+  img.style.width = `${img.naturalWidth * p.x}px`;
+  img.style.height = `${img.naturalHeight * p.y}px`;
+  img.style.left = `${Math.max(0, Math.floor((bw - c.w * p.x) / 2)) - c.x * p.x}px`;
+  img.style.top = `${Math.floor((bh - c.h * p.y) / 2) - c.y * p.y}px`;
   box.style.background = c.border;
 }
 
-function picture(t, name) {
+function picture(t, name, look) {
   const box = document.createElement('div'), img = document.createElement('img');
   box.className = 'pic';
+  box.look = look;
   img.alt = `${name} on the ${t.machine || 'console'}`;
   img.addEventListener('load', () => { box.content = contentOf(img); place(box); });
   img.src = `img/${t.name}.png`;
@@ -85,8 +101,8 @@ export const GALLERY_HELP = [
 ].join('\n');
 
 export class Gallery {
-  // onPick(name) opens a title.
-  constructor(titles, onPick) {
+  // onPick(name) opens a title; looks: meta.json's, for the pixel aspect.
+  constructor(titles, onPick, looks) {
     this.box = document.getElementById('gallery');
     const cards = document.getElementById('cards');
     for (const t of titles.filter((x) => !x.hidden)) {
@@ -97,7 +113,7 @@ export class Gallery {
       const line = (cls, text) => { const e = document.createElement('span'); e.className = cls; e.textContent = text; return e; };
       const title = document.createElement('b');
       title.textContent = name;
-      b.append(picture(t, name), title, line('machine', [t.machine, t.year || ''].filter(Boolean).join(', ')), line('what', what),
+      b.append(picture(t, name, looks.find((l) => l.name === t.profile)), title, line('machine', [t.machine, t.year || ''].filter(Boolean).join(', ')), line('what', what),
                line('controls', (t.controls || []).map((c) => CONTROLS[c] || c).join(' · ')));
       b.addEventListener('click', () => onPick(t.name));
       cards.append(b);

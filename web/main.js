@@ -283,7 +283,7 @@ const commands = {
   reset() {
     if (!ask('Reset')) return;
     A._aw_reset(); failed(); S.paused = S.atStop = S.played = false; S.trace = [];
-    status(S.recording ? 'reset: the movie starts again here (blank save RAM)' : 'reset');
+    status(A.UTF8ToString(A._aw_line()));   // the player's line (front/record.c)
   },
   gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
@@ -590,6 +590,9 @@ function wire() {
   const what = { title: 'Another title', rom: 'Another engine', look: 'Another look' };
   for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => {
     error('');
+    // A movie has one look: refused while recording, as on the desktop (a
+    // title or engine switch writes the movie first).
+    if (id === 'look' && S.recording && !A._aw_look_ok()) { failed(); show(S.pick); return; }
     if (ask(what[id])) pick();
     else if (S.pick) show(S.pick);           // the controls back to the game's
   });
@@ -681,7 +684,7 @@ async function boot() {
   meta = await m.json();
   pads = new Pads(meta.actions, (c) => commands[c](), inputChanged);
   touch = new Touch((code) => type(code), inputChanged);
-  gallery = new Gallery(meta.titles, pickCard);
+  gallery = new Gallery(meta.titles, pickCard, meta.looks);
   const refused = pickers();
   const linked = new URLSearchParams(location.hash.slice(1)).has('title') && !refused;
   // The gallery first: on a slow link it is there (a card picked waits)

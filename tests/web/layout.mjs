@@ -11,7 +11,8 @@
 // window or covering a control, and no empty band is left at the bottom
 // of the page (the space goes to the controls; what neither can use is
 // shared above and below). Then the gallery at that size: every card's
-// picture (its content, the empty border left out) at a whole scale of at
+// picture (its content, the empty border left out) in its look's pixel
+// aspect (meta.json's looks, front/render.c), at a whole scale of at
 // least 1x, whole where the window is 360 px wide or more; where a card
 // cannot hold it at 1x it is cut as the desktop's (front/gallery.c
 // gal_place): at the right, and evenly at the top and bottom.
@@ -88,8 +89,12 @@ function pictures(whole) {
   for (const box of document.querySelectorAll('.card .pic')) {
     const img = box.firstChild, c = box.content, t = box.parentNode.dataset.title;
     if (!c) { bad.push(`${t}: no picture`); continue; }
-    const b = box.getBoundingClientRect(), i = img.getBoundingClientRect(), k = i.width / img.naturalWidth;
-    const x0 = i.left + c.x * k, y0 = i.top + c.y * k, x1 = x0 + c.w * k, y1 = y0 + c.h * k;
+    const b = box.getBoundingClientRect(), i = img.getBoundingClientRect();
+    const kx = i.width / img.naturalWidth, ky = i.height / img.naturalHeight, k = Math.min(kx, ky);
+    // The look's pixel aspect (meta.json, front/render.c render_aspect), as the desktop's gallery.
+    const a = box.look.aspect, den = img.naturalWidth - 16 > 320 ? a[2] : a[1];
+    if (Math.abs(kx / ky - a[0] / den) > 0.01) bad.push(`${t}: pixels ${kx.toFixed(2)}x${ky.toFixed(2)}, not its look's aspect ${a[0]}:${den}`);
+    const x0 = i.left + c.x * kx, y0 = i.top + c.y * ky, x1 = x0 + c.w * kx, y1 = y0 + c.h * ky;
     const cut = { left: b.left - x0, right: x1 - b.right, top: b.top - y0, bottom: y1 - b.bottom };
     const cuts = Object.entries(cut).filter(([, v]) => v > 0.5).map(([s, v]) => `${s} ${Math.round(v)}`);
     if (k < 1 || Math.abs(k - Math.round(k)) > 0.01) bad.push(`${t}: drawn at ${k.toFixed(2)}x`);
