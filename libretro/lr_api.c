@@ -405,7 +405,8 @@ void retro_run(void)
     poll_cb();
     int w, h;
     render_size(shown_display(), &w, &h);
-    static const km_title picker = { "", 0, NULL, NULL, 0, NULL, NULL, NULL };
+    /* The picker reads joystick 1 and START (lr_menu.h), whatever the pad. */
+    static const km_title picker = { "", 0, NULL, NULL, 1, NULL, "start", NULL };
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
                    lr.running && !lr.rom.h.controllers, lr.running ? &lr.keys : &picker };
     if (!lr.running || lrf_reads(&lr.feed, lr.m.frames))

@@ -14,6 +14,10 @@
 #include <libretro.h>
 #include "tests/testlib.h"
 #include "cart/console.h"
+#include "front/keyhelp.h"
+#include "front/padmap.h"
+#include "front/titles.h"
+#include "libretro/lr_input.h"
 
 #ifndef LR_CORE
 #define LR_CORE "build/libretro/annex_libretro.so"
@@ -309,8 +313,9 @@ static void test_state_holds_taps(void **state)
     char *mov = (char *)read_all(tl_path("taps.mov"), &len);
     mov[len] = 0;
     /* The tap saved in the state is held at the first latch after the
-     * load (the pattern's first FIRE): that line does not release it. */
-    char *line = strstr(mov, "joy1=10");
+     * load (the pattern's first B, Capture's ENTER): that line does not
+     * release it. */
+    char *line = strstr(mov, "pad1=800");
     assert_non_null(line);
     *strchr(line, '\n') = 0;
     assert_int_equal(count(mov, "buttons=2"), 1);
@@ -902,6 +907,75 @@ static void test_osk(void **state)
 /* The core options: the look (Odin in its Apple II look instead of the
  * TRS-80's), scanlines (three rows per emulated row), the keypad always
  * shown (Capture's frame differs without L held). */
+/* ---- the RetroPad half (libretro/lr_input.c, linked in) and the pad table ---- */
+
+/* The RetroPad button at each standard position (front/padmap.h). */
+static const unsigned retro_of[PM_BUTTONS] = {
+    [PM_UP] = RETRO_DEVICE_ID_JOYPAD_UP, [PM_DOWN] = RETRO_DEVICE_ID_JOYPAD_DOWN,
+    [PM_LEFT] = RETRO_DEVICE_ID_JOYPAD_LEFT, [PM_RIGHT] = RETRO_DEVICE_ID_JOYPAD_RIGHT,
+    [PM_SOUTH] = RETRO_DEVICE_ID_JOYPAD_B, [PM_EAST] = RETRO_DEVICE_ID_JOYPAD_A,
+    [PM_WEST] = RETRO_DEVICE_ID_JOYPAD_Y, [PM_NORTH] = RETRO_DEVICE_ID_JOYPAD_X,
+    [PM_L] = RETRO_DEVICE_ID_JOYPAD_L, [PM_R] = RETRO_DEVICE_ID_JOYPAD_R,
+    [PM_L2] = RETRO_DEVICE_ID_JOYPAD_L2, [PM_R2] = RETRO_DEVICE_ID_JOYPAD_R2,
+    [PM_START] = RETRO_DEVICE_ID_JOYPAD_START, [PM_SELECT] = RETRO_DEVICE_ID_JOYPAD_SELECT,
+    [PM_L3] = RETRO_DEVICE_ID_JOYPAD_L3, [PM_R3] = RETRO_DEVICE_ID_JOYPAD_R3,
+};
+
+/* What RetroPad p holding the standard buttons `held` latches (one poll
+ * of this front end's input_state) in title t. */
+static hw_input retropad_latch(const km_title *t, int p, unsigned held)
+{
+    lri in;
+    lri_init(&in);
+    lri_view v = { 144, 224, t->controllers, 0, !t->controllers, t };
+    pad[p] = 0;
+    for (int b = 0; b < PM_BUTTONS; b++)
+        if (held >> b & 1)
+            pad[p] |= (uint16_t)(1u << retro_of[b]);
+    lri_poll(&in, input, &v);
+    pad[p] = 0;
+    hw_input out;
+    lri_latch(&in, 0, &out);
+    return out;
+}
+
+static void expect_table(const km_title *t, int p, unsigned held)
+{
+    hw_input want, got = retropad_latch(t, p, held);
+    memset(&want, 0, sizeof want);
+    pm_apply(t, p, held, &want);
+    if (memcmp(got.joy, want.joy, 2) || memcmp(got.pad, want.pad, sizeof got.pad) || got.buttons != want.buttons)
+        fail_msg("%s, pad %d, buttons %#x: joy %02x %02x pad %03x %03x buttons %02x, "
+                 "the table's joy %02x %02x pad %03x %03x buttons %02x", t->name[0] ? t->name : "unknown ROM",
+                 p + 1, held, got.joy[0], got.joy[1], got.pad[0], got.pad[1], got.buttons,
+                 want.joy[0], want.joy[1], want.pad[0], want.pad[1], want.buttons);
+}
+
+/* Every standard button, alone and in the keypad layer (L held), on
+ * either RetroPad, in every title and a ROM the registry does not know:
+ * the core does what front/padmap.h's table says, as the window does
+ * (test_app_events checks SDL's game controllers against the same table). */
+static void test_pad_table(void **state)
+{
+    (void)state;
+    for (unsigned i = 0; i <= ttl_count; i++) {
+        km_title t = { "", 2, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+        if (i < ttl_count)
+            t = km_title_of(&ttl_titles[i]);
+        for (int p = 0; p < 2; p++)
+            for (int b = 0; b < PM_BUTTONS; b++) {
+                expect_table(&t, p, PM_BIT(b));
+                expect_table(&t, p, PM_BIT(b) | PM_BIT(PM_L));
+            }
+    }
+    /* The table itself (docs/host.md): Capture's North is SELECT B, its
+     * right shoulder alone nothing; the layer's R2 is key 5. */
+    km_title cap = km_title_of(ttl_find("capture"));
+    assert_int_equal(retropad_latch(&cap, 0, PM_BIT(PM_NORTH)).buttons, CON_B_SEL_B);
+    assert_int_equal(retropad_latch(&cap, 0, PM_BIT(PM_SOUTH)).pad[0], CON_PAD_ENTER);
+    assert_int_equal(retropad_latch(&cap, 1, PM_BIT(PM_R) | PM_BIT(PM_R2)).pad[1], CON_PAD_KEY(5));
+}
+
 static void test_options(void **state)
 {
     /* The look option: the title's own, then one value per machine look
@@ -965,6 +1039,7 @@ int main(void)
         cmocka_unit_test(test_modifiers),
         cmocka_unit_test(test_retropad_keys),
         cmocka_unit_test(test_retropad2),
+        cmocka_unit_test(test_pad_table),
         cmocka_unit_test(test_osk),
         cmocka_unit_test(test_reset_recording),
         cmocka_unit_test(test_key_repeat),
