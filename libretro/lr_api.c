@@ -105,14 +105,14 @@ static void read_options(void)
     lr.opt_scanlines = !strcmp(opt_get(OPT_SCAN), "on");
 }
 
-/* ---- input descriptors ---- */
+/* ---- input descriptors: the pad table (front/padmap.h, docs/host.md) ---- */
 
 #define D(p, id, text) { p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_##id, text }
 #define PAD(p) \
     D(p, UP, "Joystick up / keypad 2 (L/R held)"), D(p, DOWN, "Joystick down / keypad 8"), \
     D(p, LEFT, "Joystick left / keypad 4"), D(p, RIGHT, "Joystick right / keypad 6"), \
-    D(p, B, "Fire / keypad 7"), D(p, A, "Side button A / keypad 9"), \
-    D(p, Y, "Side button B / keypad 1"), D(p, X, "SELECT B / keypad 3"), \
+    D(p, B, "Fire / keypad ENTER; 7 (L/R held)"), D(p, A, "Side button A / keypad CLEAR; 9"), \
+    D(p, Y, "Side button B / keypad 5; 1"), D(p, X, "SELECT B / keypad 3"), \
     D(p, START, "GAME START / keypad ENTER"), D(p, SELECT, "SELECT A / keypad CLEAR"), \
     D(p, L2, "OPTION / keypad 0"), D(p, R2, "Keypad 5 (L/R held)"), \
     D(p, L, "Keypad layer / on-screen keyboard (typed titles)"), \
