@@ -116,7 +116,9 @@ static void read_options(void)
     D(p, START, "GAME START / keypad ENTER"), D(p, SELECT, "SELECT A / keypad CLEAR"), \
     D(p, L2, "OPTION / keypad 0"), D(p, R2, "Keypad 5 (L/R held)"), \
     D(p, L, "Keypad layer / on-screen keyboard (typed titles)"), \
-    D(p, R, "Keypad layer / on-screen keyboard (typed titles)")
+    D(p, R, "Keypad layer / on-screen keyboard (typed titles)"), \
+    { p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_X, "Joystick left / right (the D-pad)" }, \
+    { p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_Y, "Joystick up / down (the D-pad)" }
 static struct retro_input_descriptor descs[] = { PAD(0), PAD(1), { 0, 0, 0, 0, NULL } };
 
 /* Each port is a RetroPad or a keyboard (the typed titles'): a keyboard

@@ -223,6 +223,15 @@ static uint16_t layer_keys(unsigned held)
     return k;
 }
 
+/* The left stick past half way is the D-pad, as on the desktop. */
+static unsigned stick(retro_input_state_t cb, unsigned p)
+{
+    int x = cb(p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_X);
+    int y = cb(p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_Y);
+    return (y < -16000 ? PM_BIT(PM_UP) : 0) | (y > 16000 ? PM_BIT(PM_DOWN) : 0)
+         | (x < -16000 ? PM_BIT(PM_LEFT) : 0) | (x > 16000 ? PM_BIT(PM_RIGHT) : 0);
+}
+
 /* The buttons that act in the title (front/padmap.h), and L and R when
  * they open the on-screen keyboard. */
 static unsigned acting(unsigned p, const lri_view *v)
@@ -244,7 +253,7 @@ static void poll_pad(lri *in, retro_input_state_t cb, unsigned p, const lri_view
         in->pad_gone[p] |= (uint16_t)went;
     in->pad_gone[p] &= (uint16_t)now;
     now &= ~(unsigned)in->pad_gone[p];
-    unsigned held = standard(now);
+    unsigned held = standard(now) | stick(cb, p);
     if (standard(went & now) & acting(p, v))
         in->pad_went = 1;
     pm_apply(v->title, (int)p, held, &in->held);

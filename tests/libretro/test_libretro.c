@@ -45,6 +45,7 @@ static unsigned fw, fh, audio_frames;
 static char last_log[1024];
 static int log_lines;
 static uint16_t pad[2];              /* RetroPad ids held, per port */
+static int16_t stick[2][2];          /* each RetroPad's left stick: x, y */
 static unsigned key_down, key_down2; /* RETROK held (0: none) */
 static int16_t ptr_x, ptr_y, ptr_down;
 static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
@@ -123,9 +124,10 @@ static void poll(void) {}
 
 static int16_t input(unsigned port, unsigned device, unsigned index, unsigned id)
 {
-    (void)index;
     if (device == RETRO_DEVICE_JOYPAD && port < 2)
         return pad[port] >> id & 1;
+    if (device == RETRO_DEVICE_ANALOG && port < 2 && index == RETRO_DEVICE_INDEX_ANALOG_LEFT)
+        return stick[port][id == RETRO_DEVICE_ID_ANALOG_Y];
     if (device == RETRO_DEVICE_KEYBOARD && port == 0)
         return (key_down && id == key_down) || (key_down2 && id == key_down2);
     if (device == RETRO_DEVICE_POINTER && port == 0)
@@ -974,6 +976,15 @@ static void test_pad_table(void **state)
     assert_int_equal(retropad_latch(&cap, 0, PM_BIT(PM_NORTH)).buttons, CON_B_SEL_B);
     assert_int_equal(retropad_latch(&cap, 0, PM_BIT(PM_SOUTH)).pad[0], CON_PAD_ENTER);
     assert_int_equal(retropad_latch(&cap, 1, PM_BIT(PM_R) | PM_BIT(PM_R2)).pad[1], CON_PAD_KEY(5));
+    /* The left stick past half way is the D-pad (Vice Versa's joystick 2). */
+    km_title vv = km_title_of(ttl_find("vice-versa"));
+    stick[1][0] = -20000;
+    stick[1][1] = 20000;
+    assert_int_equal(retropad_latch(&vv, 1, 0).joy[1], CON_J_LEFT | CON_J_DOWN);
+    stick[1][0] = 15000;
+    stick[1][1] = 0;
+    assert_int_equal(retropad_latch(&vv, 1, 0).joy[1], 0);
+    stick[1][0] = 0;
 }
 
 static void test_options(void **state)
