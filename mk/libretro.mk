@@ -67,7 +67,7 @@ LR_INC := -I/usr/include/libretro-common
 $(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
 $(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
 $(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c libretro/lr_osk.c \
-  front/keymap.c front/hidkey.c \
+  front/padmap.c front/keymap.c front/hidkey.c \
   emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
 $(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
 LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
