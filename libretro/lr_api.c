@@ -105,18 +105,20 @@ static void read_options(void)
     lr.opt_scanlines = !strcmp(opt_get(OPT_SCAN), "on");
 }
 
-/* ---- input descriptors ---- */
+/* ---- input descriptors: the pad table (front/padmap.h, docs/host.md) ---- */
 
 #define D(p, id, text) { p, RETRO_DEVICE_JOYPAD, 0, RETRO_DEVICE_ID_JOYPAD_##id, text }
 #define PAD(p) \
     D(p, UP, "Joystick up / keypad 2 (L/R held)"), D(p, DOWN, "Joystick down / keypad 8"), \
     D(p, LEFT, "Joystick left / keypad 4"), D(p, RIGHT, "Joystick right / keypad 6"), \
-    D(p, B, "Fire / keypad 7"), D(p, A, "Side button A / keypad 9"), \
-    D(p, Y, "Side button B / keypad 1"), D(p, X, "SELECT B / keypad 3"), \
+    D(p, B, "Fire / keypad ENTER; 7 (L/R held)"), D(p, A, "Side button A / keypad CLEAR; 9"), \
+    D(p, Y, "Side button B / keypad 5; 1"), D(p, X, "SELECT B / keypad 3"), \
     D(p, START, "GAME START / keypad ENTER"), D(p, SELECT, "SELECT A / keypad CLEAR"), \
     D(p, L2, "OPTION / keypad 0"), D(p, R2, "Keypad 5 (L/R held)"), \
     D(p, L, "Keypad layer / on-screen keyboard (typed titles)"), \
-    D(p, R, "Keypad layer / on-screen keyboard (typed titles)")
+    D(p, R, "Keypad layer / on-screen keyboard (typed titles)"), \
+    { p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_X, "Joystick left / right (the D-pad)" }, \
+    { p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_Y, "Joystick up / down (the D-pad)" }
 static struct retro_input_descriptor descs[] = { PAD(0), PAD(1), { 0, 0, 0, 0, NULL } };
 
 /* Each port is a RetroPad or a keyboard (the typed titles'): a keyboard
@@ -405,7 +407,8 @@ void retro_run(void)
     poll_cb();
     int w, h;
     render_size(shown_display(), &w, &h);
-    static const km_title picker = { "", 0, NULL, NULL, 0, NULL, NULL, NULL };
+    /* The picker reads joystick 1 and START (lr_menu.h), whatever the pad. */
+    static const km_title picker = { "", 0, NULL, NULL, 1, NULL, "start", NULL };
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
                    lr.running && !lr.rom.h.controllers, lr.running ? &lr.keys : &picker };
     if (!lr.running || lrf_reads(&lr.feed, lr.m.frames))

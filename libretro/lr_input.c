@@ -4,6 +4,7 @@
 #include <string.h>
 #include "libretro/lr_osk.h"
 #include "libretro/lr_pad.h"
+#include "front/padmap.h"
 
 void lri_init(lri *in)
 {
@@ -188,76 +189,54 @@ static void poll_keyboard(lri *in, retro_input_state_t cb, const km_title *t)
 
 /* ---- RetroPads ---- */
 
-typedef struct bind { uint8_t id; uint16_t bit; } bind;
-/* Controller p's joystick from RetroPad p. */
-static const bind joy_binds[] = {
-    { RETRO_DEVICE_ID_JOYPAD_UP, CON_J_UP }, { RETRO_DEVICE_ID_JOYPAD_DOWN, CON_J_DOWN },
-    { RETRO_DEVICE_ID_JOYPAD_LEFT, CON_J_LEFT }, { RETRO_DEVICE_ID_JOYPAD_RIGHT, CON_J_RIGHT },
-    { RETRO_DEVICE_ID_JOYPAD_B, CON_J_FIRE }, { RETRO_DEVICE_ID_JOYPAD_A, CON_J_SIDE_A },
-    { RETRO_DEVICE_ID_JOYPAD_Y, CON_J_SIDE_B },
+/* The RetroPad's buttons (by RETRO_DEVICE_ID_JOYPAD_*) as the standard
+ * gamepad's: what they do is front/padmap.h's, the desktop's too. */
+static const uint8_t retropad[16] = {
+    [RETRO_DEVICE_ID_JOYPAD_B] = PM_SOUTH, [RETRO_DEVICE_ID_JOYPAD_Y] = PM_WEST,
+    [RETRO_DEVICE_ID_JOYPAD_SELECT] = PM_SELECT, [RETRO_DEVICE_ID_JOYPAD_START] = PM_START,
+    [RETRO_DEVICE_ID_JOYPAD_UP] = PM_UP, [RETRO_DEVICE_ID_JOYPAD_DOWN] = PM_DOWN,
+    [RETRO_DEVICE_ID_JOYPAD_LEFT] = PM_LEFT, [RETRO_DEVICE_ID_JOYPAD_RIGHT] = PM_RIGHT,
+    [RETRO_DEVICE_ID_JOYPAD_A] = PM_EAST, [RETRO_DEVICE_ID_JOYPAD_X] = PM_NORTH,
+    [RETRO_DEVICE_ID_JOYPAD_L] = PM_L, [RETRO_DEVICE_ID_JOYPAD_R] = PM_R,
+    [RETRO_DEVICE_ID_JOYPAD_L2] = PM_L2, [RETRO_DEVICE_ID_JOYPAD_R2] = PM_R2,
+    [RETRO_DEVICE_ID_JOYPAD_L3] = PM_L3, [RETRO_DEVICE_ID_JOYPAD_R3] = PM_R3,
 };
-/* The console's buttons, from either RetroPad. */
-static const bind button_binds[] = {
-    { RETRO_DEVICE_ID_JOYPAD_START, CON_B_START }, { RETRO_DEVICE_ID_JOYPAD_SELECT, CON_B_SEL_A },
-    { RETRO_DEVICE_ID_JOYPAD_X, CON_B_SEL_B }, { RETRO_DEVICE_ID_JOYPAD_L2, CON_B_OPTION },
-};
-/* While L or R is held: the keypad, one button per key (the controller's
- * grid on the D-pad and face buttons). */
-static const bind pad_binds[] = {
-    { RETRO_DEVICE_ID_JOYPAD_Y, CON_PAD_KEY(1) }, { RETRO_DEVICE_ID_JOYPAD_UP, CON_PAD_KEY(2) },
-    { RETRO_DEVICE_ID_JOYPAD_X, CON_PAD_KEY(3) }, { RETRO_DEVICE_ID_JOYPAD_LEFT, CON_PAD_KEY(4) },
-    { RETRO_DEVICE_ID_JOYPAD_R2, CON_PAD_KEY(5) }, { RETRO_DEVICE_ID_JOYPAD_RIGHT, CON_PAD_KEY(6) },
-    { RETRO_DEVICE_ID_JOYPAD_B, CON_PAD_KEY(7) }, { RETRO_DEVICE_ID_JOYPAD_DOWN, CON_PAD_KEY(8) },
-    { RETRO_DEVICE_ID_JOYPAD_A, CON_PAD_KEY(9) }, { RETRO_DEVICE_ID_JOYPAD_SELECT, CON_PAD_CLEAR },
-    { RETRO_DEVICE_ID_JOYPAD_L2, CON_PAD_0 }, { RETRO_DEVICE_ID_JOYPAD_START, CON_PAD_ENTER },
-};
-#define NB(a) (sizeof a / sizeof a[0])
 
-/* The RetroPad buttons of a binding table (bit id). */
-static unsigned ids_of(const bind *b, unsigned n)
+/* The standard buttons of RetroPad buttons `ids` (bit id). */
+static unsigned standard(unsigned ids)
 {
-    unsigned ids = 0;
-    for (unsigned i = 0; i < n; i++)
-        ids |= 1u << b[i].id;
-    return ids;
+    unsigned held = 0;
+    for (unsigned id = 0; id < 16; id++)
+        if (ids >> id & 1)
+            held |= PM_BIT(retropad[id]);
+    return held;
 }
 
-/* The console bits of the RetroPad buttons held (`now`: bit id). */
-static unsigned read_binds(unsigned now, const bind *b, unsigned n)
+/* The keypad keys of the layer held (the on-screen keyboard's controls in
+ * a title without keypads, which reads none of them). */
+static uint16_t layer_keys(unsigned held)
 {
-    unsigned bits = 0;
-    for (unsigned i = 0; i < n; i++)
-        if (now >> b[i].id & 1)
-            bits |= b[i].bit;
-    return bits;
+    uint16_t k = 0;
+    for (int b = 0; b < PM_BUTTONS; b++)
+        if (held & PM_BIT(b) && pm_key(b, 1) >= 0)
+            k |= (uint16_t)(1u << pm_key(b, 1));
+    return k;
 }
 
-/* In a title with keypads, the RetroPad without L/R is also its keypad's
- * cursor keys and ENTER, as a game controller is on the desktop: D-pad
- * 2 4 6 8, B ENTER, A CLEAR, Y 5 (Capture plays on the D-pad alone). */
-static const bind dpad_binds[] = {
-    { RETRO_DEVICE_ID_JOYPAD_UP, CON_PAD_KEY(2) }, { RETRO_DEVICE_ID_JOYPAD_LEFT, CON_PAD_KEY(4) },
-    { RETRO_DEVICE_ID_JOYPAD_RIGHT, CON_PAD_KEY(6) }, { RETRO_DEVICE_ID_JOYPAD_DOWN, CON_PAD_KEY(8) },
-    { RETRO_DEVICE_ID_JOYPAD_B, CON_PAD_ENTER }, { RETRO_DEVICE_ID_JOYPAD_A, CON_PAD_CLEAR },
-    { RETRO_DEVICE_ID_JOYPAD_Y, CON_PAD_KEY(5) },
-};
+/* The left stick past half way is the D-pad, as on the desktop. */
+static unsigned stick(retro_input_state_t cb, unsigned p)
+{
+    int x = cb(p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_X);
+    int y = cb(p, RETRO_DEVICE_ANALOG, RETRO_DEVICE_INDEX_ANALOG_LEFT, RETRO_DEVICE_ID_ANALOG_Y);
+    return (y < -16000 ? PM_BIT(PM_UP) : 0) | (y > 16000 ? PM_BIT(PM_DOWN) : 0)
+         | (x < -16000 ? PM_BIT(PM_LEFT) : 0) | (x > 16000 ? PM_BIT(PM_RIGHT) : 0);
+}
 
-/* The RetroPad buttons that act in the title: L and R always (the keypad
- * layer or the on-screen keyboard); the joystick's when the title reads
- * that joystick; with keypads, the D-pad and face buttons (keypad keys) and
- * the console buttons (read only by keypad titles among those carried; by
- * any title the core does not know). */
+/* The buttons that act in the title (front/padmap.h), and L and R when
+ * they open the on-screen keyboard. */
 static unsigned acting(unsigned p, const lri_view *v)
 {
-    if (v->controllers > (int)p)
-        return 0xFFFFu;
-    unsigned a = 1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R;
-    int joys = v->title->joysticks;
-    if (joys == KM_JOY_UNKNOWN || joys > (int)p)
-        a |= ids_of(joy_binds, NB(joy_binds));
-    if (v->controllers > 0 || joys == KM_JOY_UNKNOWN)
-        a |= ids_of(button_binds, NB(button_binds));
-    return a;
+    return pm_acting(v->title, (int)p) | (v->osk ? PM_BIT(PM_L) | PM_BIT(PM_R) : 0);
 }
 
 static void poll_pad(lri *in, retro_input_state_t cb, unsigned p, const lri_view *v)
@@ -274,18 +253,15 @@ static void poll_pad(lri *in, retro_input_state_t cb, unsigned p, const lri_view
         in->pad_gone[p] |= (uint16_t)went;
     in->pad_gone[p] &= (uint16_t)now;
     now &= ~(unsigned)in->pad_gone[p];
-    if (went & now & acting(p, v))
+    unsigned held = standard(now) | stick(cb, p);
+    if (standard(went & now) & acting(p, v))
         in->pad_went = 1;
-    int layer = now & (1u << RETRO_DEVICE_ID_JOYPAD_L | 1u << RETRO_DEVICE_ID_JOYPAD_R);
-    if (layer) {
-        in->held.pad[p] |= (uint16_t)read_binds(now, pad_binds, NB(pad_binds));
+    pm_apply(v->title, (int)p, held, &in->held);
+    if (pm_layer(held)) {
         in->shown |= (uint8_t)(1u << p);
-        return;
+        if (v->osk)
+            in->held.pad[p] |= layer_keys(held);
     }
-    in->held.joy[p] |= (uint8_t)read_binds(now, joy_binds, NB(joy_binds));
-    in->held.buttons |= (uint8_t)read_binds(now, button_binds, NB(button_binds));
-    if (v->controllers > (int)p)
-        in->held.pad[p] |= (uint16_t)read_binds(now, dpad_binds, NB(dpad_binds));
 }
 
 /* A touch on a shown keypad holds that key. */

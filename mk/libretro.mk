@@ -11,7 +11,7 @@ LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
 LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
              emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
-LR_KEYS   := front/keymap.c front/hidkey.c front/keyhelp.c front/titles.c $(B)/gen/lr_titles.c
+LR_KEYS   := front/padmap.c front/keymap.c front/hidkey.c front/keyhelp.c front/titles.c $(B)/gen/lr_titles.c
 LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c front/looks.c $(LR_KEYS) $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
@@ -67,7 +67,7 @@ LR_INC := -I/usr/include/libretro-common
 $(B)/obj/native/libretro/%.o $(B)/obj/native/tests/libretro/%.o: CFLAGS += $(LR_INC)
 $(B)/obj/san/libretro/%.o $(B)/obj/san/tests/libretro/%.o: SANFLAGS += $(LR_INC)
 $(eval $(call native_prog,tests/libretro/mkbsv,tests/libretro/mkbsv.c libretro/lr_input.c libretro/lr_pad.c libretro/lr_osk.c \
-  front/keymap.c front/hidkey.c \
+  front/padmap.c front/keymap.c front/hidkey.c \
   emu/movie_file.c emu/movie.c util/textfile.c util/fileio.c emu/rom.c emu/font.c $(GEN_SRCS),))
 $(eval $(call native_prog,tests/libretro/pngcmp,tests/libretro/pngcmp.c,))
 LR_TEST_TOOLS := $(B)/tests/libretro/mkbsv $(B)/tests/libretro/pngcmp
@@ -85,7 +85,9 @@ $(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS
 	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm
 TESTS += tests/libretro/test_libretro tests/libretro/test_lr_pad
 $(eval $(call native_prog,tests/libretro/test_lr_pad,tests/libretro/test_lr_pad.c libretro/lr_pad.c emu/font.c $(GEN_SRCS),-lcmocka))
-$(eval $(call native_prog,tests/libretro/test_libretro,tests/libretro/test_libretro.c $(TESTLIB_SRCS),-lcmocka -ldl))
+# It also links the core's RetroPad half (LR_PADS) to check it against the pad table.
+LR_PADS := libretro/lr_input.c libretro/lr_osk.c libretro/lr_pad.c emu/font.c $(GEN_SRCS) $(LR_KEYS)
+$(eval $(call native_prog,tests/libretro/test_libretro,tests/libretro/test_libretro.c $(TESTLIB_SRCS) $(LR_PADS),-lcmocka -ldl))
 $(B)/obj/native/tests/libretro/test_libretro.o: CFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/libretro/annex_libretro.so\"
 $(B)/obj/san/tests/libretro/test_libretro.o: SANFLAGS += $(LR_INC) -DLR_CORE=\"$(B)/san/libretro/annex_libretro.so\"
 $(B)/tests/libretro/test_libretro: | $(LR_DIR)/annex_libretro.so

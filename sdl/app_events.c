@@ -2,6 +2,7 @@
  * and host commands (docs/host.md, Keys). */
 #include "sdl/app_int.h"
 #include "sdl/keymap_sdl.h"
+#include "front/padmap.h"
 
 #include <string.h>
 
@@ -132,48 +133,43 @@ static void open_pads(app *a)
     }
 }
 
-static int button(SDL_GameController *g, SDL_GameControllerButton b)
-{
-    return SDL_GameControllerGetButton(g, b) != 0;
-}
+/* SDL's GameController buttons as the standard gamepad's (front/padmap.h). */
+static const struct { SDL_GameControllerButton sdl; uint8_t pm; } sdl_buttons[] = {
+    { SDL_CONTROLLER_BUTTON_DPAD_UP, PM_UP }, { SDL_CONTROLLER_BUTTON_DPAD_DOWN, PM_DOWN },
+    { SDL_CONTROLLER_BUTTON_DPAD_LEFT, PM_LEFT }, { SDL_CONTROLLER_BUTTON_DPAD_RIGHT, PM_RIGHT },
+    { SDL_CONTROLLER_BUTTON_A, PM_SOUTH }, { SDL_CONTROLLER_BUTTON_B, PM_EAST },
+    { SDL_CONTROLLER_BUTTON_X, PM_WEST }, { SDL_CONTROLLER_BUTTON_Y, PM_NORTH },
+    { SDL_CONTROLLER_BUTTON_LEFTSHOULDER, PM_L }, { SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, PM_R },
+    { SDL_CONTROLLER_BUTTON_START, PM_START }, { SDL_CONTROLLER_BUTTON_BACK, PM_SELECT },
+    { SDL_CONTROLLER_BUTTON_LEFTSTICK, PM_L3 }, { SDL_CONTROLLER_BUTTON_RIGHTSTICK, PM_R3 },
+};
 
-/* D-pad or left stick: directions; A fire, B/X side buttons; Start, Back
- * and the shoulders the console buttons. With keypad controllers, the
- * d-pad is also keys 2 4 6 8 and A ENTER, B CLEAR, Y 0, X 5. */
-static void read_pad(app *a, int p)
+/* The standard buttons held on g: its buttons, the left stick past half
+ * way as the D-pad, a trigger past half way as L2 / R2. */
+static unsigned pad_held(SDL_GameController *g)
 {
-    SDL_GameController *g = a->gc[p];
-    hw_input *in = &a->pad_in[p];
-    memset(in, 0, sizeof *in);
-    if (!g)
-        return;
+    unsigned held = 0;
+    for (size_t i = 0; i < sizeof sdl_buttons / sizeof sdl_buttons[0]; i++)
+        if (SDL_GameControllerGetButton(g, sdl_buttons[i].sdl))
+            held |= PM_BIT(sdl_buttons[i].pm);
     int ax = SDL_GameControllerGetAxis(g, SDL_CONTROLLER_AXIS_LEFTX);
     int ay = SDL_GameControllerGetAxis(g, SDL_CONTROLLER_AXIS_LEFTY);
-    uint8_t j = 0;
-    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_UP) || ay < -16000) ? CON_J_UP : 0;
-    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_DOWN) || ay > 16000) ? CON_J_DOWN : 0;
-    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_LEFT) || ax < -16000) ? CON_J_LEFT : 0;
-    j |= (button(g, SDL_CONTROLLER_BUTTON_DPAD_RIGHT) || ax > 16000) ? CON_J_RIGHT : 0;
-    j |= button(g, SDL_CONTROLLER_BUTTON_A) ? CON_J_FIRE : 0;
-    j |= button(g, SDL_CONTROLLER_BUTTON_B) ? CON_J_SIDE_A : 0;
-    j |= button(g, SDL_CONTROLLER_BUTTON_X) ? CON_J_SIDE_B : 0;
-    in->joy[p] = j;
-    in->buttons = (uint8_t)((button(g, SDL_CONTROLLER_BUTTON_START) ? CON_B_START : 0)
-                | (button(g, SDL_CONTROLLER_BUTTON_BACK) ? CON_B_SEL_A : 0)
-                | (button(g, SDL_CONTROLLER_BUTTON_LEFTSHOULDER) ? CON_B_SEL_B : 0)
-                | (button(g, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER) ? CON_B_OPTION : 0));
-    if (a->p.s.controllers > p) {
-        uint16_t k = 0;
-        k |= j & CON_J_UP ? CON_PAD_KEY(2) : 0;
-        k |= j & CON_J_LEFT ? CON_PAD_KEY(4) : 0;
-        k |= j & CON_J_RIGHT ? CON_PAD_KEY(6) : 0;
-        k |= j & CON_J_DOWN ? CON_PAD_KEY(8) : 0;
-        k |= button(g, SDL_CONTROLLER_BUTTON_A) ? CON_PAD_ENTER : 0;
-        k |= button(g, SDL_CONTROLLER_BUTTON_B) ? CON_PAD_CLEAR : 0;
-        k |= button(g, SDL_CONTROLLER_BUTTON_Y) ? CON_PAD_0 : 0;
-        k |= button(g, SDL_CONTROLLER_BUTTON_X) ? CON_PAD_KEY(5) : 0;
-        in->pad[p] = k;
-    }
+    held |= (ay < -16000 ? PM_BIT(PM_UP) : 0) | (ay > 16000 ? PM_BIT(PM_DOWN) : 0)
+          | (ax < -16000 ? PM_BIT(PM_LEFT) : 0) | (ax > 16000 ? PM_BIT(PM_RIGHT) : 0);
+    held |= SDL_GameControllerGetAxis(g, SDL_CONTROLLER_AXIS_TRIGGERLEFT) > 16000 ? PM_BIT(PM_L2) : 0;
+    held |= SDL_GameControllerGetAxis(g, SDL_CONTROLLER_AXIS_TRIGGERRIGHT) > 16000 ? PM_BIT(PM_R2) : 0;
+    return held;
+}
+
+/* Controller p's input: what its buttons do in the title (front/padmap.h). */
+static void read_pad(app *a, int p)
+{
+    hw_input *in = &a->pad_in[p];
+    memset(in, 0, sizeof *in);
+    if (!a->gc[p])
+        return;
+    km_title t = sess_keys(&a->p.s);
+    pm_apply(&t, p, pad_held(a->gc[p]), in);
 }
 
 void app_update_held(app *a)

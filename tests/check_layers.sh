@@ -48,7 +48,7 @@ bench           bench/ cart/console.h $CC65
 tests           tests/ cart/ emu/ util/ native/ front/ sdl/ tools/ debug/ $CSTD $POSIX <zlib.h> <cjson/*> <cmocka.h> <SDL2/*>
 tests/sim       tests/sim/ cart/ $CSTD
 tests/fuzz      tests/fuzz/ emu/ util/ front/ libretro/ <libretro.h> $CSTD <zlib.h>
-tests/libretro  tests/ libretro/ emu/ util/ cart/console.h <libretro.h> <cmocka.h> <dlfcn.h> $CSTD <zlib.h>
+tests/libretro  tests/ libretro/ front/ emu/ util/ cart/console.h <libretro.h> <cmocka.h> <dlfcn.h> $CSTD <zlib.h>
 tests/web       tests/web/ web/zlib/ $CSTD
 tests/conform   tests/conform/ front/ emu/ util/ sdl/ libretro/lr_pad.h cart/console.h <libretro.h> <dlfcn.h> <SDL2/*> $CSTD $POSIX
 sdk             front/titles.h front/compare.h debug/dcli.h $CSTD

@@ -14,6 +14,10 @@
 #include <libretro.h>
 #include "tests/testlib.h"
 #include "cart/console.h"
+#include "front/keyhelp.h"
+#include "front/padmap.h"
+#include "front/titles.h"
+#include "libretro/lr_input.h"
 
 #ifndef LR_CORE
 #define LR_CORE "build/libretro/annex_libretro.so"
@@ -41,6 +45,7 @@ static unsigned fw, fh, audio_frames;
 static char last_log[1024];
 static int log_lines;
 static uint16_t pad[2];              /* RetroPad ids held, per port */
+static int16_t stick[2][2];          /* each RetroPad's left stick: x, y */
 static unsigned key_down, key_down2; /* RETROK held (0: none) */
 static int16_t ptr_x, ptr_y, ptr_down;
 static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
@@ -119,9 +124,10 @@ static void poll(void) {}
 
 static int16_t input(unsigned port, unsigned device, unsigned index, unsigned id)
 {
-    (void)index;
     if (device == RETRO_DEVICE_JOYPAD && port < 2)
         return pad[port] >> id & 1;
+    if (device == RETRO_DEVICE_ANALOG && port < 2 && index == RETRO_DEVICE_INDEX_ANALOG_LEFT)
+        return stick[port][id == RETRO_DEVICE_ID_ANALOG_Y];
     if (device == RETRO_DEVICE_KEYBOARD && port == 0)
         return (key_down && id == key_down) || (key_down2 && id == key_down2);
     if (device == RETRO_DEVICE_POINTER && port == 0)
@@ -309,8 +315,9 @@ static void test_state_holds_taps(void **state)
     char *mov = (char *)read_all(tl_path("taps.mov"), &len);
     mov[len] = 0;
     /* The tap saved in the state is held at the first latch after the
-     * load (the pattern's first FIRE): that line does not release it. */
-    char *line = strstr(mov, "joy1=10");
+     * load (the pattern's first B, Capture's ENTER): that line does not
+     * release it. */
+    char *line = strstr(mov, "pad1=800");
     assert_non_null(line);
     *strchr(line, '\n') = 0;
     assert_int_equal(count(mov, "buttons=2"), 1);
@@ -902,6 +909,84 @@ static void test_osk(void **state)
 /* The core options: the look (Odin in its Apple II look instead of the
  * TRS-80's), scanlines (three rows per emulated row), the keypad always
  * shown (Capture's frame differs without L held). */
+/* ---- the RetroPad half (libretro/lr_input.c, linked in) and the pad table ---- */
+
+/* The RetroPad button at each standard position (front/padmap.h). */
+static const unsigned retro_of[PM_BUTTONS] = {
+    [PM_UP] = RETRO_DEVICE_ID_JOYPAD_UP, [PM_DOWN] = RETRO_DEVICE_ID_JOYPAD_DOWN,
+    [PM_LEFT] = RETRO_DEVICE_ID_JOYPAD_LEFT, [PM_RIGHT] = RETRO_DEVICE_ID_JOYPAD_RIGHT,
+    [PM_SOUTH] = RETRO_DEVICE_ID_JOYPAD_B, [PM_EAST] = RETRO_DEVICE_ID_JOYPAD_A,
+    [PM_WEST] = RETRO_DEVICE_ID_JOYPAD_Y, [PM_NORTH] = RETRO_DEVICE_ID_JOYPAD_X,
+    [PM_L] = RETRO_DEVICE_ID_JOYPAD_L, [PM_R] = RETRO_DEVICE_ID_JOYPAD_R,
+    [PM_L2] = RETRO_DEVICE_ID_JOYPAD_L2, [PM_R2] = RETRO_DEVICE_ID_JOYPAD_R2,
+    [PM_START] = RETRO_DEVICE_ID_JOYPAD_START, [PM_SELECT] = RETRO_DEVICE_ID_JOYPAD_SELECT,
+    [PM_L3] = RETRO_DEVICE_ID_JOYPAD_L3, [PM_R3] = RETRO_DEVICE_ID_JOYPAD_R3,
+};
+
+/* What RetroPad p holding the standard buttons `held` latches (one poll
+ * of this front end's input_state) in title t. */
+static hw_input retropad_latch(const km_title *t, int p, unsigned held)
+{
+    lri in;
+    lri_init(&in);
+    lri_view v = { 144, 224, t->controllers, 0, !t->controllers, t };
+    pad[p] = 0;
+    for (int b = 0; b < PM_BUTTONS; b++)
+        if (held >> b & 1)
+            pad[p] |= (uint16_t)(1u << retro_of[b]);
+    lri_poll(&in, input, &v);
+    pad[p] = 0;
+    hw_input out;
+    lri_latch(&in, 0, &out);
+    return out;
+}
+
+static void expect_table(const km_title *t, int p, unsigned held)
+{
+    hw_input want, got = retropad_latch(t, p, held);
+    memset(&want, 0, sizeof want);
+    pm_apply(t, p, held, &want);
+    if (memcmp(got.joy, want.joy, 2) || memcmp(got.pad, want.pad, sizeof got.pad) || got.buttons != want.buttons)
+        fail_msg("%s, pad %d, buttons %#x: joy %02x %02x pad %03x %03x buttons %02x, "
+                 "the table's joy %02x %02x pad %03x %03x buttons %02x", t->name[0] ? t->name : "unknown ROM",
+                 p + 1, held, got.joy[0], got.joy[1], got.pad[0], got.pad[1], got.buttons,
+                 want.joy[0], want.joy[1], want.pad[0], want.pad[1], want.buttons);
+}
+
+/* Every standard button, alone and in the keypad layer (L held), on
+ * either RetroPad, in every title and a ROM the registry does not know:
+ * the core does what front/padmap.h's table says, as the window does
+ * (test_app_events checks SDL's game controllers against the same table). */
+static void test_pad_table(void **state)
+{
+    (void)state;
+    for (unsigned i = 0; i <= ttl_count; i++) {
+        km_title t = { "", 2, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
+        if (i < ttl_count)
+            t = km_title_of(&ttl_titles[i]);
+        for (int p = 0; p < 2; p++)
+            for (int b = 0; b < PM_BUTTONS; b++) {
+                expect_table(&t, p, PM_BIT(b));
+                expect_table(&t, p, PM_BIT(b) | PM_BIT(PM_L));
+            }
+    }
+    /* The table itself (docs/host.md): Capture's North is SELECT B, its
+     * right shoulder alone nothing; the layer's R2 is key 5. */
+    km_title cap = km_title_of(ttl_find("capture"));
+    assert_int_equal(retropad_latch(&cap, 0, PM_BIT(PM_NORTH)).buttons, CON_B_SEL_B);
+    assert_int_equal(retropad_latch(&cap, 0, PM_BIT(PM_SOUTH)).pad[0], CON_PAD_ENTER);
+    assert_int_equal(retropad_latch(&cap, 1, PM_BIT(PM_R) | PM_BIT(PM_R2)).pad[1], CON_PAD_KEY(5));
+    /* The left stick past half way is the D-pad (Vice Versa's joystick 2). */
+    km_title vv = km_title_of(ttl_find("vice-versa"));
+    stick[1][0] = -20000;
+    stick[1][1] = 20000;
+    assert_int_equal(retropad_latch(&vv, 1, 0).joy[1], CON_J_LEFT | CON_J_DOWN);
+    stick[1][0] = 15000;
+    stick[1][1] = 0;
+    assert_int_equal(retropad_latch(&vv, 1, 0).joy[1], 0);
+    stick[1][0] = 0;
+}
+
 static void test_options(void **state)
 {
     /* The look option: the title's own, then one value per machine look
@@ -965,6 +1050,7 @@ int main(void)
         cmocka_unit_test(test_modifiers),
         cmocka_unit_test(test_retropad_keys),
         cmocka_unit_test(test_retropad2),
+        cmocka_unit_test(test_pad_table),
         cmocka_unit_test(test_osk),
         cmocka_unit_test(test_reset_recording),
         cmocka_unit_test(test_key_repeat),
