@@ -79,7 +79,7 @@ export class Pads {
   // A fire, B and X the side buttons, Start GAME START, Back SELECT A,
   // the shoulders SELECT B and OPTION; on a keypad title the
   // d-pad is also the keypad's arrows 2/4/6/8, A ENTER, B CLEAR, Y 0, X 5
-  // (as sdl/app_events.c).
+  // (the desktop's old mapping; front/padmap.c's table is next: docs/web.md).
   gamepads(input) {
     if (!this.gamepadSeen) return;
     const pads = navigator.getGamepads ? navigator.getGamepads() : [];
