@@ -74,7 +74,6 @@ function inPageRun(n) {
   try {
     for (let tries = 0; A.__shown.n < to && tries < 4 * n; tries++) annex.step(to);
   } finally { A._aw_logical_frame = latch; }
-  annex.S.paused = true;
   return A.__shown.n < to ? `the page ran ${n - (to - A.__shown.n)} of ${n} frames` : '';
 }
 
@@ -94,7 +93,10 @@ async function main() {
     await page.click('#rom');
     await page.waitForFunction(() => annex.S.info && annex.S.info.native === 0, { timeout: 30000 });
   }
-  await page.evaluate(() => { annex.S.paused = true; });
+  // From here the page runs no frame of its own: only the script's waits
+  // step it (annex.step), so a switch's new title, which the page starts
+  // unpaused, runs no frames that the machine's load decides.
+  await page.evaluate(() => Object.defineProperty(annex.S, 'paused', { get: () => true, set: () => {} }));
   const mods = { ctrl: false, alt: false, shift: false };
   const key = async (chord, down) => {
     const names = chord.split('+');
@@ -131,7 +133,6 @@ async function main() {
       }, s.switch);
       await page.waitForFunction((t) => annex.S.title && annex.S.title.name === t && annex.S.info &&
         document.getElementById('gallery').hidden, { timeout: 30000 }, s.switch);
-      await page.evaluate(() => { annex.S.paused = true; });
     }
   }
   const res = await page.evaluate(() => {
