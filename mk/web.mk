@@ -22,7 +22,7 @@ W := $(B)/web
 
 WEB_C_SRCS := $(filter-out $(NAT_SRCS),$(CART_NATIVE_SRCS)) $(EMU_SRCS) \
   $(NAT_FIBER_SRC) native/eng_native.c native/con_native.c cart/con_lib.c \
-  front/render.c front/synth.c front/input.c front/history.c front/record.c front/places.c $(KEYMAP_SRCS) \
+  front/render.c front/synth.c front/input.c front/history.c front/record.c front/places.c $(KEYMAP_SRCS) front/padmap.c \
   front/session.c front/tracelog.c front/wav.c front/cli.c front/looks.c \
   web/zlib/zlib.c web/annex_web.c web/web_keys.c
 WEB_OBJS := $(patsubst %.c,$(B)/obj/web/%.o,$(sort $(WEB_C_SRCS)))
@@ -110,3 +110,8 @@ web-screenshots: web
 	@. tests/web/serve.sh && web_serve $(B) $(B)/webshots.log || { echo "web-screenshots: no server"; exit 1; }; \
 	  NODE_PATH=tests/web/node_modules node tools/webshots.mjs "http://127.0.0.1:$$port/" docs/img; st=$$?; \
 	  kill -- -$$server 2>/dev/null; exit $$st
+
+# front/padmap.c's table, native, for the page's game controllers' test
+# (tests/web/pads.mjs, run by check_web_node.sh).
+$(eval $(call native_prog,tests/web/padtable,tests/web/padtable.c front/padmap.c $(KEYMAP_SRCS) $(ENG_SRCS),))
+test: $(B)/tests/web/padtable

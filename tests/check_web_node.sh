@@ -28,6 +28,8 @@ status=0; n=0
 node --no-experimental-fetch tests/web/boot.cjs "$B/web" || status=1
 node --no-experimental-fetch tests/web/keys.mjs "$B/web" || status=1
 node --no-experimental-fetch tests/web/player.mjs "$B/web" || status=1
+# Game controllers: front/padmap.c's table, as the native build prints it.
+node --no-experimental-fetch tests/web/pads.mjs "$B" || status=1
 for j in $jobs; do
   out=${j##*,}; ref=${out%.wasm-*}.native
   n=$((n + 1))

@@ -141,8 +141,8 @@ function ask(what) {
 
 // ---- the frame loop ----
 
-// The held input of this moment the page gives: drawn keypads, touch
-// (the keys' own the C keeps: aw_key).
+// The held input of this moment the page gives: drawn keypads, touch,
+// game controllers' buttons (the keys' own the C keeps: aw_key).
 function held() {
   const input = { pad1: 0, pad2: 0, joy1: 0, joy2: 0, buttons: 0 };
   pads.apply(input);
@@ -156,7 +156,8 @@ function held() {
 function inputChanged() {
   if (!S.info) return;
   const h = held();
-  if (h.pad1 | h.pad2 | h.joy1 | h.joy2 | h.buttons) S.played = true;
+  if (h.pad1 | h.pad2 | h.joy1 | h.joy2 | h.buttons | h.gamepads[0] | h.gamepads[1]) S.played = true;
+  h.gamepads.forEach((g, p) => A._aw_pad(p, g));
   A._aw_set_held(h.pad1, h.pad2, h.joy1, h.joy2, h.buttons, S.shift ? 1 : 0);
 }
 

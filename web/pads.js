@@ -1,13 +1,24 @@
 // pads.js — the hand controllers drawn beside the screen (each key with the
 // title's inlay legend and the PC key that presses it), the console buttons
-// below, and game controllers (the Gamepad API). Pressing a drawn key with
-// the mouse or a finger holds it as long as the pointer is down.
+// below, and game controllers (the Gamepad API, read by button position:
+// what a button does is front/padmap.c's table in the C, aw_pad). Pressing
+// a drawn key with the mouse or a finger holds it as long as the pointer is
+// down.
 
 // Keypad keys in the CON_PAD_* bit order, and where they sit on the pad.
 const KEY_NAMES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'CLEAR', '0', 'ENTER'];
 const PAD_ACTION = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'enter'];
 const BUTTONS = [['GAME START', 'start'], ['SELECT A', 'select-a'], ['SELECT B', 'select-b'],
                  ['OPTION', 'option'], ['RESET', 'reset']];
+
+// front/padmap.h's button positions (PM_UP ...), and the position of each
+// button of the Gamepad API's "standard" mapping by index: 0 south, 1 east,
+// 2 west, 3 north, 4 L, 5 R, 6 L2, 7 R2, 8 select / back, 9 start, 10 L3,
+// 11 R3, 12-15 the D-pad up, down, left, right.
+const PM = { UP: 0, DOWN: 1, LEFT: 2, RIGHT: 3, SOUTH: 4, EAST: 5, WEST: 6, NORTH: 7,
+             L: 8, R: 9, L2: 10, R2: 11, START: 12, SELECT: 13, L3: 14, R3: 15 };
+const PM_OF = [PM.SOUTH, PM.EAST, PM.WEST, PM.NORTH, PM.L, PM.R, PM.L2, PM.R2,
+               PM.SELECT, PM.START, PM.L3, PM.R3, PM.UP, PM.DOWN, PM.LEFT, PM.RIGHT];
 
 // A PC key's name short enough for a key of a finger's width ("Keypad 7"
 // is "Num 7").
@@ -75,52 +86,31 @@ export class Pads {
     this.pointer = { pad1: 0, pad2: 0, buttons: 0 };
   }
 
-  // Joysticks from the first two game controllers: d-pad or left stick,
-  // A fire, B and X the side buttons, Start GAME START, Back SELECT A,
-  // the shoulders SELECT B and OPTION; on a keypad title the
-  // d-pad is also the keypad's arrows 2/4/6/8, A ENTER, B CLEAR, Y 0, X 5
-  // (the desktop's old mapping; front/padmap.c's table is next: docs/web.md).
-  gamepads(input) {
-    if (!this.gamepadSeen) return;
+  // The first two game controllers' buttons held, at front/padmap.h's
+  // positions: the C applies its table (aw_pad), as the desktop and
+  // RetroArch do (docs/host.md, Gamepads).
+  gamepads() {
+    const held = [0, 0];
+    if (!this.gamepadSeen) return held;
     const pads = navigator.getGamepads ? navigator.getGamepads() : [];
     let n = 0;
     for (const g of pads) {
       if (!g || n > 1) continue;
-      const on = (i) => g.buttons[i] && g.buttons[i].pressed;
+      g.buttons.forEach((b, i) => { if (b && b.pressed && i < PM_OF.length) held[n] |= 1 << PM_OF[i]; });
       const ax = g.axes[0] || 0, ay = g.axes[1] || 0;
-      let j = 0;
-      if (on(12) || ay < -0.5) j |= 1;
-      if (on(13) || ay > 0.5) j |= 2;
-      if (on(14) || ax < -0.5) j |= 4;
-      if (on(15) || ax > 0.5) j |= 8;
-      if (on(0)) j |= 16;
-      if (on(1)) j |= 32;
-      if (on(2)) j |= 64;
-      input[n ? 'joy2' : 'joy1'] |= j;
-      if (this.count > n) {            // a keypad title: the pad's arrows too
-        let k = 0;
-        if (j & 1) k |= 1 << 1;
-        if (j & 4) k |= 1 << 3;
-        if (j & 8) k |= 1 << 5;
-        if (j & 2) k |= 1 << 7;
-        if (on(0)) k |= 1 << 11;       // ENTER
-        if (on(1)) k |= 1 << 9;        // CLEAR
-        if (on(3)) k |= 1 << 10;       // 0
-        if (on(2)) k |= 1 << 4;        // 5
-        input[n ? 'pad2' : 'pad1'] |= k;
-      }
-      if (on(9)) input.buttons |= 1;
-      if (on(8)) input.buttons |= 2;
-      if (on(4)) input.buttons |= 4;
-      if (on(5)) input.buttons |= 8;
+      held[n] |= (ay < -0.5 ? 1 << PM.UP : 0) | (ay > 0.5 ? 1 << PM.DOWN : 0)
+               | (ax < -0.5 ? 1 << PM.LEFT : 0) | (ax > 0.5 ? 1 << PM.RIGHT : 0);
       n++;
     }
+    return held;
   }
 
+  // The page's held input into `input` (keypads and console buttons
+  // drawn; input.gamepads: each controller's buttons for aw_pad).
   apply(input) {
     input.pad1 |= this.pointer.pad1;
     input.pad2 |= this.pointer.pad2;
     input.buttons |= this.pointer.buttons;
-    this.gamepads(input);
+    input.gamepads = this.gamepads();
   }
 }

@@ -5,6 +5,7 @@
 
 #include "emu/rom.h"
 #include "front/keyhelp.h"
+#include "front/padmap.h"
 #include "web/web_keys.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
@@ -15,6 +16,7 @@ static struct {
     km_title   kt;              /* the title played, as the key map sees it */
     const char *inlay[ROM_INLAY_KEYS];
     hw_input   pointer;         /* held by the page's keypads, touch and SHIFT */
+    unsigned   pads[2];         /* the game controllers' buttons held (PM_BIT) */
     hw_input   key_held[HID_KEYS];   /* held by each key down */
     uint32_t   key_hosts[HID_KEYS];  /* the host commands it started */
 } W;
@@ -43,13 +45,17 @@ const ttl_entry *wk_open(input *in, eng *e, const ttl_entry *native)
     memset(W.key_held, 0, sizeof W.key_held);
     memset(W.key_hosts, 0, sizeof W.key_hosts);
     memset(&W.pointer, 0, sizeof W.pointer);
+    memset(W.pads, 0, sizeof W.pads);
     return t;
 }
 
-/* The held input: the page's (keypads drawn, touch, SHIFT) and every key's down. */
+/* The held input: the page's (keypads drawn, touch, SHIFT), every key's
+ * down and the game controllers' buttons as front/padmap.c's table says. */
 static void set_held(void)
 {
     hw_input h = W.pointer;
+    for (int p = 0; p < 2; p++)
+        pm_apply(&W.kt, p, W.pads[p], &h);
     for (int u = 0; u < HID_KEYS; u++) {
         h.pad[0] |= W.key_held[u].pad[0];
         h.pad[1] |= W.key_held[u].pad[1];
@@ -66,6 +72,18 @@ API void aw_set_held(int pad1, int pad2, int joy1, int joy2, int buttons, int ke
     hw_input h = { 0, (uint8_t)keymod, { (uint16_t)pad1, (uint16_t)pad2 },
                    { (uint8_t)joy1, (uint8_t)joy2 }, (uint8_t)buttons };
     W.pointer = h;
+    set_held();
+}
+
+/* Game controller `player` (0, 1) holds `held`: the Gamepad API's
+ * standard buttons at front/padmap.h's positions (PM_BIT), the left stick
+ * past half way as the D-pad. They do what they do on the desktop and in
+ * RetroArch (docs/host.md, Gamepads). */
+API void aw_pad(int player, int held)
+{
+    if (player < 0 || player > 1)
+        return;
+    W.pads[player] = (unsigned)held;
     set_held();
 }
 

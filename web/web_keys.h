@@ -4,7 +4,9 @@
  * actions until the key's release, types its typed keys and returns the
  * host commands for the page to run; aw_help is the F1 help of km_help
  * with the page's host commands. The held input given to the cartridge is
- * the keys' and the page's own (aw_set_held: keypads drawn, touch, SHIFT). */
+ * the keys', the page's own (aw_set_held: keypads drawn, touch, SHIFT) and
+ * the game controllers' (aw_pad: front/padmap.c's table, as the desktop's
+ * and RetroArch's). */
 #ifndef WEB_WEB_KEYS_H
 #define WEB_WEB_KEYS_H
 
