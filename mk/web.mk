@@ -113,5 +113,5 @@ web-screenshots: web
 
 # front/padmap.c's table, native, for the page's game controllers' test
 # (tests/web/pads.mjs, run by check_web_node.sh).
-$(eval $(call native_prog,tests/web/padtable,tests/web/padtable.c front/padmap.c $(KEYMAP_SRCS) $(ENG_SRCS),))
-test: $(B)/tests/web/padtable
+$(eval $(call native_prog,tests/padtable,tests/padtable.c front/padmap.c $(KEYMAP_SRCS) $(ENG_SRCS),))
+test: $(B)/tests/padtable

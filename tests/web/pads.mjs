@@ -4,7 +4,7 @@
 // web/pads.js reads each button (and the left stick) as the page does each
 // frame, the wasm build latches it (aw_pad, aw_set_held), and what the
 // cartridge latched must be pm_apply's input for that button's position,
-// as the native build prints it (BUILD/tests/web/padtable). Every title,
+// as the native build prints it (BUILD/tests/padtable). Every title,
 // both controllers, every button alone and with L (the keypad layer), and
 // Capture's ROM. Under Node (run by tests/check_web_node.sh):
 //   node --no-experimental-fetch tests/web/pads.mjs BUILD
@@ -33,7 +33,7 @@ listeners.gamepadconnected();
 
 // The table: "NAME PAD HELD" -> "JOY1 JOY2 PAD1 PAD2 BUTTONS".
 const table = new Map();
-for (const l of execFileSync(path.join(build, 'tests/web/padtable'), { encoding: 'utf8' }).trim().split('\n')) {
+for (const l of execFileSync(path.join(build, 'tests/padtable'), { encoding: 'utf8' }).trim().split('\n')) {
   const w = l.split(' ');
   table.set(w.slice(0, 3).join(' '), w.slice(3).join(' '));
 }
