@@ -7,28 +7,16 @@
 // Node (run by tests/check_web_node.sh):
 //   node --no-experimental-fetch tests/web/keys.mjs BUILD/web
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
-import fs from 'fs';
-import path from 'path';
-import { createRequire } from 'module';
+import { load, open as wasmOpen } from './wasm.mjs';
 import { Keys } from '../../web/keys.js';
 
 const dir = process.argv[2];
-const A = await createRequire(import.meta.url)(path.resolve(dir, 'annex.js'))({ print: () => {}, printErr: () => {} });
-A.FS.mkdir('/rom');
-const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8'));
+const { A, meta } = await load(dir);
 const keys = new Keys(A);
 let failures = 0, checks = 0;
 const fail = (what) => { console.log(`FAIL web keys: ${what}`); failures++; };
 
-function open(name, rom) {
-  if (rom) {
-    A.FS.writeFile('/rom/t.rom', fs.readFileSync(path.join(dir, 'rom', rom)));
-    A.ccall('aw_open_rom', null, ['string', 'number'], ['/rom/t.rom', 255]);
-  } else A.ccall('aw_open_native', null, ['string', 'number'], [name, 255]);
-  const err = A.UTF8ToString(A._aw_error());
-  if (err) throw new Error(err);
-  for (let i = 0; i < 3; i++) A._aw_frame(-1);
-}
+const open = (name, rom) => wasmOpen(A, dir, name, rom);
 const ev = (code, o = {}) => ({ code, key: o.key ?? '', ctrlKey: !!o.ctrl, altKey: !!o.alt, shiftKey: !!o.shift, repeat: false });
 // Presses a key, runs two frames (a typed key latches once), releases it:
 // what the cartridge latched while it was down, and the commands it meant.

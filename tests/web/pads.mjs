@@ -9,10 +9,9 @@
 // Capture's ROM. Under Node (run by tests/check_web_node.sh):
 //   node --no-experimental-fetch tests/web/pads.mjs BUILD
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
-import fs from 'fs';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { createRequire } from 'module';
+import { load, open as wasmOpen } from './wasm.mjs';
 
 const build = process.argv[2], dir = path.join(build, 'web');
 // The little of a browser pads.js touches: no drawn element is pressed here.
@@ -25,9 +24,7 @@ let connected = [];
 globalThis.navigator = { getGamepads: () => connected };
 const { Pads } = await import('../../web/pads.js');
 
-const A = await createRequire(import.meta.url)(path.resolve(dir, 'annex.js'))({ print: () => {}, printErr: () => {} });
-A.FS.mkdir('/rom');
-const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8'));
+const { A, meta } = await load(dir);
 const pads = new Pads(meta.actions, () => {}, () => {});
 listeners.gamepadconnected();
 
@@ -48,15 +45,7 @@ const L = 4;
 let failures = 0, checks = 0;
 const fail = (what) => { console.log(`FAIL web pads: ${what}`); failures++; };
 
-function open(name, rom) {
-  if (rom) {
-    A.FS.writeFile('/rom/t.rom', fs.readFileSync(path.join(dir, 'rom', rom)));
-    A.ccall('aw_open_rom', null, ['string', 'number'], ['/rom/t.rom', 255]);
-  } else A.ccall('aw_open_native', null, ['string', 'number'], [name, 255]);
-  const err = A.UTF8ToString(A._aw_error());
-  if (err) throw new Error(err);
-  for (let i = 0; i < 3; i++) A._aw_frame(-1);
-}
+const open = (name, rom) => wasmOpen(A, dir, name, rom);
 // A standard controller holding the buttons `on` (indices), the left stick at (ax, ay).
 const gamepad = (on, ax = 0, ay = 0) => ({
   mapping: 'standard', axes: [ax, ay, 0, 0],
