@@ -101,7 +101,14 @@ grep -q 'pad2=40' "$W/cap.mov" && fail "Capture: Z pressed player 2's keypad 7 a
 config "$W/pad2.cfg" 0
 printf 'input_player2_right = "g"\ninput_player2_down = "b"\ninput_player2_b = "n"\n' >>"$W/pad2.cfg"
 play cap2 "$B/rom/capture.rom" "$W/pad2.cfg" +30 g +3 b +3 n +20
-if grep -q 'pad2=20' "$W/cap2.mov" && grep -q 'pad2=80' "$W/cap2.mov" && grep -q 'pad2=800' "$W/cap2.mov" \
+# By bit: under load RetroArch may still be starting when the keys come,
+# and two of them then land in one frame (pad2=a0).
+pad_bit() { awk -v f="$1=" -v b="$2" 'function hex(s,  v, i) { v = 0
+    for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+    return v }
+  { for (i = 2; i <= NF; i++) if (index($i, f) == 1 && int(hex(substr($i, length(f) + 1)) / b) % 2) hit = 1 }
+  END { exit !hit }' "$3"; }
+if pad_bit pad2 32 "$W/cap2.mov" && pad_bit pad2 128 "$W/cap2.mov" && pad_bit pad2 2048 "$W/cap2.mov" \
    && ! grep -q 'pad1=[1-9]' "$W/cap2.mov"; then
   ok "Capture: RetroPad 2 moved player 2's cursor (keypad 2's 6, 8) and pressed its ENTER"
 else fail "Capture: RetroPad 2 did not reach keypad 2 ($W/cap2.mov)"; fi
