@@ -1,5 +1,5 @@
 #!/bin/sh
-# check_movies_all.sh BUILD [DIR...] — every recorded game gives the same
+# check_movies_all.sh BUILD [DIR...|TITLE] — every recorded game gives the same
 # game natively and as the ROM, the same trace and the same screen at the
 # end of every logical frame: `annex compare` on every movie of
 # bench/movies/ (the benchmarks' games: every computer player thinking
@@ -15,9 +15,13 @@
 # endgames from 17 empties), and check_ai_fuzz.sh compares level G's
 # searches near the end natively and under sim65. 'make fuzz' names
 # bench/movies (fuzz-movies) and compares every game.
+# A TITLE instead of DIRs: that title's games of bench/movies alone ('make
+# test' runs one check a title, so the runner spreads them over the cores).
 # Prints one line per movie that differs and one per title; exit 1 if any.
 B=${1:-build}; shift
 skip=""
+only=""
+if [ $# = 1 ] && [ ! -d "$1" ]; then only=$1; shift; fi
 [ $# -gt 0 ] || { set -- bench/movies; skip=bench/movies/odin-levelG.mov; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 status=0
@@ -26,9 +30,11 @@ for d in "$@"; do
     [ "$m" = "$skip" ] && continue
     t=$(sed -n 's/^title //p' "$m" | head -n 1)
     [ -n "$t" ] || { echo "FAIL $m: no title line"; status=1; continue; }
+    [ -z "$only" ] || [ "$t" = "$only" ] || continue
     echo "$m" >>"$tmp/$t.list"
   done
 done
+[ -z "$only" ] || [ -f "$tmp/$only.list" ] || { echo "FAIL all movies: no $only game in bench/movies"; exit 1; }
 for list in "$tmp"/*.list; do
   t=$(basename "$list" .list); n=0; bad=0; screens=0
   while IFS= read -r m; do
