@@ -231,15 +231,13 @@ int main(int argc, char **argv)
             push_limit(&b, 1, limit[1]);
     }
     push(&b, -1, 0, CON_B_START);
-    char comment[400] = "recorded by capbot:", err[200];
+    char comment[400] = "recorded by capbot:";
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--out") && strcmp(argv[i - 1], "--out")
             && strlen(comment) + strlen(argv[i]) + 2 < sizeof comment)
             strcat(strcat(comment, " "), argv[i]);
-    if (movrec_open(&b.rec, "capture", cap_main, out, comment, err, sizeof err)) {
-        fprintf(stderr, "capbot: %s\n", err);
+    if (movrec_open(&b.rec, "capbot", "capture", cap_main, out, comment))
         return 2;
-    }
     if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "capbot: the run did not finish within %u frames\n", MAX_FRAMES);
         return 1;

@@ -299,7 +299,6 @@ int main(int argc, char **argv)
 {
     static bot b;
     const char *out = NULL, *title = "entrap", *machine = NULL, *comment = "recorded by tools/entbot";
-    char err[200];
     b.seed = 1;
     b.script = NULL;
     for (int i = 1; i < argc; i++) {
@@ -338,11 +337,9 @@ int main(int argc, char **argv)
         return usage();
     if (strcmp(title, "entrap") && strcmp(title, "entrap-bw"))
         return usage();
-    if (movrec_open(&b.rec, title, strcmp(title, "entrap") ? ent_bw_main : ent_main, out, comment,
-                    err, sizeof err)) {
-        fprintf(stderr, "entbot: %s\n", err);
-        return 1;
-    }
+    if (movrec_open(&b.rec, "entbot", title, strcmp(title, "entrap") ? ent_bw_main : ent_main, out,
+                    comment))
+        return 2;
     if (machine) {
         fprintf(b.rec.out, "machine %s\n", machine);
         b.rec.e->hw.machine = CON_PROF_CGA_MONO;

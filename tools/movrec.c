@@ -1,23 +1,26 @@
 /* movrec.c — see movrec.h. */
 #include "tools/movrec.h"
 
+#include <errno.h>
 #include <string.h>
 #include "emu/movie.h"
 
-int movrec_open(movrec *m, const char *title, void (*entry)(void), const char *path,
-                const char *comment, char *err, size_t n)
+int movrec_open(movrec *m, const char *tool, const char *title, void (*entry)(void),
+                const char *path, const char *comment)
 {
+    char err[300];
     memset(m, 0, sizeof *m);
     m->out = fopen(path, "w");
     if (!m->out) {
-        snprintf(err, n, "cannot write %s", path);
-        return -1;
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return 2;
     }
     fprintf(m->out, "%s\ntitle %s\n# %s\n", MOV_MAGIC, title, comment);
-    m->e = eng_native_open(title, entry, err, n);
+    m->e = eng_native_open(title, entry, err, sizeof err);
     if (!m->e) {
+        fprintf(stderr, "%s: %s\n", tool, err);
         fclose(m->out);
-        return -1;
+        return 2;
     }
     return 0;
 }

@@ -16,10 +16,10 @@ typedef struct movrec {
 } movrec;
 
 /* Opens the native build of `title` (its main: `entry`) and the movie
- * `path` (magic, title and the comment line written). 0, or -1 with one
- * line in err. */
-int  movrec_open(movrec *m, const char *title, void (*entry)(void), const char *path,
-                 const char *comment, char *err, size_t n);
+ * `path` (magic, title and the comment line written). 0, or 2 (the exit
+ * status for bad input) with one line `TOOL: reason` on stderr. */
+int  movrec_open(movrec *m, const char *tool, const char *title, void (*entry)(void),
+                 const char *path, const char *comment);
 /* Writes the movie line of frame's input `in` (call from the input callback). */
 void movrec_input(movrec *m, uint32_t frame, const hw_input *in);
 /* Runs until *done or max_frames, then 60 frames more, writes `end`, closes

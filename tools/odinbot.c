@@ -53,7 +53,7 @@ static void bot_trace(void *ctx, uint32_t frame, const char *line)
 int main(int argc, char **argv)
 {
     static bot b;
-    char comment[100], err[200];
+    char comment[100];
     int library = argc == 6 && !strcmp(argv[3], "--library");
     if (argc != 5 + library || strcmp(argv[1], "--level") || strlen(argv[2]) != 1
         || !strchr("123456789ABCDEFGXT", argv[2][0]) || strcmp(argv[3 + library], "--out")) {
@@ -67,10 +67,8 @@ int main(int argc, char **argv)
     b.nkeys = 8;
     snprintf(comment, sizeof comment, "recorded by odinbot: --level %s%s, Odin plays both sides", argv[2],
              library ? " --library" : "");
-    if (movrec_open(&b.rec, "odin", odin_main, argv[4 + library], comment, err, sizeof err)) {
-        fprintf(stderr, "odinbot: %s\n", err);
+    if (movrec_open(&b.rec, "odinbot", "odin", odin_main, argv[4 + library], comment))
         return 2;
-    }
     if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "odinbot: the game did not end within %u frames\n", MAX_FRAMES);
         return 1;

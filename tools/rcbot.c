@@ -75,7 +75,7 @@ int main(int argc, char **argv)
 {
     static bot b;
     const char *out = NULL;
-    char comment[120], err[200];
+    char comment[120];
     int variant = 0, op = 0, first = 0, i;
     b.human = 1;
     for (i = 1; i + 1 < argc; i += 2) {
@@ -99,10 +99,8 @@ int main(int argc, char **argv)
     snprintf(comment, sizeof comment,
              "recorded by rcbot: variant %d, opponent %d, the human (Left) plays opponent %u's choices, %s",
              variant, op, b.human, first == 'f' ? "first" : "second");
-    if (movrec_open(&b.rec, "ricochet", ricochet_main, out, comment, err, sizeof err)) {
-        fprintf(stderr, "rcbot: %s\n", err);
+    if (movrec_open(&b.rec, "rcbot", "ricochet", ricochet_main, out, comment))
         return 2;
-    }
     if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "rcbot: the game did not end within %u frames\n", MAX_FRAMES);
         return 1;

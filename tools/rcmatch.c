@@ -88,7 +88,7 @@ int main(int argc, char **argv)
 {
     static bot b;
     const char *out = NULL, *left = NULL, *right = NULL, *p;
-    char comment[160], err[200];
+    char comment[160];
     int variant = 0, first = 0, i;
     for (i = 1; i + 1 < argc; i += 2) {
         const char *a = argv[i], *v = argv[i + 1];
@@ -112,10 +112,8 @@ int main(int argc, char **argv)
     push(&b, first == 'f' ? 'F' : 'S');
     snprintf(comment, sizeof comment, "recorded by rcmatch: variant %d, two humans rated %s and %s typed, Left %s, to the match's end",
              variant, left, right, first == 'f' ? "first" : "second");
-    if (movrec_open(&b.rec, "ricochet", ricochet_main, out, comment, err, sizeof err)) {
-        fprintf(stderr, "rcmatch: %s\n", err);
+    if (movrec_open(&b.rec, "rcmatch", "ricochet", ricochet_main, out, comment))
         return 2;
-    }
     if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "rcmatch: the match did not end within %u frames\n", MAX_FRAMES);
         return 1;

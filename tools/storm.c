@@ -132,7 +132,7 @@ static void quiet_trace(void *ctx, uint32_t frame, const char *line)
 static int storm_quiet(const char *title, unsigned long seed, unsigned long frames, const char *out)
 {
     static quiet q;
-    char err[200], comment[120];
+    char comment[120];
     const ttl_entry *t = ttl_find(title);
     if (!t) {
         fprintf(stderr, "storm: no title %s\n", title);
@@ -141,10 +141,8 @@ static int storm_quiet(const char *title, unsigned long seed, unsigned long fram
     q.s = (uint32_t)seed * 2654435761u | 1u;
     q.frames = (uint32_t)frames;
     snprintf(comment, sizeof comment, "key storm, seed %lu, quiet while the computer thinks (tools/storm.c)", seed);
-    if (movrec_open(&q.rec, title, t->entry, out, comment, err, sizeof err)) {
-        fprintf(stderr, "storm: %s\n", err);
+    if (movrec_open(&q.rec, "storm", title, t->entry, out, comment))
         return 2;
-    }
     movrec_run(&q.rec, quiet_input, quiet_trace, &q, &q.done, q.frames);
     printf("%lu thinks\n", (unsigned long)q.thinks);
     return 0;

@@ -186,13 +186,11 @@ int main(int argc, char **argv)
     b.next_key_frame = (uint32_t)key_frame;
     b.target = 64;
     b.games_left = (uint8_t)games;
-    char comment[160], err[200];
+    char comment[160];
     snprintf(comment, sizeof comment, "recorded by vvbot: opponent %s first %s handicap %d novice %s seed %lu key-frame %d",
              opp, first, handicap, novice, (unsigned long)b.seed, key_frame);
-    if (movrec_open(&b.rec, "vice-versa", vv_main, out, comment, err, sizeof err)) {
-        fprintf(stderr, "vvbot: %s\n", err);
+    if (movrec_open(&b.rec, "vvbot", "vice-versa", vv_main, out, comment))
         return 2;
-    }
     if (movrec_run(&b.rec, bot_input, bot_trace, &b, &b.done, MAX_FRAMES)) {
         fprintf(stderr, "vvbot: the game did not end within %u frames\n", MAX_FRAMES);
         return 1;
