@@ -20,6 +20,14 @@ typedef struct host_opts {
     const char *window_shot;  /* --window-screenshot: the whole window, at the end */
     const char *wav;          /* --wav: the sound as a WAV file (front/wav.h) */
     uint8_t machine_profile;  /* CON_MACHINE_ANY unless --machine */
+    /* A ROM given as bytes rather than a file (a shell without files:
+     * RetroArch's content, a carried ROM); `rom` names it in messages. */
+    const uint8_t *rom_data;
+    size_t rom_len;
+    /* Save RAM the shell keeps rather than a file (RetroArch's
+     * retro_get_memory_data, a page's storage), CON_SRAM_SIZE bytes, or
+     * NULL (the data folder's NAME.sram): front/player.h. */
+    uint8_t *sram_held;
 } host_opts;
 
 /* Parses argv into o. 0, or 2 with a one-line reason in err. */
