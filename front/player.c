@@ -446,7 +446,7 @@ int pl_may_restore(player *p)
 {
     if (!p->recording)
         return 0;
-    refuse(p, "state load", 0);
+    refuse(p, "state load", 1);       /* again at every step of a held rewind */
     return -1;
 }
 

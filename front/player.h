@@ -121,7 +121,8 @@ int  pl_fresh_name_in(const player *p, const char *dir, const char *ext, char *b
  * rewind, run-ahead and netplay restore the machine through
  * retro_unserialize) asks the player around each restore. pl_may_restore:
  * whether the user may load a state now — not while recording (a movie
- * replays from power-on: said, as pl_state_load refuses). 0, or -1.
+ * replays from power-on: said, as pl_state_load refuses; said `again` when
+ * it repeats, as a held rewind asks at every step). 0, or -1.
  * pl_restored: the engine was restored to logical frame hw.frame within
  * the game being played (the shell's own replays — run-ahead, netplay — may
  * do so while recording): the trace (to the `trace_lines` pl_trace_lines
