@@ -30,6 +30,10 @@ static uint32_t fb[RENDER_MAX_W * (RENDER_MAX_H + LRP_PANEL_H) * 3];   /* x3: sc
 #define LR_MAX_H ((RENDER_MAX_H + LRP_PANEL_H) * 3)
 static int geom_w, geom_h, geom_num, geom_den;   /* as last told to the front end */
 static uint64_t displayed;                   /* retro_run calls since the start */
+/* RetroArch reads its .srm into lr.sram after the load: the console takes
+ * it before the first frame, unless a state (RetroArch's auto-load) came
+ * first and brought its own save RAM. */
+static int srm_due;
 
 static void say(enum retro_log_level lvl, const char *fmt, ...)
 {
@@ -283,6 +287,7 @@ bool retro_load_game(const struct retro_game_info *game)
         snprintf(lr.movie_dir, sizeof lr.movie_dir, "%s", dir);
     memset(lr.sram, 0, sizeof lr.sram);
     displayed = 0;
+    srm_due = 1;
     if (!game) {                         /* no content: the picker */
         lr.content = 0;
         lr.running = 0;
@@ -436,8 +441,9 @@ void retro_run(void)
     if (!lr.running)
         run_picker();
     else if (!lrf_stopped(&lr.feed, lrc_eng(&lr)->hw.frame)) {
-        if (!displayed)                  /* RetroArch has read its .srm into lr.sram */
+        if (srm_due)
             pl_sram_replaced(&lr.pl);
+        srm_due = 0;
         pl_run(&lr.pl, 0, 0);
     }
     displayed++;
@@ -480,6 +486,7 @@ bool retro_unserialize(const void *data, size_t size)
         say(RETRO_LOG_ERROR, "state not loaded: %s", err);
         return false;
     }
+    srm_due = 0;
     if (lr.running)
         pl_restored(&lr.pl, trace_lines);
     return true;
