@@ -28,6 +28,9 @@ typedef struct host_opts {
      * retro_get_memory_data, a page's storage), CON_SRAM_SIZE bytes, or
      * NULL (the data folder's NAME.sram): front/player.h. */
     uint8_t *sram_held;
+    /* How the shell's user stops a recording, said when a command is
+     * refused while recording; NULL: "Ctrl+R stops the movie". */
+    const char *stop_hint;
 } host_opts;
 
 /* Parses argv into o. 0, or 2 with a one-line reason in err. */

@@ -35,7 +35,10 @@ static void say_stop(player *p, const char *line)
 static void refuse(player *p, const char *what, int again)
 {
     char line[PL_LINE];
-    rec_refused(what, line, sizeof line);
+    if (p->o.stop_hint)
+        snprintf(line, sizeof line, "no %s while recording (%s)", what, p->o.stop_hint);
+    else
+        rec_refused(what, line, sizeof line);
     if (again)
         say_stop(p, line);
     else

@@ -64,6 +64,7 @@ static host_opts open_opts(lrc *c, const uint8_t *buf, size_t len, const char *n
     o.rom_data = buf;
     o.rom_len = len;
     o.sram_held = c->sram;
+    o.stop_hint = "the Record option stops the movie";
     o.machine_profile = start_look(c);
     o.record = lrf_path(c->feed.record);
     o.trace = lrf_path(c->feed.trace);
