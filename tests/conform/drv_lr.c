@@ -245,6 +245,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < REWIND_MAX; i++)
         free(snap[i]);
     free(slot);
+    free(s);
     /* the picture: the keypads' panel under it left out, as the desktop's --screenshot */
     int h = (int)fh - (pads ? LRP_PANEL_H : 0);
     if (!st && png_write(argv[4], px, (int)fw, h, err, sizeof err)) {
