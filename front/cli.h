@@ -31,6 +31,9 @@ typedef struct host_opts {
     /* How the shell's user stops a recording, said when a command is
      * refused while recording; NULL: "Ctrl+R stops the movie". */
     const char *stop_hint;
+    /* The folder of the files the player names itself (a movie recorded
+     * without a path, printed pages): NULL, the current folder. */
+    const char *out_dir;
 } host_opts;
 
 /* Parses argv into o. 0, or 2 with a one-line reason in err. */

@@ -79,11 +79,7 @@ static void own_input(player *p)
 
 int pl_fresh_name(const player *p, const char *ext, char *buf, size_t n)
 {
-    return pl_fresh_name_in(p, NULL, ext, buf, n);
-}
-
-int pl_fresh_name_in(const player *p, const char *dir, const char *ext, char *buf, size_t n)
-{
+    const char *dir = p->o.out_dir;
     int in_dir = dir && *dir;
     for (int i = 1; i < 10000; i++) {
         snprintf(buf, n, "%s%sannex-%s-%03d.%s", in_dir ? dir : "", in_dir ? "/" : "",

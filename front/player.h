@@ -88,8 +88,8 @@ void pl_poll(player *p, uint32_t now_ms);
 
 /* The commands; each says its result line. */
 void pl_reset(player *p);
-/* Starts recording into `path` (NULL: a fresh annex-NAME-NNN.mov in the
- * current folder); power-cycles first unless the console was just
+/* Starts recording into `path` (NULL: a fresh annex-NAME-NNN.mov,
+ * pl_fresh_name); power-cycles first unless the console was just
  * switched on (power_cycle 0). 0, or -1 (said). */
 int  pl_record(player *p, const char *path, int power_cycle);
 /* Stops recording and writes the movie: 0, or -1 (said, and on stderr). */
@@ -111,11 +111,9 @@ int  pl_pick_engine(player *p, int rom, char *err, size_t n);
  * recording: a movie has one look). */
 void pl_pick_look(player *p, uint8_t profile);
 
-/* A file name in the current folder not used yet: annex-NAME-NNN.EXT. 0,
- * or -1. */
+/* A file name in the current folder (host_opts.out_dir when given) not
+ * used yet: annex-NAME-NNN.EXT. 0, or -1. */
 int  pl_fresh_name(const player *p, const char *ext, char *buf, size_t n);
-/* The same in folder `dir` (NULL or "": the current folder). */
-int  pl_fresh_name_in(const player *p, const char *dir, const char *ext, char *buf, size_t n);
 
 /* A shell that keeps the engine's states itself (RetroArch: its states,
  * rewind, run-ahead and netplay restore the machine through

@@ -282,9 +282,9 @@ bool retro_load_game(const struct retro_game_info *game)
         return false;
     }
     const char *dir = NULL;
-    lr.movie_dir[0] = 0;
+    lr.save_dir[0] = 0;
     if (env_cb(RETRO_ENVIRONMENT_GET_SAVE_DIRECTORY, &dir) && dir)
-        snprintf(lr.movie_dir, sizeof lr.movie_dir, "%s", dir);
+        snprintf(lr.save_dir, sizeof lr.save_dir, "%s", dir);
     memset(lr.sram, 0, sizeof lr.sram);
     displayed = 0;
     srm_due = 1;

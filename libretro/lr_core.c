@@ -65,6 +65,7 @@ static host_opts open_opts(lrc *c, const uint8_t *buf, size_t len, const char *n
     o.rom_len = len;
     o.sram_held = c->sram;
     o.stop_hint = "the Record option stops the movie";
+    o.out_dir = c->save_dir;
     o.machine_profile = start_look(c);
     o.record = lrf_path(c->feed.record);
     o.trace = lrf_path(c->feed.trace);
@@ -119,13 +120,10 @@ void lrc_reset(lrc *c)
 
 void lrc_record(lrc *c, int on)
 {
-    char path[4200];
     if (!c->running || on == c->pl.recording)
         return;
-    if (!on)
-        pl_stop(&c->pl);
-    else if (pl_fresh_name_in(&c->pl, c->movie_dir, "mov", path, sizeof path))
-        pl_record(&c->pl, NULL, 1);     /* none free there: the current folder's */
+    if (on)
+        pl_record(&c->pl, NULL, 1);     /* annex-NAME-NNN.mov in the save folder */
     else
-        pl_record(&c->pl, path, 1);
+        pl_stop(&c->pl);
 }

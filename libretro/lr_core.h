@@ -42,7 +42,7 @@ typedef struct lrc {
     int      opt_keypad_always, opt_scanlines, opt_record;
     lrf      feed;                 /* the test affordance (lr_feed.h) */
     pl_hooks hooks;                /* what the player says goes to RetroArch */
-    char     movie_dir[4096];      /* where a recording goes ("" the current folder) */
+    char     save_dir[4096];       /* RetroArch's: movies and printed pages ("" the current folder) */
 } lrc;
 
 extern lrc lr;
