@@ -74,12 +74,14 @@ static const eng_ops rom_ops = {
     rom_eng_snapshot, rom_eng_restore
 };
 
-eng *eng_rom_open(const char *path, char *err, size_t n)
+/* The engine over a ROM that `load` reads into g->r (a file or bytes). */
+static eng *open_with(const char *name, int (*load)(eng_rom *g, const void *ctx, char *err, size_t n),
+                      const void *ctx, char *err, size_t n)
 {
-    eng_rom *g = (eng_rom *)eng_new(sizeof *g, &rom_ops, ENG_ROM, path, err, n);
+    eng_rom *g = (eng_rom *)eng_new(sizeof *g, &rom_ops, ENG_ROM, name, err, n);
     if (!g)
         return NULL;
-    if (rom_load(path, &g->r, err, n)) {
+    if (load(g, ctx, err, n)) {
         free(g);
         return NULL;
     }
@@ -87,6 +89,30 @@ eng *eng_rom_open(const char *path, char *err, size_t n)
         snprintf(g->e.name, sizeof g->e.name, "%s", g->r.h.title);
     mach_init(&g->m, &g->e.hw, g->r.image, g->r.h.size, g->r.h.crc);
     return &g->e;
+}
+
+static int load_file(eng_rom *g, const void *path, char *err, size_t n)
+{
+    return rom_load(path, &g->r, err, n);
+}
+
+eng *eng_rom_open(const char *path, char *err, size_t n)
+{
+    return open_with(path, load_file, path, err, n);
+}
+
+typedef struct rom_bytes { const char *name; const uint8_t *buf; size_t len; } rom_bytes;
+
+static int load_bytes(eng_rom *g, const void *ctx, char *err, size_t n)
+{
+    const rom_bytes *b = ctx;
+    return rom_parse(b->buf, b->len, b->name, &g->r, err, n);
+}
+
+eng *eng_rom_open_mem(const char *name, const uint8_t *buf, size_t len, char *err, size_t n)
+{
+    rom_bytes b = { name, buf, len };
+    return open_with(name, load_bytes, &b, err, n);
 }
 
 mach *mach_of_engine(eng *e)

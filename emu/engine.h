@@ -53,6 +53,10 @@ eng *eng_new(size_t size, const eng_ops *ops, eng_kind kind, const char *name,
 eng *eng_native_open(const char *name, void (*entry)(void), char *err, size_t n);
 /* Opens a ROM file (docs/rom.md); NULL with a one-line reason on failure. */
 eng *eng_rom_open(const char *path, char *err, size_t n);
+/* The same for a ROM held in memory (a shell without files: RetroArch
+ * hands the content as bytes); `name` names it in messages. The bytes are
+ * copied. */
+eng *eng_rom_open_mem(const char *name, const uint8_t *buf, size_t len, char *err, size_t n);
 
 static inline int  eng_frame(eng *e, int timeout_ms) { return e->ops->frame(e, timeout_ms); }
 static inline void eng_close(eng *e) { if (e) e->ops->destroy(e); }

@@ -20,6 +20,20 @@ typedef struct host_opts {
     const char *window_shot;  /* --window-screenshot: the whole window, at the end */
     const char *wav;          /* --wav: the sound as a WAV file (front/wav.h) */
     uint8_t machine_profile;  /* CON_MACHINE_ANY unless --machine */
+    /* A ROM given as bytes rather than a file (a shell without files:
+     * RetroArch's content, a carried ROM); `rom` names it in messages. */
+    const uint8_t *rom_data;
+    size_t rom_len;
+    /* Save RAM the shell keeps rather than a file (RetroArch's
+     * retro_get_memory_data, a page's storage), CON_SRAM_SIZE bytes, or
+     * NULL (the data folder's NAME.sram): front/player.h. */
+    uint8_t *sram_held;
+    /* How the shell's user stops a recording, said when a command is
+     * refused while recording; NULL: "Ctrl+R stops the movie". */
+    const char *stop_hint;
+    /* The folder of the files the player names itself (a movie recorded
+     * without a path, printed pages): NULL, the current folder. */
+    const char *out_dir;
 } host_opts;
 
 /* Parses argv into o. 0, or 2 with a one-line reason in err. */

@@ -160,6 +160,8 @@ void input_latch(void *ctx, uint32_t frame, hw_input *out)
      * host drops the movie (app.c does at its end). */
     if (in->movie)
         mov_input(in->movie, frame, out);
+    else if (in->source)
+        in->source(in->source_ctx, frame, out);
     else
         live(in, out);
     if (in->rec)
@@ -168,6 +170,14 @@ void input_latch(void *ctx, uint32_t frame, hw_input *out)
         hist_frame(in->hist, frame, out);
     in->frame = frame;
     in->last = *out;
+    pthread_mutex_unlock(&in->lock);
+}
+
+void input_set_source(input *in, void (*fn)(void *ctx, uint32_t frame, hw_input *out), void *ctx)
+{
+    pthread_mutex_lock(&in->lock);
+    in->source = fn;
+    in->source_ctx = ctx;
     pthread_mutex_unlock(&in->lock);
 }
 

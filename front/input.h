@@ -32,6 +32,8 @@ typedef struct input {
     history    *hist;              /* the game's input since power-on, or NULL */
     uint32_t    frame;             /* last latched logical frame */
     hw_input    last;              /* its input */
+    void (*source)(void *ctx, uint32_t frame, hw_input *out);   /* input_set_source */
+    void       *source_ctx;
 } input;
 
 void input_init(input *in);
@@ -48,6 +50,12 @@ void input_clear_keys(input *in);
 void input_set_movie(input *in, mov_player *p);
 void input_set_recorder(input *in, recorder *r);
 void input_set_history(input *in, history *h);
+/* A shell that latches its own live controls (the libretro core: its
+ * RetroPad, keypads and typed-key queue, kept in RetroArch's states) gives
+ * them through `fn`, called at each latch in place of the held controls
+ * and the queue; the movie, recorder and history apply as ever. NULL: the
+ * held ones. */
+void input_set_source(input *in, void (*fn)(void *ctx, uint32_t frame, hw_input *out), void *ctx);
 /* Whether the movie being played is over (its `end` frame is next, or it
  * has no event left); if so it is dropped and the live input takes over. */
 int  input_movie_over(input *in);

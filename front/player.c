@@ -35,7 +35,10 @@ static void say_stop(player *p, const char *line)
 static void refuse(player *p, const char *what, int again)
 {
     char line[PL_LINE];
-    rec_refused(what, line, sizeof line);
+    if (p->o.stop_hint)
+        snprintf(line, sizeof line, "no %s while recording (%s)", what, p->o.stop_hint);
+    else
+        rec_refused(what, line, sizeof line);
     if (again)
         say_stop(p, line);
     else
@@ -52,7 +55,9 @@ static void took(player *p)
     if (e->hw.sram_dirty) {
         e->hw.sram_dirty = 0;
         memcpy(p->sram, e->hw.sram, CON_SRAM_SIZE);
-        if (p->sram_save && !p->sram_pending) {
+        if (p->sram_save && p->o.sram_held)
+            memcpy(p->o.sram_held, p->sram, CON_SRAM_SIZE);
+        else if (p->sram_save && !p->sram_pending) {
             p->sram_pending = 1;
             p->sram_since = p->now;
         }
@@ -74,8 +79,11 @@ static void own_input(player *p)
 
 int pl_fresh_name(const player *p, const char *ext, char *buf, size_t n)
 {
+    const char *dir = p->o.out_dir;
+    int in_dir = dir && *dir;
     for (int i = 1; i < 10000; i++) {
-        snprintf(buf, n, "annex-%s-%03d.%s", p->s.name, i, ext);
+        snprintf(buf, n, "%s%sannex-%s-%03d.%s", in_dir ? dir : "", in_dir ? "/" : "",
+                 p->s.name, i, ext);
         if (!plc_exists(buf))
             return 0;
     }
@@ -102,7 +110,14 @@ static void load_sram(player *p)
 {
     char dir[4096], err[512];
     /* Movies replay from blank save RAM: with one, save RAM is left alone. */
-    if (p->o.movie || p->o.record || plc_data_dir(dir, sizeof dir))
+    if (p->o.movie || p->o.record)
+        return;
+    if (p->o.sram_held) {
+        p->sram_save = 1;
+        pl_sram_replaced(p);
+        return;
+    }
+    if (plc_data_dir(dir, sizeof dir))
         return;
     snprintf(p->sram_path, sizeof p->sram_path, "%s/%s.sram", dir, p->s.name);
     p->sram_save = 1;
@@ -113,6 +128,14 @@ static void load_sram(player *p)
         return;
     }
     memcpy(p->sram, p->s.e->hw.sram, CON_SRAM_SIZE);
+}
+
+void pl_sram_replaced(player *p)
+{
+    if (!p->sram_save || !p->o.sram_held)
+        return;
+    memcpy(p->s.e->hw.sram, p->o.sram_held, CON_SRAM_SIZE);
+    memcpy(p->sram, p->o.sram_held, CON_SRAM_SIZE);
 }
 
 static void save_sram(player *p)
@@ -416,6 +439,41 @@ void pl_state_load(player *p, int slot)
     }
     jumped(p);
     say(p, "state %d loaded", slot);
+}
+
+int pl_may_restore(player *p)
+{
+    if (!p->recording)
+        return 0;
+    refuse(p, "state load", 1);       /* again at every step of a held rewind */
+    return -1;
+}
+
+/* The movie being played, taken up again after logical frame `frame`. */
+static void movie_seek(player *p, uint32_t frame)
+{
+    hw_input skip;
+    mvf_play(&p->s.movie, &p->s.player);
+    for (uint32_t f = 1; f <= frame; f++)
+        mov_input(&p->s.player, f, &skip);
+}
+
+unsigned pl_trace_lines(const player *p)
+{
+    return sess_trace_lines(&p->s);
+}
+
+void pl_restored(player *p, unsigned trace_lines)
+{
+    eng *e = p->s.e;
+    sess_trace_cut_lines(&p->s, e->hw.frame, trace_lines);
+    if (p->s.has_movie)
+        movie_seek(p, e->hw.frame);
+    if (p->recording && rec_cut(&p->rec, e->hw.frame, &e->hw.in)) {
+        say(p, "a state from outside the movie: the recording stops");
+        pl_stop(p);
+    }
+    p->ended = 0;
 }
 
 void pl_rewind_step(player *p)

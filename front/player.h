@@ -88,8 +88,8 @@ void pl_poll(player *p, uint32_t now_ms);
 
 /* The commands; each says its result line. */
 void pl_reset(player *p);
-/* Starts recording into `path` (NULL: a fresh annex-NAME-NNN.mov in the
- * current folder); power-cycles first unless the console was just
+/* Starts recording into `path` (NULL: a fresh annex-NAME-NNN.mov,
+ * pl_fresh_name); power-cycles first unless the console was just
  * switched on (power_cycle 0). 0, or -1 (said). */
 int  pl_record(player *p, const char *path, int power_cycle);
 /* Stops recording and writes the movie: 0, or -1 (said, and on stderr). */
@@ -111,8 +111,35 @@ int  pl_pick_engine(player *p, int rom, char *err, size_t n);
  * recording: a movie has one look). */
 void pl_pick_look(player *p, uint8_t profile);
 
-/* A file name in the current folder not used yet: annex-NAME-NNN.EXT. 0,
- * or -1. */
+/* A file name in the current folder (host_opts.out_dir when given) not
+ * used yet: annex-NAME-NNN.EXT. 0, or -1. */
 int  pl_fresh_name(const player *p, const char *ext, char *buf, size_t n);
+
+/* A shell that keeps the engine's states itself (RetroArch: its states,
+ * rewind, run-ahead and netplay restore the machine through
+ * retro_unserialize) asks the player around each restore. pl_may_restore:
+ * whether the user may load a state now — not while recording (a movie
+ * replays from power-on: said, as pl_state_load refuses; said `again` when
+ * it repeats, as a held rewind asks at every step). 0, or -1.
+ * pl_restored: the engine was restored to logical frame hw.frame within
+ * the game being played (the shell's own replays — run-ahead, netplay — may
+ * do so while recording): the trace (to the `trace_lines` pl_trace_lines
+ * said when the state was taken) and the recording are cut back to that
+ * frame and go on from there, a movie being played is taken up
+ * there. A frame past the recording's end is outside the movie: the
+ * recording stops there, written (said). */
+int  pl_may_restore(player *p);
+void pl_restored(player *p, unsigned trace_lines);
+/* What the shell keeps in its state for pl_restored: the trace lines the
+ * current logical frame has written (a state taken in the middle of a
+ * logical frame: the replay writes the rest once). */
+unsigned pl_trace_lines(const player *p);
+/* Save RAM the shell keeps (host_opts.sram_held) in place of the file:
+ * the game powers on with it and each change is copied into it at the
+ * frame's end, under the file's rules (left alone by a movie and while
+ * recording). pl_sram_replaced: the shell replaced it before the game's
+ * first frame (RetroArch reads its .srm after the game loads): the console
+ * takes it, unless a movie or a recording leaves save RAM alone. */
+void pl_sram_replaced(player *p);
 
 #endif

@@ -94,6 +94,26 @@ int rec_restart(recorder *r, char *err, size_t n)
     return save(r, 1, err, n);
 }
 
+int rec_cut(recorder *r, uint32_t frame, const hw_input *in)
+{
+    if (frame > r->last_frame)
+        return -1;
+    if (!r->failed) {
+        /* the event lines are in frame order: keep those up to `frame` */
+        size_t at = r->head_len;
+        while (at < r->len && strtoul(r->text + at, NULL, 10) <= frame)
+            at += strcspn(r->text + at, "\n") + 1;
+        r->len = at < r->len ? at : r->len;
+        r->text[r->len] = 0;
+    }
+    r->prev = *in;
+    r->prev.key = 0;
+    r->last_frame = frame;
+    if (r->saved_frame > frame)
+        r->saved_frame = frame;
+    return 0;
+}
+
 int rec_finish(recorder *r, char *err, size_t n)
 {
     int st = save(r, r->last_frame + 1, err, n);

@@ -34,6 +34,12 @@ void rec_frame(recorder *r, uint32_t frame, const hw_input *in);
  * power-cycled on blank save RAM (a reset while recording: the movie then
  * replays to the same end), and writes it. 0, or -1 with err. */
 int  rec_restart(recorder *r, char *err, size_t n);
+/* Goes back to the end of logical frame `frame`, whose latched input was
+ * `in` (a shell's own state restored in the same recording: RetroArch's
+ * run-ahead and netplay replays): the events after it are dropped and the
+ * recording goes on from there. A frame after the last recorded one is
+ * not in this movie: -1, nothing changed. */
+int  rec_cut(recorder *r, uint32_t frame, const hw_input *in);
 /* Ends with `end FRAME` (the next frame, not recorded) and writes the file
  * atomically; frees the text. 0, or -1 with a reason in err. */
 int  rec_finish(recorder *r, char *err, size_t n);

@@ -63,11 +63,12 @@ static void rom_controls(session *s)
         s->inlay[i] = h->inlay[i][0] ? h->inlay[i] : NULL;
 }
 
-static int open_rom(session *s, const char *path, char *err, size_t n)
+static int open_rom(session *s, const host_opts *o, const char *path, char *err, size_t n)
 {
     snprintf(s->rom_path, sizeof s->rom_path, "%s", path);
     char why[256] = "";
-    s->e = eng_rom_open(path, why, sizeof why);
+    s->e = o->rom_data ? eng_rom_open_mem(path, o->rom_data, o->rom_len, why, sizeof why)
+                       : eng_rom_open(path, why, sizeof why);
     if (!s->e) {
         snprintf(err, n, "%s", why[0] ? why : "cannot open the ROM");
         return 2;
@@ -94,7 +95,7 @@ static int open_title(session *s, const host_opts *o, char *err, size_t n)
             snprintf(err, n, "%s: no ROM of %s (build it with make)", path, t->name);
             return 2;
         }
-        return open_rom(s, path, err, n);
+        return open_rom(s, o, path, err, n);     /* o has no rom_data here */
     }
     char why[256] = "";
     s->e = eng_native_open(t->name, t->entry, why, sizeof why);
@@ -110,14 +111,16 @@ int sess_open(session *s, const host_opts *o, char *err, size_t n)
 {
     memset(s, 0, sizeof *s);
     int r;
-    if (o->title) {
+    if (o->rom_data) {
+        r = open_rom(s, o, o->rom ? o->rom : "content", err, n);
+    } else if (o->title) {
         r = open_title(s, o, err, n);
     } else if (!plc_exists(o->rom) && ttl_find(o->rom)) {
         host_opts as_title = *o;       /* annex --rom smoke: the title's ROM */
         as_title.title = o->rom;
         r = open_title(s, &as_title, err, n);
     } else {
-        r = open_rom(s, o->rom, err, n);
+        r = open_rom(s, o, o->rom, err, n);
     }
     if (r)
         return r;
@@ -181,6 +184,17 @@ void sess_trace_cut(session *s, uint32_t frame)
 {
     if (s->trace.f)
         tlog_cut(&s->tlog, s->trace.f, frame);
+}
+
+void sess_trace_cut_lines(session *s, uint32_t frame, unsigned keep)
+{
+    if (s->trace.f)
+        tlog_cut_lines(&s->tlog, s->trace.f, frame, keep);
+}
+
+unsigned sess_trace_lines(const session *s)
+{
+    return s->trace.f ? tlog_lines(&s->tlog, s->e->hw.frame) : 0;
 }
 
 static void print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)

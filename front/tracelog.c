@@ -15,14 +15,33 @@ void tlog_back(tracelog *t, FILE *f, long off)
 
 void tlog_cut(tracelog *t, FILE *f, uint32_t frame)
 {
+    tlog_cut_lines(t, f, frame, ~0u);
+}
+
+void tlog_cut_lines(tracelog *t, FILE *f, uint32_t frame, unsigned keep)
+{
     size_t i = t->n;
     while (i && t->mark[i - 1].frame > frame)
         i--;
+    unsigned lines = tlog_lines(t, frame);
+    if (i >= lines && keep < lines)
+        i -= lines - keep;
     if (i < t->n && !t->failed)
         tlog_back(t, f, t->mark[i].off);
 }
 
-/* Notes that `frame` begins here; 0, or -1 out of memory. */
+unsigned tlog_lines(const tracelog *t, uint32_t frame)
+{
+    size_t i = t->n;
+    while (i && t->mark[i - 1].frame > frame)
+        i--;
+    size_t end = i;
+    while (i && t->mark[i - 1].frame == frame)
+        i--;
+    return (unsigned)(end - i);
+}
+
+/* Notes that a line of `frame` begins here; 0, or -1 out of memory. */
 static int mark(tracelog *t, FILE *f, uint32_t frame)
 {
     if (t->n == t->cap) {
@@ -40,7 +59,7 @@ static int mark(tracelog *t, FILE *f, uint32_t frame)
 
 void tlog_line(tracelog *t, FILE *f, uint32_t frame, const char *line)
 {
-    if (!t->failed && (!t->n || t->mark[t->n - 1].frame != frame) && mark(t, f, frame))
+    if (!t->failed && mark(t, f, frame))
         t->failed = 1;
     fprintf(f, "%lu %s\n", (unsigned long)frame, line);
 }

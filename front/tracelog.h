@@ -21,7 +21,7 @@
 typedef struct tlog_mark { uint32_t frame; long off; } tlog_mark;
 
 typedef struct tracelog {
-    tlog_mark *mark;    /* where each frame that wrote lines begins, in order */
+    tlog_mark *mark;    /* where each line begins, in order */
     size_t     n, cap;
     int        failed;  /* out of memory: lines still written, frames no longer cut */
 } tracelog;
@@ -32,6 +32,12 @@ void tlog_line(tracelog *t, FILE *f, uint32_t frame, const char *line);
 void tlog_back(tracelog *t, FILE *f, long off);
 /* Drops the lines of the frames after `frame`. */
 void tlog_cut(tracelog *t, FILE *f, uint32_t frame);
+/* The same for a state taken in the middle of logical frame `frame`, when
+ * its first `keep` lines were written (tlog_lines then): the rest of that
+ * frame's lines go too, and are not in the file twice after the replay. */
+void tlog_cut_lines(tracelog *t, FILE *f, uint32_t frame, unsigned keep);
+/* The lines of logical frame `frame` in the file. */
+unsigned tlog_lines(const tracelog *t, uint32_t frame);
 void tlog_free(tracelog *t);
 
 #endif

@@ -2,7 +2,8 @@
  * over its one instance (lr_core.h), an emulated console running an annex
  * ROM. Video is the renderer's emulated pixels (front/render.h) with the on-screen keypad, audio the
  * synthesiser's (front/synth.h), input polled once per retro_run
- * (lr_input.h), states lr_state.h. No SDL, no native title code. */
+ * (lr_input.h), states lr_state.h; the game itself is the player's
+ * (front/player.h), as on the desktop. No SDL, no native title code. */
 #include "libretro/lr_core.h"
 
 #include <stdarg.h>
@@ -29,6 +30,10 @@ static uint32_t fb[RENDER_MAX_W * (RENDER_MAX_H + LRP_PANEL_H) * 3];   /* x3: sc
 #define LR_MAX_H ((RENDER_MAX_H + LRP_PANEL_H) * 3)
 static int geom_w, geom_h, geom_num, geom_den;   /* as last told to the front end */
 static uint64_t displayed;                   /* retro_run calls since the start */
+/* RetroArch reads its .srm into lr.sram after the load: the console takes
+ * it before the first frame, unless a state (RetroArch's auto-load) came
+ * first and brought its own save RAM. */
+static int srm_due;
 
 static void say(enum retro_log_level lvl, const char *fmt, ...)
 {
@@ -48,6 +53,7 @@ static void say(enum retro_log_level lvl, const char *fmt, ...)
 #define OPT_LOOK     "annex_look"
 #define OPT_KEYPAD   "annex_keypad"
 #define OPT_SCAN     "annex_scanlines"
+#define OPT_RECORD   "annex_record"
 
 static struct retro_core_option_v2_definition opt_defs[] = {
     { OPT_LOOK, "Look (next start)", NULL,
@@ -59,6 +65,9 @@ static struct retro_core_option_v2_definition opt_defs[] = {
     { OPT_SCAN, "Scanlines", NULL,
       "Darkens the bottom third of every emulated row, as the annex window does (Ctrl+L); the window keeps its size (best at 3x scale).",
       NULL, NULL, { { "off", "Off" }, { "on", "On" }, { NULL, NULL } }, "off" },
+    { OPT_RECORD, "Record an annex movie", NULL,
+      "On: the console power-cycles on blank save RAM and records an annex movie (annex-NAME-NNN.mov in RetroArch's save folder) that the desktop and the page play; a reset starts it again. Off: the movie is written. RetroArch's rewind and state loads are refused while recording.",
+      NULL, NULL, { { "off", "Off" }, { "on", "On" }, { NULL, NULL } }, "off" },
     { NULL, NULL, NULL, NULL, NULL, NULL, { { NULL, NULL } }, NULL },
 };
 static struct retro_core_options_v2 opts_v2 = { NULL, opt_defs };
@@ -67,6 +76,7 @@ static struct retro_variable opt_v0[] = {
     { OPT_LOOK, look_v0 },
     { OPT_KEYPAD, "On-screen keypad; hold|always" },
     { OPT_SCAN, "Scanlines; off|on" },
+    { OPT_RECORD, "Record an annex movie; off|on" },
     { NULL, NULL },
 };
 
@@ -103,6 +113,7 @@ static void read_options(void)
     lr.opt_machine = strcmp(look, "default") ? mov_machine_profile(look) : CON_MACHINE_ANY;
     lr.opt_keypad_always = !strcmp(opt_get(OPT_KEYPAD), "always");
     lr.opt_scanlines = !strcmp(opt_get(OPT_SCAN), "on");
+    lr.opt_record = !strcmp(opt_get(OPT_RECORD), "on");
 }
 
 /* ---- input descriptors: the pad table (front/padmap.h, docs/host.md) ---- */
@@ -180,7 +191,9 @@ void retro_get_system_info(struct retro_system_info *info)
  * reaches it (lrc_start). */
 static const hw_display *shown_display(void)
 {
-    return lr.running && lr.m.frames < lr.settle_frames ? &lr.settled : &lr.hw.disp;
+    if (!lr.running)
+        return &lr.menu;
+    return lrc_mach(&lr)->frames < lr.settle_frames ? &lr.settled : &lrc_eng(&lr)->hw.disp;
 }
 
 /* The keypads' panel under the picture: while they are shown (L or R
@@ -222,17 +235,30 @@ void retro_get_system_av_info(struct retro_system_av_info *info)
     geom_w = w; geom_h = h; geom_num = num; geom_den = den;
 }
 
+/* The player's result lines: RetroArch's log and its on-screen message. */
+static void pl_said(void *ctx, const char *line, int again)
+{
+    (void)ctx;
+    struct retro_message msg = { line, 180 };
+    if (!again)
+        say(RETRO_LOG_INFO, "%s", line);
+    env_cb(RETRO_ENVIRONMENT_SET_MESSAGE, &msg);
+}
+
 void retro_init(void)
 {
     memset(&lr, 0, sizeof lr);
-    hw_init(&lr.hw);
     lr.builtin = LRC_NO_ROM;
-    lr.machine = CON_MACHINE_ANY;
+    lr.hooks = (pl_hooks){ pl_said, NULL, NULL };
     lri_init(&lr.in);
     synth_init(&lr.syn, 100);
 }
 
-void retro_deinit(void) { lrf_close(&lr.feed); }
+void retro_deinit(void)
+{
+    lrc_stop(&lr);
+    lrf_close(&lr.feed);
+}
 
 static void started(void)
 {
@@ -255,7 +281,13 @@ bool retro_load_game(const struct retro_game_info *game)
         say(RETRO_LOG_ERROR, "%s", err);
         return false;
     }
+    const char *dir = NULL;
+    lr.save_dir[0] = 0;
+    if (env_cb(RETRO_ENVIRONMENT_GET_SAVE_DIRECTORY, &dir) && dir)
+        snprintf(lr.save_dir, sizeof lr.save_dir, "%s", dir);
+    memset(lr.sram, 0, sizeof lr.sram);
     displayed = 0;
+    srm_due = 1;
     if (!game) {                         /* no content: the picker */
         lr.content = 0;
         lr.running = 0;
@@ -269,7 +301,7 @@ bool retro_load_game(const struct retro_game_info *game)
     }
     lr.content = 1;
     started();
-    struct retro_memory_descriptor md = { RETRO_MEMDESC_SYSTEM_RAM, lr.m.bus.ram, 0, 0, 0, 0,
+    struct retro_memory_descriptor md = { RETRO_MEMDESC_SYSTEM_RAM, lrc_mach(&lr)->bus.ram, 0, 0, 0, 0,
                                           BUS_RAM_SIZE, "RAM" };
     struct retro_memory_map mm = { &md, 1 };
     env_cb(RETRO_ENVIRONMENT_SET_MEMORY_MAPS, &mm);
@@ -284,14 +316,12 @@ bool retro_load_game_special(unsigned type, const struct retro_game_info *info, 
 
 void retro_unload_game(void)
 {
-    char err[512];
-    uint32_t frame = lr.running ? lr.hw.frame : 0;
+    uint32_t frame = lr.running ? lrc_eng(&lr)->hw.frame : 0;
     say(RETRO_LOG_INFO, "%s: %llu frames displayed, logical frame %lu",
         lr.running ? lr.rom.h.title : "picker", (unsigned long long)displayed, (unsigned long)frame);
-    if (lr.running && lrf_finish(&lr.feed, lr.name, lr.machine, frame, err, sizeof err))
-        say(RETRO_LOG_ERROR, "%s", err);
+    lrc_stop(&lr);                       /* the movie and the trace written */
     lrf_close(&lr.feed);
-    /* The title's frame stays what a late screenshot shows. */
+    /* The title's frame stays what a late screenshot shows (fb). */
 }
 
 unsigned retro_get_region(void) { return RETRO_REGION_NTSC; }
@@ -307,13 +337,15 @@ void retro_reset(void)
 static void check_options(void)
 {
     bool changed = false;
-    if (env_cb(RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE, &changed) && changed)
+    if (env_cb(RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE, &changed) && changed) {
         read_options();
+        lrc_record(&lr, lr.opt_record);
+    }
 }
 
 static void run_picker(void)
 {
-    lrm_draw(&lr.hw.disp, lr.pick);
+    lrm_draw(&lr.menu, lr.pick);
     uint8_t ctl = lrm_controls(&lr.in.held);
     if (lr.in.count) {                   /* a typed key steers too */
         hw_input k;
@@ -331,17 +363,6 @@ static void run_picker(void)
     }
 }
 
-static void run_machine(void)
-{
-    int r = mach_frame(&lr.m);
-    if (r != MACH_FRAME && !lr.stopped_said) {
-        lr.stopped_said = 1;
-        if (r == MACH_EXIT)
-            say(RETRO_LOG_INFO, "%s ended (exit code %u)", lr.rom.h.title, lr.hw.exit_code);
-        else
-            say(RETRO_LOG_ERROR, "%s stopped: %s", lr.rom.h.title, lr.m.error);
-    }
-}
 
 /* Scanlines: each emulated row three times, the third darkened. */
 static void scanlines(int w, int h)
@@ -360,7 +381,7 @@ static void present(void)
     int w, h, num, den;
     const hw_display *d = shown_display();
     render_size(d, &w, &h);
-    if (d == &lr.hw.disp)
+    if (d != &lr.settled)
         render_frame(d, fb);
     else
         memset(fb, 0, (size_t)w * h * sizeof *fb);
@@ -392,7 +413,7 @@ static void play(void)
 {
     static int16_t mono[SYNTH_FRAME], stereo[2 * SYNTH_FRAME];
     if (lr.running)
-        synth_take(&lr.syn, lr.hw.disp.profile, lr.hw.ch);
+        synth_take(&lr.syn, lrc_eng(&lr)->hw.disp.profile, lrc_eng(&lr)->hw.ch);
     else
         memset(&lr.syn.ch, 0, sizeof lr.syn.ch);
     synth_render(&lr.syn, mono, SYNTH_FRAME);
@@ -411,7 +432,7 @@ void retro_run(void)
     static const km_title picker = { "", 0, NULL, NULL, 1, NULL, "start", NULL };
     lri_view v = { w, h, lr.running ? lr.rom.h.controllers : 0, lr.opt_keypad_always,
                    lr.running && !lr.rom.h.controllers, lr.running ? &lr.keys : &picker };
-    if (!lr.running || lrf_reads(&lr.feed, lr.m.frames))
+    if (!lr.running || lrf_reads(&lr.feed, lrc_mach(&lr)->frames))
         lri_poll(&lr.in, input_cb, &v);
     else {
         memset(&lr.in.held, 0, sizeof lr.in.held);
@@ -419,8 +440,12 @@ void retro_run(void)
     }
     if (!lr.running)
         run_picker();
-    else if (!lrf_stopped(&lr.feed, lr.hw.frame))
-        run_machine();
+    else if (!lrf_stopped(&lr.feed, lrc_eng(&lr)->hw.frame)) {
+        if (srm_due)
+            pl_sram_replaced(&lr.pl);
+        srm_due = 0;
+        pl_run(&lr.pl, 0, 0);
+    }
     displayed++;
     present();
     play();
@@ -440,13 +465,30 @@ bool retro_serialize(void *data, size_t size)
     return true;
 }
 
+/* RetroArch's run-ahead and netplay restore states of the game going on
+ * (GET_AUDIO_VIDEO_ENABLE's bit 2, "fast savestates", while they do); a
+ * user's state load and RetroArch's rewind are the player's state load,
+ * refused while recording. */
+#define AV_FAST_SAVESTATES 4
+static int replaying(void)
+{
+    int av = 0;
+    return env_cb(RETRO_ENVIRONMENT_GET_AUDIO_VIDEO_ENABLE, &av) && (av & AV_FAST_SAVESTATES);
+}
+
 bool retro_unserialize(const void *data, size_t size)
 {
     char err[512];
-    if (lrs_load(&lr, data, size, err, sizeof err)) {
+    unsigned trace_lines;
+    if (lr.running && !replaying() && pl_may_restore(&lr.pl))
+        return false;
+    if (lrs_load(&lr, data, size, &trace_lines, err, sizeof err)) {
         say(RETRO_LOG_ERROR, "state not loaded: %s", err);
         return false;
     }
+    srm_due = 0;
+    if (lr.running)
+        pl_restored(&lr.pl, trace_lines);
     return true;
 }
 
@@ -459,9 +501,9 @@ void retro_cheat_set(unsigned index, bool enabled, const char *code)
 void *retro_get_memory_data(unsigned id)
 {
     if (id == RETRO_MEMORY_SAVE_RAM)
-        return lr.hw.sram;
+        return lr.sram;
     if (id == RETRO_MEMORY_SYSTEM_RAM)
-        return lr.running ? lr.m.bus.ram : NULL;
+        return lr.running ? lrc_mach(&lr)->bus.ram : NULL;
     return NULL;
 }
 

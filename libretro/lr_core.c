@@ -2,11 +2,14 @@
 #include "libretro/lr_core.h"
 
 #include <string.h>
-#include "front/keyhelp.h"
 
 lrc lr;
 
-/* RetroArch's input, or the test affordance's movie in its place. */
+eng *lrc_eng(lrc *c) { return c->pl.s.e; }
+mach *lrc_mach(lrc *c) { return mach_of_engine(c->pl.s.e); }
+
+/* The live input the player latches: RetroArch's (lr_input.h), or the
+ * test affordance's movie in its place. */
 static void latch(void *ctx, uint32_t frame, hw_input *out)
 {
     lrc *c = ctx;
@@ -33,8 +36,8 @@ static void lrc_settle(lrc *c)
     static mach sm;
     int w0, h0, w, h;
     hw_init(&sh);
-    sh.machine = c->machine;
-    memcpy(sh.sram, c->hw.sram, sizeof sh.sram);
+    sh.machine = lrc_eng(c)->hw.machine;
+    memcpy(sh.sram, lrc_eng(c)->hw.sram, sizeof sh.sram);
     mach_init(&sm, &sh, c->rom.image, c->rom.h.size, c->rom.h.crc);
     render_size(&sh.disp, &w0, &h0);
     c->settled = sh.disp;
@@ -49,15 +52,24 @@ static void lrc_settle(lrc *c)
     }
 }
 
-/* What the descriptor says of the title's input: the registry's entry
- * for the ROM's header, under any file name (as the desktop knows a ROM);
- * else unknown (the keyboard's keys then both hold and type, as there). */
-static void lrc_identify(lrc *c)
+/* What the player opens: the ROM's bytes, the look, the test
+ * affordance's recording and trace (lr_feed.h). */
+static host_opts open_opts(lrc *c, const uint8_t *buf, size_t len, const char *name)
 {
-    const ttl_entry *e = ttl_by_header(c->rom.h.title);
-    km_title unknown = { "", c->rom.h.controllers, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
-    c->keys = e ? km_title_of(e) : unknown;
-    c->name = e ? e->name : c->rom.h.title;
+    host_opts o;
+    memset(&o, 0, sizeof o);
+    o.frames = -1;
+    o.rom = name;
+    o.rom_flag = 1;
+    o.rom_data = buf;
+    o.rom_len = len;
+    o.sram_held = c->sram;
+    o.stop_hint = "the Record option stops the movie";
+    o.out_dir = c->save_dir;
+    o.machine_profile = start_look(c);
+    o.record = lrf_path(c->feed.record);
+    o.trace = lrf_path(c->feed.trace);
+    return o;
 }
 
 int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
@@ -66,20 +78,27 @@ int lrc_start(lrc *c, const uint8_t *buf, size_t len, const char *name,
     static rom r;
     if (rom_parse(buf, len, name, &r, err, n))
         return -1;
+    host_opts o = open_opts(c, buf, len, name);
+    lrc_stop(c);
+    if (pl_open(&c->pl, &o, c->hooks, err, n))
+        return -1;
     c->rom = r;
     c->builtin = builtin;
-    lrc_identify(c);
+    c->keys = sess_keys(&c->pl.s);
     c->running = 1;
-    c->machine = start_look(c);
-    c->hw.machine = c->machine;
+    input_set_source(&c->pl.in, latch, c);
     lrc_settle(c);
-    mach_init(&c->m, &c->hw, c->rom.image, c->rom.h.size, c->rom.h.crc);
-    c->hw.input_fn = latch;
-    c->hw.input_ctx = c;
     lri_init(&c->in);
     synth_init(&c->syn, 100);
-    c->stopped_said = 0;
     return 0;
+}
+
+void lrc_stop(lrc *c)
+{
+    if (pl_is_open(&c->pl))
+        pl_close(&c->pl, 0);
+    c->running = 0;
+    c->builtin = LRC_NO_ROM;
 }
 
 void lrc_reset(lrc *c)
@@ -87,19 +106,24 @@ void lrc_reset(lrc *c)
     if (!c->running)
         return;
     if (!c->content) {                   /* started from the picker: back to it */
-        c->running = 0;
-        c->builtin = LRC_NO_ROM;
+        lrc_stop(c);
         lri_init(&c->in);
         return;
     }
-    c->machine = start_look(c);
-    c->hw.machine = c->machine;
-    /* The player's rule (front/player.c): a reset while recording starts
-     * the movie again from a blank save RAM, so the movie plays back. */
-    if (lrf_recording(&c->feed))
-        memset(c->hw.sram, 0, CON_SRAM_SIZE);
-    mach_reset(&c->m);
+    uint8_t look = start_look(c);
+    if (look != lrc_eng(c)->hw.machine && !c->pl.recording)
+        pl_pick_look(&c->pl, look);
+    else
+        pl_reset(&c->pl);
     lri_init(&c->in);
-    c->stopped_said = 0;
 }
 
+void lrc_record(lrc *c, int on)
+{
+    if (!c->running || on == c->pl.recording)
+        return;
+    if (on)
+        pl_record(&c->pl, NULL, 1);     /* annex-NAME-NNN.mov in the save folder */
+    else
+        pl_stop(&c->pl);
+}

@@ -12,7 +12,13 @@ LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c e
              emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
 LR_KEYS   := front/padmap.c front/keymap.c front/hidkey.c front/keyhelp.c front/titles.c $(B)/gen/lr_titles.c
-LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c front/looks.c $(LR_KEYS) $(B)/gen/lr_roms.c
+# The player the core drives (front/player.h), over the engine interface
+# (a ROM's; the native engine links without titles: none is ever opened).
+LR_PLAYER := front/player.c front/session.c front/tracelog.c front/input.c front/history.c \
+             front/record.c front/wav.c front/cli.c front/places.c emu/engine.c emu/eng_rom.c \
+             emu/headless.c $(NAT_SRCS)
+LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c front/looks.c $(LR_KEYS) \
+             $(LR_PLAYER) $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
 
@@ -43,7 +49,7 @@ $(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
 LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
 $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm
+	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm -lpthread
 # The core's version is the program's (front/cli.h), in the .info and in
 # retro_get_system_info.
 LR_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
@@ -82,7 +88,7 @@ $(B)/obj/lrsan/%.o: %.c $(FLAGS_TXT) | deps-ok
 	$(CC) $(LR_SAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 $(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))
 	@mkdir -p $(dir $@)
-	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm
+	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm -lpthread
 TESTS += tests/libretro/test_libretro tests/libretro/test_lr_pad
 $(eval $(call native_prog,tests/libretro/test_lr_pad,tests/libretro/test_lr_pad.c libretro/lr_pad.c emu/font.c $(GEN_SRCS),-lcmocka))
 # It also links the core's RetroPad half (LR_PADS) to check it against the pad table.

@@ -53,16 +53,17 @@ same() {
 }
 
 # 0. The core is a thin shell: libretro/ includes the emulated console
-# (emu/, util/), the SDL-free front end's renderer, synthesiser, looks,
-# key map, pad table and registry, libretro.h and itself; nothing of SDL, and the registry
-# without the native titles (their mains are not in the core).
+# (emu/, util/), the SDL-free front end's player, renderer, synthesiser,
+# looks, key map, pad table and registry, libretro.h and itself; nothing of
+# SDL, and the registry without the native titles (their mains are not in
+# the core).
 bad=$(grep -n '#include' libretro/*.c libretro/*.h | grep -v -e '"emu/' -e '"util/' -e '"libretro/' \
   -e '"front/render.h"' -e '"front/synth.h"' -e '"front/keymap.h"' -e '"front/keyhelp.h"' \
-  -e '"front/titles.h"' -e '"front/looks.h"' -e '"front/padmap.h"' -e '<[a-z/]*\.h>')
+  -e '"front/titles.h"' -e '"front/player.h"' -e '"front/looks.h"' -e '"front/padmap.h"' -e '<[a-z/]*\.h>')
 sdl=$(grep -n 'include.*SDL\|SDL_' libretro/*.c libretro/*.h; ldd "$core" | grep -i sdl)
 native=$(nm "$core" | grep -E ' [TtU] (vv|cap|odin|ent|ent_bw|ricochet|smoke)_main$')
 if [ -n "$bad$sdl$native" ]; then fail "layers: $bad $sdl $native"
-else ok "layers: libretro/ over emu/ and the front end's render, synth, looks, key map, pad table and registry, no SDL, no native title"; fi
+else ok "layers: libretro/ over emu/ and the front end's player, render, synth, looks, key map, pad table and registry, no SDL, no native title"; fi
 
 # 1. Every title's ROM, a movie fed through the core, stopped at logical
 # frame STOP: RetroArch's screenshot is annex --headless's, pixel for pixel,

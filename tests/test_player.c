@@ -187,6 +187,72 @@ static void test_record_across_reset(void **state)
     assert_same_file(hl, trace);
 }
 
+/* A shell that restores the engine itself (RetroArch's run-ahead and
+ * netplay): pl_restored after the restore cuts the trace and the
+ * recording back to the state, so the trace is the game played once and
+ * the movie plays to it. */
+static void test_shell_restore(void **state)
+{
+    (void)state;
+    static player p;
+    const char *want = reference("smoke", "--rom"), *got = keep("sh.tr");
+    const char *movie = keep("sh.mov"), *hl = keep("sh-hl.tr");
+    char err[512];
+    uint8_t *snap;
+    size_t len;
+    open_game(&p, "smoke", "--rom", got);
+    assert_int_equal(pl_record(&p, movie, 0), 0);
+    play(&p, 52);
+    eng *e = p.s.e;
+    assert_int_equal(e->ops->snapshot(e, &snap, &len, err, sizeof err), 0);
+    unsigned lines = pl_trace_lines(&p);
+    play(&p, 125);
+    assert_int_equal(pl_may_restore(&p), -1);           /* a user's: refused */
+    assert_string_equal(p.line, "no state load while recording (Ctrl+R stops the movie)");
+    assert_int_equal(e->ops->restore(e, snap, len, err, sizeof err), 0);
+    pl_restored(&p, lines);                              /* a replay's: taken */
+    free(snap);
+    play(&p, 130);
+    assert_int_equal(pl_close(&p, 0), 0);
+    assert_same_file(want, got);
+    headless_trace("smoke", movie, hl);
+    assert_same_file(hl, got);
+}
+
+/* Save RAM the shell holds (host_opts.sram_held) and a ROM given as
+ * bytes: the game's writes reach the shell's copy; a recording leaves it
+ * alone, as it leaves the file. */
+static void test_sram_held(void **state)
+{
+    (void)state;
+    static player p;
+    static host_opts o;
+    static uint8_t held[CON_SRAM_SIZE], before[CON_SRAM_SIZE];
+    char *rom, err[512];
+    size_t len;
+    assert_int_equal(txt_read(tl_rom_path("smoke.rom"), 1u << 20, &rom, &len, err, sizeof err), 0);
+    memset(&o, 0, sizeof o);
+    o.frames = -1;
+    o.machine_profile = CON_MACHINE_ANY;
+    o.rom = "content";
+    o.rom_flag = 1;
+    o.rom_data = (const uint8_t *)rom;
+    o.rom_len = len;
+    o.sram_held = held;
+    if (pl_open(&p, &o, (pl_hooks){ NULL, NULL, NULL }, err, sizeof err))
+        fail_msg("%s", err);
+    free(rom);                                          /* the engine has its copy */
+    assert_string_equal(p.s.title->name, "smoke");
+    play(&p, 20);
+    memset(before, 0, sizeof before);
+    assert_memory_not_equal(held, before, sizeof held); /* the boot count */
+    memcpy(before, held, sizeof held);
+    assert_int_equal(pl_record(&p, keep("held.mov"), 1), 0);
+    play(&p, 40);
+    assert_memory_equal(held, before, sizeof held);
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
 /* Pause and frame step say what they did; a paused game runs nothing
  * until a step. */
 static void test_pause_and_step(void **state)
@@ -307,6 +373,8 @@ int main(void)
         cmocka_unit_test(test_title_switch_while_recording),
         cmocka_unit_test(test_state_and_look_lines),
         cmocka_unit_test(test_frames_done),
+        cmocka_unit_test(test_shell_restore),
+        cmocka_unit_test(test_sram_held),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
 }

@@ -5,13 +5,14 @@
  * on its drawn keypads, the core option "always" showing them) frame by
  * frame.
  *
- * The other actions are the front end's: reset retro_reset; save and load
- * retro_serialize / retro_unserialize; rewind RetroArch's, a frame back per
+ * The other actions are the front end's: reset retro_reset; record the
+ * core option annex_record turned on or off (the player's record and stop:
+ * annex-NAME-NNN.mov in the current folder, as the front end gives no save
+ * folder); save and load retro_serialize / retro_unserialize (a user's:
+ * not the run-ahead's fast states); rewind RetroArch's, a frame back per
  * frame held (the desktop holds its key 6 frames a step); a title switch
- * unloads and loads the other ROM. The core records a movie only from the
- * load (ANNEX_LIBRETRO_RECORD): a script that records gets it, and its
- * first `record` power-cycles as the player's does. The core writes no
- * trace.
+ * unloads and loads the other ROM. The trace is the test affordance's
+ * (ANNEX_LIBRETRO_TRACE), as the desktop's --trace.
  *
  *   drv_lr CORE.so ROMDIR SCRIPT.act SCREEN.png   (in a scratch folder) */
 #include <dlfcn.h>
@@ -42,6 +43,7 @@ static int ptr_down, ptr_x, ptr_y;
 static uint32_t px[1024 * 1024];       /* the last frame */
 static unsigned fw, fh;
 static int pads;                       /* the title's keypads: drawn under the picture */
+static int recording, record_changed;  /* the record option, and a change not yet read */
 
 /* HID usages to retro_key, the keys the scripts use (letters, digits and
  * F1-F12 by range). */
@@ -94,13 +96,20 @@ static void video(const void *data, unsigned w, unsigned h, size_t pitch)
     fh = h;
 }
 
-/* The keypads always shown, as a player who touches them sets the core. */
+/* The keypads always shown, as a player who touches them sets the core;
+ * the record option as the script last set it. */
 static bool env(unsigned cmd, void *data)
 {
     if (cmd == RETRO_ENVIRONMENT_GET_VARIABLE) {
         struct retro_variable *v = data;
-        v->value = !strcmp(v->key, "annex_keypad") ? "always" : NULL;
+        v->value = !strcmp(v->key, "annex_keypad") ? "always"
+                 : !strcmp(v->key, "annex_record") ? (recording ? "on" : "off") : NULL;
         return v->value != NULL;
+    }
+    if (cmd == RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE) {
+        *(bool *)data = record_changed;
+        record_changed = 0;
+        return true;
     }
     return cmd == RETRO_ENVIRONMENT_SET_PIXEL_FORMAT || cmd == RETRO_ENVIRONMENT_SET_MEMORY_MAPS;
 }
@@ -170,7 +179,6 @@ static void rewind_steps(int n)
 
 static int play(const act_script *s, const char *romdir)
 {
-    int recorded = 0;
     for (unsigned i = 0; i < s->n; i++) {
         const act_step *a = &s->step[i];
         switch (a->kind) {
@@ -179,13 +187,13 @@ static int play(const act_script *s, const char *romdir)
         case ACT_UP:     for (int k = 0; k < a->keys.n; k++) held[a->keys.usage[k]] = 0; break;
         case ACT_PAD:    touch(a->pad, a->n, a->down); break;
         case ACT_RESET:  c.reset(); break;
-        case ACT_RECORD: if (!recorded++) c.reset(); break;
+        case ACT_RECORD: recording = !recording; record_changed = 1; break;
         case ACT_SAVE:   if (!slot) slot = malloc(ssize); c.ser(slot, ssize); break;
         case ACT_LOAD:   if (slot) c.unser(slot, ssize); break;
         case ACT_REWIND: rewind_steps(a->n); break;
         case ACT_SWITCH:
             c.unload();
-            unsetenv("ANNEX_LIBRETRO_RECORD");
+            recording = 0;                 /* the option's movie was written at the unload */
             if (load(romdir, a->name))
                 return -1;
             ssize = c.ssize();
@@ -201,7 +209,7 @@ static int play(const act_script *s, const char *romdir)
 
 int main(int argc, char **argv)
 {
-    char err[512], movie[64];
+    char err[512];
     act_script *s = malloc(sizeof *s);
     if (argc != 5 || !s) {
         fprintf(stderr, "usage: drv_lr CORE.so ROMDIR SCRIPT.act SCREEN.png\n");
@@ -222,11 +230,7 @@ int main(int argc, char **argv)
     SYM(set_audio, "retro_set_audio_sample_batch"); SYM(set_poll, "retro_set_input_poll");
     SYM(set_state, "retro_set_input_state"); SYM(load, "retro_load_game");
     SYM(ssize, "retro_serialize_size"); SYM(ser, "retro_serialize"); SYM(unser, "retro_unserialize");
-    for (unsigned i = 0; i < s->n; i++)
-        if (s->step[i].kind == ACT_RECORD) {
-            snprintf(movie, sizeof movie, "annex-%s-001.mov", s->title);
-            setenv("ANNEX_LIBRETRO_RECORD", movie, 1);
-        }
+    setenv("ANNEX_LIBRETRO_TRACE", "trace", 1);
     c.set_env(env);
     c.set_video(video);
     c.set_audio(audio);
@@ -241,6 +245,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < REWIND_MAX; i++)
         free(snap[i]);
     free(slot);
+    free(s);
     /* the picture: the keypads' panel under it left out, as the desktop's --screenshot */
     int h = (int)fh - (pads ? LRP_PANEL_H : 0);
     if (!st && png_write(argv[4], px, (int)fw, h, err, sizeof err)) {

@@ -26,7 +26,7 @@ static bool env(unsigned cmd, void *data)
 static void video(const void *d, unsigned w, unsigned h, size_t p) { (void)d; (void)w; (void)h; (void)p; }
 static size_t audio(const int16_t *d, size_t f) { (void)d; return f; }
 static void poll_cb(void) {}
-static int16_t input(unsigned p, unsigned d, unsigned i, unsigned id) { (void)p; (void)d; (void)i; (void)id; return 0; }
+static int16_t input_state(unsigned p, unsigned d, unsigned i, unsigned id) { (void)p; (void)d; (void)i; (void)id; return 0; }
 static void log_cb(enum retro_log_level l, const char *fmt, ...) { (void)l; (void)fmt; }
 
 static uint8_t base[LRS_SIZE], buf[LRS_SIZE], patched[LRS_SIZE];
@@ -38,7 +38,7 @@ static void start(const uint8_t *rom, size_t len, int frames)
     retro_set_video_refresh(video);
     retro_set_audio_sample_batch(audio);
     retro_set_input_poll(poll_cb);
-    retro_set_input_state(input);
+    retro_set_input_state(input_state);
     retro_init();
     struct retro_game_info g = { "fuzz.rom", rom, len, NULL };
     if (retro_load_game(&g))

@@ -49,6 +49,8 @@ static int16_t stick[2][2];          /* each RetroPad's left stick: x, y */
 static unsigned key_down, key_down2; /* RETROK held (0: none) */
 static int16_t ptr_x, ptr_y, ptr_down;
 static const char *opt_look, *opt_scan, *opt_keypad;   /* core options; NULL: default */
+static int opt_record, opt_changed;  /* the record option, and a change not yet read */
+static int fast_states;              /* states restored as run-ahead and netplay do */
 static const struct retro_core_options_v2 *opts;       /* as the core declared them */
 
 static void on_log(enum retro_log_level level, const char *fmt, ...)
@@ -74,11 +76,19 @@ static bool env(unsigned cmd, void *data)
         struct retro_variable *v = data;
         v->value = !strcmp(v->key, "annex_look") ? opt_look
                  : !strcmp(v->key, "annex_scanlines") ? opt_scan
-                 : !strcmp(v->key, "annex_keypad") ? opt_keypad : NULL;
+                 : !strcmp(v->key, "annex_keypad") ? opt_keypad
+                 : !strcmp(v->key, "annex_record") ? (opt_record ? "on" : "off") : NULL;
         return v->value != NULL;
     }
     case RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE:
-        *(bool *)data = false;
+        *(bool *)data = opt_changed;
+        opt_changed = 0;
+        return true;
+    case RETRO_ENVIRONMENT_GET_SAVE_DIRECTORY:
+        *(const char **)data = tl_dir();
+        return true;
+    case RETRO_ENVIRONMENT_GET_AUDIO_VIDEO_ENABLE:
+        *(int *)data = 3 | (fast_states ? 4 : 0);
         return true;
     case RETRO_ENVIRONMENT_SET_PIXEL_FORMAT:
         return *(enum retro_pixel_format *)data == RETRO_PIXEL_FORMAT_XRGB8888;
@@ -177,6 +187,7 @@ static int start(void **state)
     key_down = key_down2 = 0;
     ptr_down = 0;
     opt_look = opt_scan = opt_keypad = NULL;
+    opt_record = opt_changed = fast_states = 0;
     log_lines = 0;
     return 0;
 }
@@ -187,6 +198,8 @@ static int stop(void **state)
     c.unload();
     c.deinit();
     unsetenv("ANNEX_LIBRETRO_RECORD");
+    unsetenv("ANNEX_LIBRETRO_TRACE");
+    unsetenv("ANNEX_LIBRETRO_MOVIE");
     return 0;
 }
 
@@ -300,10 +313,12 @@ static int count(const char *text, const char *what)
 /* ... and with a button tapped while the title latched nothing (Capture
  * redraws for a few frames after SELECT A changed the level): the tap is
  * in the state and is latched after a load (what was latched: the
- * recording of the test affordance, cut back at the load). */
+ * recording of the test affordance, cut back at the load, as run-ahead's
+ * and netplay's states are while recording). */
 static void test_state_holds_taps(void **state)
 {
     (void)state;
+    fast_states = 1;                  /* a replay of run-ahead's: the recording goes on */
     setenv("ANNEX_LIBRETRO_RECORD", tl_path("taps.mov"), 1);
     load_rom("capture.rom");
     run(150);
@@ -602,36 +617,193 @@ static const char *played(const char *rom, void (*play)(void))
     return mov;
 }
 
-/* The save RAM after a reset of Capture, its first bytes set as a front
- * end loads a .srm, with the core recording or not. */
-static uint8_t sram_after_reset(int recording)
+/* ---- the player's rules (front/player.h), kept as the desktop keeps them ---- */
+
+/* The record option, changed as in RetroArch's Quick Menu: the core reads
+ * it at the next retro_run. */
+static void set_record(int on)
 {
-    start(NULL);
-    if (recording)
-        setenv("ANNEX_LIBRETRO_RECORD", tl_path("reset.mov"), 1);
-    load_rom("capture.rom");
-    run(60);
-    uint8_t *sram = c.mem(RETRO_MEMORY_SAVE_RAM);
-    memset(sram, 0xA5, 16);
-    c.reset();
-    run(60);
-    uint8_t b = sram[0];
-    stop(NULL);
-    return b;
+    opt_record = on;
+    opt_changed = 1;
+    run(1);
 }
 
-/* The player's rule: a reset while recording starts the movie again from
- * a blank save RAM (a movie plays back from power-on); without a
- * recording the save RAM stays. */
+/* A file of the save folder (the scratch folder here), whole, or NULL. */
+static char *saved(const char *name)
+{
+    static char text[1 << 17];
+    FILE *f = fopen(tl_path(name), "rb");
+    if (!f)
+        return NULL;
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = 0;
+    return text;
+}
+
+/* Capture recorded with the option: SELECT A before the recording, then
+ * SELECT A and GAME START in it (a reset between them, or not). */
+static void record_capture(int reset_in_it)
+{
+    remove(tl_path("annex-capture-001.mov"));      /* another test's */
+    load_rom("capture.rom");
+    run(150);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 30);
+    set_record(1);
+    run(150);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 30);
+    if (reset_in_it) {
+        c.reset();
+        run(150);
+    }
+    tap(RETRO_DEVICE_ID_JOYPAD_START, 30);
+}
+
+/* The option is the player's record and stop: on, the console
+ * power-cycles and the movie (annex-NAME-NNN.mov in the save folder)
+ * starts; off, it is written then and there, ending where it stopped,
+ * not at the unload, and what follows is not in it. */
+static void test_record_option(void **state)
+{
+    (void)state;
+    record_capture(0);
+    set_record(0);
+    char *mov = saved("annex-capture-001.mov");
+    assert_non_null(mov);
+    assert_non_null(strstr(mov, "\ntitle capture\n"));
+    assert_int_equal(count(mov, "buttons=2"), 1);    /* the one in the recording */
+    assert_int_equal(count(mov, "buttons=1"), 1);
+    char *end = strstr(mov, "\nend ");
+    assert_non_null(end);
+    unsigned long stop_end = strtoul(end + 5, NULL, 10);
+    run(60);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 30);
+    c.unload();
+    mov = saved("annex-capture-001.mov");
+    assert_int_equal(count(mov, "buttons=2"), 1);
+    assert_int_equal(strtoul(strstr(mov, "\nend ") + 5, NULL, 10), stop_end);
+}
+
+/* A reset while recording starts the movie again at that power-on, on
+ * blank save RAM (the player's rule): the movie holds only what followed
+ * the reset, and played from power-on it makes the same picture. */
 static void test_reset_recording(void **state)
 {
     (void)state;
-    assert_int_equal(sram_after_reset(0), 0xA5);
-    assert_int_equal(sram_after_reset(1), 0);
-    size_t len;
-    char *mov = (char *)read_all(tl_path("reset.mov"), &len);
-    mov[len] = 0;
-    assert_non_null(strstr(mov, "\ntitle capture\n"));
+    record_capture(1);
+    uint32_t recorded = frame_hash;
+    set_record(0);
+    c.unload();
+    char *mov = saved("annex-capture-001.mov");
+    assert_non_null(mov);
+    assert_int_equal(count(mov, "buttons=2"), 0);  /* before the reset: gone */
+    assert_int_equal(count(mov, "buttons=1"), 1);
+    setenv("ANNEX_LIBRETRO_MOVIE", tl_path("annex-capture-001.mov"), 1);
+    load_rom("capture.rom");
+    run(150 + 31);                                 /* the frames after the reset */
+    assert_int_equal(frame_hash, recorded);
+}
+
+/* The same for the test affordance's recording from the load (the
+ * desktop's --record): a reset starts it again. */
+static void test_reset_recording_from_load(void **state)
+{
+    (void)state;
+    setenv("ANNEX_LIBRETRO_RECORD", tl_path("from-load.mov"), 1);
+    load_rom("capture.rom");
+    run(150);
+    tap(RETRO_DEVICE_ID_JOYPAD_SELECT, 30);
+    c.reset();
+    run(150);
+    tap(RETRO_DEVICE_ID_JOYPAD_START, 30);
+    c.unload();
+    char *mov = saved("from-load.mov");
+    assert_non_null(mov);
+    assert_int_equal(count(mov, "buttons=2"), 0);  /* before the reset: gone */
+    assert_int_equal(count(mov, "buttons=1"), 1);
+}
+
+/* The save RAM RetroArch keeps (its .srm, written after the load) stays
+ * through a reset, and a recording leaves it alone: the game runs on blank
+ * save RAM, the .srm keeps what it held (as the desktop's NAME.sram). */
+static void test_sram_held(void **state)
+{
+    (void)state;
+    load_rom("capture.rom");
+    uint8_t *sram = c.mem(RETRO_MEMORY_SAVE_RAM);
+    memset(sram, 0xA5, 16);
+    run(60);
+    c.reset();
+    run(60);
+    assert_int_equal(sram[0], 0xA5);
+    set_record(1);
+    run(60);
+    c.reset();
+    run(60);
+    assert_int_equal(sram[0], 0xA5);
+}
+
+/* The player's trace (ANNEX_LIBRETRO_TRACE, the desktop's --trace) of
+ * Capture's movie, run plainly or with run-ahead's states (every frame one
+ * more run and taken back): `path` holds it. */
+static void traced(const char *path, int ahead)
+{
+    setenv("ANNEX_LIBRETRO_MOVIE", "tests/movies/cap-level1.mov", 1);
+    setenv("ANNEX_LIBRETRO_TRACE", path, 1);
+    load_rom("capture.rom");
+    fast_states = 1;
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_non_null(s);
+    for (int i = 0; i < 900; i++) {
+        c.run();
+        if (ahead) {
+            assert_true(c.ser(s, n));
+            c.run();
+            assert_true(c.unser(s, n));
+        }
+    }
+    free(s);
+    c.unload();
+}
+
+/* The trace reads as the game played: the title's lines from power-on,
+ * and the same, each line once, when run-ahead takes frames back. */
+static void test_trace(void **state)
+{
+    (void)state;
+    traced(tl_path("plain.trace"), 0);
+    traced(tl_path("ahead.trace"), 1);
+    char plain[1 << 16];
+    snprintf(plain, sizeof plain, "%s", saved("plain.trace"));
+    const char *head = "0 capture\n0 memory 0\n0 level 1\n";
+    assert_true(!strncmp(plain, head, strlen(head)));
+    assert_true(count(plain, "\n") > 10);
+    assert_string_equal(saved("ahead.trace"), plain);
+}
+
+/* A state the user loads while recording is refused, as the desktop's
+ * F7 (a movie replays from power-on); run-ahead's are taken. */
+static void test_state_while_recording(void **state)
+{
+    (void)state;
+    load_rom("capture.rom");
+    run(60);
+    size_t n = c.ssize();
+    uint8_t *s = malloc(n);
+    assert_non_null(s);
+    set_record(1);
+    run(30);
+    assert_true(c.ser(s, n));
+    run(30);
+    assert_false(c.unser(s, n));
+    assert_non_null(strstr(last_log, "no state load while recording (the Record option stops the movie)"));
+    fast_states = 1;
+    assert_true(c.unser(s, n));
+    set_record(0);
+    fast_states = 0;
+    assert_true(c.unser(s, n));
+    free(s);
 }
 
 /* A field of a recorded frame ("joy1=1"), whole. */
@@ -878,6 +1050,7 @@ static void with_l(unsigned id)
 static void odin_osk(void)
 {
     unsigned h = fh;
+    fast_states = 1;                  /* run-ahead's state: the recording goes on */
     with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* 1 -> 2 */
     assert_true(fh > h);                         /* the panel */
     with_l(RETRO_DEVICE_ID_JOYPAD_RIGHT);        /* -> 3 */
@@ -1052,7 +1225,12 @@ int main(void)
         cmocka_unit_test(test_retropad2),
         cmocka_unit_test(test_pad_table),
         cmocka_unit_test(test_osk),
-        cmocka_unit_test(test_reset_recording),
+        cmocka_unit_test_setup_teardown(test_reset_recording, start, stop),
+        cmocka_unit_test_setup_teardown(test_reset_recording_from_load, start, stop),
+        cmocka_unit_test_setup_teardown(test_record_option, start, stop),
+        cmocka_unit_test_setup_teardown(test_sram_held, start, stop),
+        cmocka_unit_test_setup_teardown(test_trace, start, stop),
+        cmocka_unit_test_setup_teardown(test_state_while_recording, start, stop),
         cmocka_unit_test(test_key_repeat),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
