@@ -29,7 +29,7 @@
 #include "web/web_keys.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
-#define TRACE_PATH "/trace"     /* the player's --trace (aw_trace_file) */
+#define TRACE_PATH "/player.trace"   /* the player's --trace (aw_trace_file) */
 #define REC_PATH   "/rec.mov"   /* a recording, handed to the page when written */
 #define QUICK_SLOT 1            /* F6 / F7 and the Save button */
 #define FILE_SLOT  2            /* a state file the user picked (Load) */
