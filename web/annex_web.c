@@ -147,7 +147,7 @@ static void open_game(const char *title, const char *rom, const char *movie, int
         return;
     E()->hw.print_fn = on_print;      /* printed pages: downloads */
     E()->hw.print_ctx = NULL;
-    wk_open(&S.p.in, E(), rom ? NULL : t);
+    wk_open(&S.p.in, sess_keys(&S.p.s));
 }
 
 static void open_checked(const char *title, const char *rom, int machine)

@@ -325,7 +325,7 @@ function helpText() {
   const lines = A.UTF8ToString(A._aw_help()).split('\n');
   return lines.concat(['', 'Esc leaves the game for the page\'s controls (Tab, Shift+Tab, Enter, Space; a menu\'s',
     'arrows choose and Enter takes it); the game waits there. Esc, or Tab to the screen, returns.',
-    'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
+    'In the browser: annex.conf is not read (these are the defaults); F6/F7 save and load one',
     'quick state (Save/Load: state files). On a touch screen the keys, stick and keypads',
     'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
