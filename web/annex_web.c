@@ -171,7 +171,7 @@ API void aw_frame(int timeout_ms)
         return;
     }
     int r = pl_run(&S.p, timeout_ms, 0);
-    S.status = r == PL_IDLE ? ENG_EXIT : r;
+    S.status = r != PL_IDLE ? r : S.p.ended ? ENG_EXIT : ENG_BUSY;    /* paused: nothing ran */
     if (r == ENG_BUSY)
         synth_tick(&S.syn);
     if (r == ENG_ERROR)
@@ -190,6 +190,13 @@ API void aw_reset(void)
     if (pl_is_open(&S.p))
         pl_reset(&S.p);
 }
+
+/* F9 and F10: the player's pause and its one frame (pl_pause,
+ * pl_frame_step); the page's own holds (help, gallery, a hidden page) are
+ * the page's. */
+API void aw_pause(void) { if (pl_is_open(&S.p)) pl_pause(&S.p); }
+API int aw_paused(void) { return S.p.paused; }
+API void aw_frame_step(void) { if (pl_is_open(&S.p)) pl_frame_step(&S.p); }
 
 /* One step back while the rewind key is held (pl_rewind_step: refused
  * while recording). */

@@ -288,8 +288,24 @@ const commands = {
       if (S.info && !S.paused && !gallery.shown) { S.paused = S.helpPaused = true; status(''); }
     } else if (S.helpPaused) { S.paused = S.helpPaused = false; status(''); }
   },
-  pause() { if (gallery.shown) return; S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
-  advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
+  // F9 and F10 are the player's (pl_pause, pl_frame_step, their lines);
+  // the page's own holds (a movie's stop, the cartridge's end, an error)
+  // F9 ends without pausing the player.
+  pause() {
+    if (gallery.shown) return;
+    if (S.paused && !A._aw_paused()) S.paused = false;
+    else { A._aw_pause(); S.paused = !!A._aw_paused(); }
+    if (!S.paused) S.atStop = false;
+    status(S.paused ? S.said : '');
+    draw();
+  },
+  advance() {
+    if (!S.paused) return;
+    if (A._aw_paused()) A._aw_frame_step();
+    S.atStop = false;
+    frame();
+    draw();
+  },
   // The whole page: the controls, help and status stay with the screen.
   fullscreen() { document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen(); },
   screenshot() { canvas.toBlob((b) => files.download(b, files.numbered(name(), 'png'))); },
@@ -302,7 +318,8 @@ const commands = {
   record() { toggleRecord(); },
   reset() {
     if (!ask('Reset')) return;
-    A._aw_reset(); failed(); S.paused = S.atStop = S.played = false;
+    A._aw_reset(); failed(); S.atStop = S.played = false;
+    S.paused = !!A._aw_paused();          // a reset keeps the player's pause
     status(S.said);                       // the player's line (pl_reset)
   },
   gallery() { toGallery(); },

@@ -121,5 +121,19 @@ if (A._aw_logical_frame() >= f0 || !/^rewind: frame \d+$/.test(A.UTF8ToString(A.
   fail(`a rewind from frame ${f0}: frame ${A._aw_logical_frame()}, '${A.UTF8ToString(A._aw_line())}'`);
 if (!trace().split('\n').filter(Boolean).every((l) => parseInt(l, 10) < A._aw_logical_frame() + 1))
   fail('after a rewind the trace keeps lines of frames not played yet');
-if (!failures) console.log('ok   web player: a renamed ROM records its registry title; another title\'s movie is refused with annex\'s line, the game goes on; the recording rules say the player\'s lines; save RAM comes from and goes to the page; a switch hands the recording on; a state load and a rewind cut the trace back');
+// F9 and F10 are the player's: paused, no frame runs but the one stepped.
+const lastLine = () => A.UTF8ToString(A._aw_line());
+A._aw_pause();
+const said = lastLine(), fp = A._aw_logical_frame();
+for (let i = 0; i < 5; i++) A._aw_frame(-1);
+const still = A._aw_logical_frame();
+A._aw_frame_step();
+const stepped = lastLine();
+for (let i = 0; i < 200 && A._aw_logical_frame() === still; i++) A._aw_frame(-1);
+const after = A._aw_logical_frame();
+A._aw_frame(-1);
+A._aw_pause();
+if (said !== 'paused (F10: one frame)' || still !== fp || stepped !== 'one frame' || after !== fp + 1 || A._aw_logical_frame() !== after || lastLine() !== 'running')
+  fail(`pause and frame step: '${said}', frames ${fp} -> ${still} paused, '${stepped}' -> ${after}, then '${lastLine()}'`);
+if (!failures) console.log('ok   web player: a renamed ROM records its registry title; another title\'s movie is refused with annex\'s line, the game goes on; the recording rules say the player\'s lines; save RAM comes from and goes to the page; a switch hands the recording on; a state load and a rewind cut the trace back; pause and frame step are the player\'s');
 process.exit(failures ? 1 : 0);
