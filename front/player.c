@@ -67,7 +67,7 @@ static void took(player *p)
 }
 
 /* The input latched: the player's (front/input.c), except at a movie's
- * headless stop (hooks.headless_stop): as `annex --headless` there, no
+ * headless stop (shell.headless_stop): as `annex --headless` there, no
  * input and the screen of the moment kept; the live input after it. */
 static void latch(void *ctx, uint32_t frame, hw_input *out)
 {
