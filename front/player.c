@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "emu/headless.h"
 #include "front/places.h"
 
 static void say_line(player *p, const char *line, int again)
@@ -70,11 +71,27 @@ static void took(player *p)
     }
 }
 
+/* The input latched: the player's (front/input.c), except at a movie's
+ * headless stop (shell.headless_stop): as `annex --headless` there, no
+ * input and the screen of the moment kept; the live input after it. */
+static void latch(void *ctx, uint32_t frame, hw_input *out)
+{
+    player *p = ctx;
+    if (p->movie_stop && frame >= p->movie_stop && !p->movie_stopped) {
+        memcpy(&p->stop_disp, &p->s.e->hw.disp, sizeof p->stop_disp);
+        p->movie_stopped = 1;
+        input_set_movie(&p->in, NULL);
+        memset(out, 0, sizeof *out);
+        return;
+    }
+    input_latch(&p->in, frame, out);
+}
+
 /* The latch is the player's again (a replay or a failed one replaced it). */
 static void own_input(player *p)
 {
-    p->s.e->hw.input_fn = input_latch;
-    p->s.e->hw.input_ctx = &p->in;
+    p->s.e->hw.input_fn = latch;
+    p->s.e->hw.input_ctx = p;
 }
 
 int pl_fresh_name(const player *p, const char *ext, char *buf, size_t n)
@@ -117,6 +134,12 @@ static void load_sram(player *p)
         pl_sram_replaced(p);
         return;
     }
+    if (p->shell.sram_load) {              /* the shell keeps it */
+        p->sram_save = 1;
+        p->shell.sram_load(p->hooks.ctx, p->s.name, p->s.e->hw.sram, CON_SRAM_SIZE);
+        memcpy(p->sram, p->s.e->hw.sram, CON_SRAM_SIZE);
+        return;
+    }
     if (plc_data_dir(dir, sizeof dir))
         return;
     snprintf(p->sram_path, sizeof p->sram_path, "%s/%s.sram", dir, p->s.name);
@@ -144,6 +167,10 @@ static void save_sram(player *p)
     p->sram_pending = 0;
     if (!p->sram_save)
         return;
+    if (p->shell.sram_save) {
+        p->shell.sram_save(p->hooks.ctx, p->s.name, p->sram, CON_SRAM_SIZE);
+        return;
+    }
     if (plc_make_parent(p->sram_path) || fio_write_atomic(p->sram_path, p->sram, CON_SRAM_SIZE, err, sizeof err))
         fprintf(stderr, "annex: cannot save the save RAM: %s\n", p->sram_path);
 }
@@ -182,6 +209,8 @@ static int start(player *p, char *err, size_t n)
     }
     if (s->has_movie)
         input_set_movie(&p->in, &s->player);
+    if (s->has_movie && p->shell.headless_stop)
+        p->movie_stop = hl_stop_frame(p->o.frames, s->movie.last_frame, s->movie.end_frame);
     took(p);
     if (p->o.record && pl_record(p, p->o.record, 0)) {
         snprintf(err, n, "%s: cannot record", p->o.record);
@@ -202,9 +231,17 @@ static void release(player *p)
 
 int pl_open(player *p, const host_opts *o, pl_hooks hooks, char *err, size_t n)
 {
+    return pl_open_shell(p, o, hooks, NULL, err, n);
+}
+
+int pl_open_shell(player *p, const host_opts *o, pl_hooks hooks, const pl_shell *sh,
+                  char *err, size_t n)
+{
     memset(p, 0, sizeof *p);
     p->o = *o;
     p->hooks = hooks;
+    if (sh)
+        p->shell = *sh;
     int st = sess_open(&p->s, o, err, n);
     if (!st)
         st = start(p, err, n);
@@ -249,6 +286,7 @@ static void drop_movie(player *p)
         input_set_movie(&p->in, NULL);
         p->s.has_movie = 0;
     }
+    p->movie_stop = 0;
 }
 
 static void engine_result(player *p, int r)
@@ -280,6 +318,11 @@ int pl_run(player *p, int budget_ms, int hold)
         || (r == ENG_FRAME && p->o.frames > 0 && input_last(&p->in, NULL) >= (uint32_t)p->o.frames))
         p->done = 1;
     movie_over(p);
+    if (p->movie_stopped == 1) {
+        p->movie_stopped = 2;
+        p->s.has_movie = 0;
+        say(p, "movie over at frame %lu", (unsigned long)p->movie_stop);
+    }
     return r;
 }
 
@@ -369,6 +412,8 @@ int pl_stop(player *p)
         return -1;
     }
     say(p, "movie %s written", p->rec_path);
+    if (p->shell.movie)
+        p->shell.movie(p->hooks.ctx, p->rec_path);
     return 0;
 }
 
@@ -382,6 +427,11 @@ static int state_path(player *p, int slot, char *buf, size_t n)
     snprintf(buf, n, "%s/states/%s-%d.%s", dir, p->s.name, slot,
              p->s.e->ops->save_state ? "state" : "nstate");
     return plc_make_parent(buf);
+}
+
+int pl_state_file(player *p, int slot, char *buf, size_t n)
+{
+    return state_path(p, slot, buf, n);
 }
 
 void pl_state_save(player *p, int slot)
@@ -520,9 +570,10 @@ void pl_frame_step(player *p)
 int pl_pick_title(player *p, const host_opts *o, char *err, size_t n)
 {
     pl_hooks hooks = p->hooks;
+    pl_shell sh = p->shell;
     if (pl_is_open(p))
         pl_close(p, 0);
-    return pl_open(p, o, hooks, err, n);
+    return pl_open_shell(p, o, hooks, &sh, err, n);
 }
 
 int pl_pick_engine(player *p, int rom, char *err, size_t n)

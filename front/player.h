@@ -45,6 +45,28 @@ typedef struct pl_hooks {
     void *ctx;
 } pl_hooks;
 
+/* What a shell that keeps its files its own way (a browser's storage,
+ * RetroArch's memory) gives besides the hooks (pl_open_shell); each NULL
+ * or 0: the player's default. The hooks' ctx is theirs too.
+ * sram_load and sram_save: save RAM kept by the shell instead of the data
+ * folder's NAME.sram (`name`: the title's file-safe name; the rules stay
+ * the player's: none for a movie or a recording, saved a second after it
+ * last changed and at the close). sram_load fills `sram` as a game opens
+ * (left blank: none kept).
+ * movie: a recording was written to `path` (pl_stop, or the close before
+ * a switch): the shell may hand it on, e.g. as a download.
+ * headless_stop: a movie played ends where `annex --headless` ends it
+ * (hl_stop_frame): that frame's latch takes no input and keeps the screen
+ * of the moment (stop_disp), movie_stopped is set and the live input takes
+ * over; the shell may pause there. 0: the live input takes over at the
+ * movie's last event ("movie over: live input"). */
+typedef struct pl_shell {
+    void (*sram_load)(void *ctx, const char *name, uint8_t *sram, size_t n);
+    void (*sram_save)(void *ctx, const char *name, const uint8_t *sram, size_t n);
+    void (*movie)(void *ctx, const char *path);
+    int headless_stop;
+} pl_shell;
+
 typedef struct player {
     session  s;
     input    in;
@@ -64,6 +86,10 @@ typedef struct player {
     char     sram_path[4200];
     uint8_t  sram[CON_SRAM_SIZE];   /* copied at frame ends: the cartridge may be running */
     char     print_note[600];       /* what the printer did, said at the frame's end */
+    uint32_t movie_stop;            /* hooks.headless_stop: the movie's stop frame (0: none) */
+    int      movie_stopped;         /* ... reached: 1 at the latch, 2 once said */
+    hw_display stop_disp;           /* the screen at that latch */
+    pl_shell shell;                 /* pl_open_shell's (kept across pl_pick_title) */
 } player;
 
 /* Opens what `o` names (a title's native build or ROM, a ROM file, with
@@ -71,6 +97,10 @@ typedef struct player {
  * 0, or the exit status (2: bad input) with one line in err; a failed open
  * leaves nothing to close. */
 int  pl_open(player *p, const host_opts *o, pl_hooks hooks, char *err, size_t n);
+/* The same for a shell that keeps its files its own way (sh: NULL for the
+ * defaults, as pl_open). */
+int  pl_open_shell(player *p, const host_opts *o, pl_hooks hooks, const pl_shell *sh,
+                   char *err, size_t n);
 /* Ends the game: writes the movie and the save RAM, closes the engine and
  * finishes the output files. Returns `status`, or 1 if a file failed. */
 int  pl_close(player *p, int status);
@@ -114,6 +144,10 @@ void pl_pick_look(player *p, uint8_t profile);
 /* A file name in the current folder (host_opts.out_dir when given) not
  * used yet: annex-NAME-NNN.EXT. 0, or -1. */
 int  pl_fresh_name(const player *p, const char *ext, char *buf, size_t n);
+/* The file of state slot `slot` (pl_state_save writes it, pl_state_load
+ * reads it), its folder made: a shell may hand it on or put one there.
+ * 0, or -1 (no data folder). */
+int  pl_state_file(player *p, int slot, char *buf, size_t n);
 
 /* A shell that keeps the engine's states itself (RetroArch: its states,
  * rewind, run-ahead and netplay restore the machine through

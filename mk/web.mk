@@ -22,7 +22,7 @@ W := $(B)/web
 
 WEB_C_SRCS := $(filter-out $(NAT_SRCS),$(CART_NATIVE_SRCS)) $(EMU_SRCS) \
   $(NAT_FIBER_SRC) native/eng_native.c native/con_native.c cart/con_lib.c \
-  front/render.c front/synth.c front/input.c front/history.c front/record.c front/places.c $(KEYMAP_SRCS) front/padmap.c \
+  front/player.c front/render.c front/synth.c front/input.c front/history.c front/record.c front/places.c $(KEYMAP_SRCS) front/padmap.c \
   front/session.c front/tracelog.c front/wav.c front/cli.c front/looks.c \
   web/zlib/zlib.c web/annex_web.c web/web_keys.c
 WEB_OBJS := $(patsubst %.c,$(B)/obj/web/%.o,$(sort $(WEB_C_SRCS)))

@@ -4,7 +4,8 @@
  * the whole game after each: 39 copies of a 30-line game); recording
  * across a reset gives a movie that plays to the same trace; what a
  * recording refuses; the movie's title is the registry's; switching title
- * while recording writes the movie. The smoke cartridge traces every key
+ * while recording writes the movie; the hooks of a shell that keeps its
+ * own files (pl_shell). The smoke cartridge traces every key
  * it is typed, so a trace shows every stretch of play. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +17,7 @@
 #include <cmocka.h>
 
 #include "emu/headless.h"
+#include "front/places.h"
 #include "front/player.h"
 #include "tests/testlib.h"
 #include "util/textfile.h"
@@ -361,6 +363,93 @@ static void test_frames_done(void **state)
     assert_int_equal(pl_close(&p, 0), 0);
 }
 
+/* What a shell that keeps its own files saw of the player (pl_shell). */
+static struct {
+    char loaded[64], saved[64], movie[600];
+    int saves;
+} seen;
+
+static void shell_load(void *ctx, const char *name, uint8_t *sram, size_t n)
+{
+    (void)ctx;
+    snprintf(seen.loaded, sizeof seen.loaded, "%s", name);
+    memset(sram, 0, n);
+}
+
+static void shell_save(void *ctx, const char *name, const uint8_t *sram, size_t n)
+{
+    (void)ctx; (void)sram; (void)n;
+    snprintf(seen.saved, sizeof seen.saved, "%s", name);
+    seen.saves++;
+}
+
+static void shell_movie(void *ctx, const char *path)
+{
+    (void)ctx;
+    snprintf(seen.movie, sizeof seen.movie, "%s", path);
+}
+
+/* Opens smoke with `more` (a --movie or NULL) through pl_open_shell. */
+static void open_shell(player *p, const char *movie, const char *trace)
+{
+    static host_opts o;
+    static const pl_shell sh = { shell_load, shell_save, shell_movie, 1 };
+    char err[512], *argv[] = { "annex", "smoke", "--trace", (char *)trace, "--movie", (char *)movie, NULL };
+    assert_int_equal(cli_parse(movie ? 6 : 4, argv, &o, err, sizeof err), 0);
+    if (pl_open_shell(p, &o, (pl_hooks){ NULL, NULL, NULL }, &sh, err, sizeof err))
+        fail_msg("%s", err);
+}
+
+/* A shell that keeps its own files (pl_shell): save RAM comes from it
+ * and goes to it a second after the cartridge changed it (no NAME.sram
+ * file), a recording written is handed to it, and a movie played stops
+ * where `annex --headless` stops it, with its trace. */
+static void test_shell_hooks(void **state)
+{
+    (void)state;
+    static player p;
+    char path[700];
+    const char *movie = keep("sh.mov"), *trace = keep("sh.tr"), *hl = keep("sh-hl.tr");
+    memset(&seen, 0, sizeof seen);
+    open_game(&p, "smoke", NULL, keep("sh0.tr"));      /* a data folder of its own */
+    assert_int_equal(pl_close(&p, 0), 0);
+    open_shell(&p, NULL, trace);
+    assert_string_equal(seen.loaded, "smoke");
+    pl_poll(&p, 0);
+    play(&p, 10);                                      /* the smoke cartridge counts its boot */
+    pl_poll(&p, 500);
+    assert_int_equal(seen.saves, 0);
+    pl_poll(&p, 1200);
+    assert_int_equal(seen.saves, 1);
+    assert_string_equal(seen.saved, "smoke");
+    snprintf(path, sizeof path, "%s/annex/smoke.sram", getenv("XDG_DATA_HOME"));
+    assert_false(plc_exists(path));
+    assert_int_equal(pl_record(&p, movie, 1), 0);
+    play(&p, 40);
+    assert_int_equal(pl_stop(&p), 0);
+    assert_string_equal(seen.movie, movie);
+    assert_int_equal(pl_close(&p, 0), 0);
+    headless_trace("smoke", movie, hl);
+    open_shell(&p, movie, trace);
+    uint32_t stop = p.movie_stop;
+    assert_true(stop > 40);
+    while (p.movie_stopped != 2)
+        assert_int_equal(pl_run(&p, 60000, 0), ENG_FRAME);
+    char line[64];
+    snprintf(line, sizeof line, "movie over at frame %lu", (unsigned long)stop);
+    assert_string_equal(p.line, line);
+    assert_true(p.s.e->hw.frame >= stop);
+    fflush(p.s.trace.f);
+    char *got = slurp(p.s.trace.tmp), *want = slurp(hl), *cut = got;
+    while (*cut && (uint32_t)strtoul(cut, NULL, 10) < stop)   /* the lines of the movie's run */
+        cut = strchr(cut, '\n') + 1;
+    *cut = 0;
+    assert_string_equal(got, want);
+    free(got);
+    free(want);
+    assert_int_equal(pl_close(&p, 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -375,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_frames_done),
         cmocka_unit_test(test_shell_restore),
         cmocka_unit_test(test_sram_held),
+        cmocka_unit_test(test_shell_hooks),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);
 }

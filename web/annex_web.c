@@ -1,16 +1,21 @@
-/* annex_web.c — the C side of the page (docs/web.md): one session of one
- * engine (a title's native build on a fiber, or a ROM in the emulator),
- * driven frame by frame from JavaScript. Everything the desktop does with
- * pixels, sound, input and files is the front-end core's code (front/): render.c,
- * synth.c, input.c (movie playback), record.c, the engine's states,
- * session.c's title rules and emu/headless.c; the keyboard goes through the
- * key map (web/web_keys.c); files live in Emscripten's in-memory file
- * system, where the page puts what it fetched or the user picked.
+/* annex_web.c — the C side of the page (docs/web.md): the player
+ * (front/player.h) driven frame by frame from JavaScript, as the desktop
+ * drives it. The player owns the game and its rules: the engine (a
+ * title's native build on a fiber, or a ROM in the emulator), the input
+ * latch and the typed keys, the recorder, states, reset, save RAM, the
+ * trace and the movie played; its result lines go to the page (onSay).
+ * Here is only what a browser asks for: the picture and sound (front/
+ * render.c, synth.c), save RAM in the page's storage and a written movie
+ * handed on as a download (the player's hooks), and files that live in
+ * Emscripten's in-memory file system, where the page puts what it fetched
+ * or the user picked. The keyboard goes through the key map
+ * (web/web_keys.c).
  *
  * Calls that may swap to the cartridge's fiber (aw_open*, aw_close,
- * aw_frame, aw_reset, aw_movie_play, aw_headless) return nothing: their
- * outcome is read with aw_status() and aw_error() after the call, as an
- * Asyncify swap from the outermost call does not carry a return value. */
+ * aw_frame, aw_reset, aw_rewind, aw_load_state, aw_record, aw_movie_play,
+ * aw_headless) return nothing: their outcome is read with aw_status() and
+ * aw_error() after the call, as an Asyncify swap from the outermost call
+ * does not carry a return value. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,59 +23,64 @@
 
 #include "emu/engine.h"
 #include "emu/headless.h"
-#include "emu/movie_file.h"
-#include "emu/rom.h"
-#include "front/input.h"
-#include "front/record.h"
+#include "front/player.h"
 #include "front/render.h"
-#include "front/session.h"
 #include "front/synth.h"
-#include "front/titles.h"
 #include "web/web_keys.h"
 
 #define API EMSCRIPTEN_KEEPALIVE
+#define TRACE_PATH "/player.trace"   /* the player's --trace (aw_trace_file) */
+#define REC_PATH   "/rec.mov"   /* a recording, handed to the page when written */
+#define QUICK_SLOT 1            /* F6 / F7 and the Save button */
+#define FILE_SLOT  2            /* a state file the user picked (Load) */
 
-/* Trace lines and printed pages go to the page (web/annex.js). */
-EM_JS(void, js_trace, (uint32_t frame, const char *line), {
-    if (Module.onTrace) Module.onTrace(frame, UTF8ToString(line));
+/* The player's hooks into the page (web/main.js). */
+EM_JS(void, js_say, (const char *line), {
+    if (Module.onSay) Module.onSay(UTF8ToString(line));
 });
 EM_JS(void, js_print, (const char *page, int len), {
     if (Module.onPrint) Module.onPrint(UTF8ToString(page, len));
 });
+EM_JS(void, js_movie, (const char *path), {
+    if (Module.onMovie) Module.onMovie(UTF8ToString(path));
+});
+EM_JS(void, js_sram_load, (const char *name, uint8_t *sram, int n), {
+    if (Module.onSramLoad) Module.onSramLoad(UTF8ToString(name), sram, n);
+});
+EM_JS(void, js_sram_save, (const char *name, const uint8_t *sram, int n), {
+    if (Module.onSramSave) Module.onSramSave(UTF8ToString(name), sram, n);
+});
 
 static struct {
-    eng       *e;
-    const ttl_entry *title;    /* native: its registry entry */
-    const ttl_entry *known;    /* the registry's entry of what runs: native, or a
-                                * ROM by its header (ttl_by_header), or NULL */
-    input      in;
+    player     p;
     synth      syn;
-    mvf        movie;           /* being played (input.movie points into it) */
-    mov_player player;
-    recorder   rec;
-    int        recording;
-    char       rom_path[256];   /* ROM: its file, to reopen for a movie */
-    uint32_t   movie_stop;      /* first logical frame not part of the movie run; 0 = none */
-    int        movie_done;      /* it was reached: the page pauses there */
-    hw_display at_stop;         /* the screen at that latch (as annex --headless keeps) */
+    char       rom_path[256];   /* the ROM run ("" natively), to reopen for a movie */
+    char       movie_path[256];
+    int        stop_seen;       /* the movie's stop was reported (aw_movie_done) */
     hw_display shown;           /* the screen the page shows now (aw_changed) */
     int        shown_valid;
     uint64_t   cycles;          /* of the last aw_headless run */
     int        status;          /* ENG_* of the last frame */
-    int        booted;          /* a ROM's start-up has run (aw_frame) since power-on */
     char       err[512];        /* one line, "" = fine */
-    const char *line;           /* the last command's result line (aw_line) */
     char       info[1024];      /* aw_info() */
     uint32_t   px[RENDER_MAX_PIXELS];
     int16_t    audio[SYNTH_FRAME * 4];
 } S;
 
 static void set_err(const char *s) { snprintf(S.err, sizeof S.err, "%s", s); }
+static eng *E(void) { return S.p.s.e; }
 
-static void on_trace(void *ctx, uint32_t frame, const char *line)
+static void said(void *ctx, const char *line, int again)
+{
+    (void)ctx; (void)again;
+    js_say(line);
+}
+
+/* The engine made a picture (a frame, a reset, a state load): its sound. */
+static void took(void *ctx)
 {
     (void)ctx;
-    js_trace(frame, line);
+    synth_take(&S.syn, E()->hw.disp.profile, E()->hw.ch);
 }
 
 static void on_print(void *ctx, uint32_t frame, const char *page, uint16_t len)
@@ -79,212 +89,145 @@ static void on_print(void *ctx, uint32_t frame, const char *page, uint16_t len)
     js_print(page, len);
 }
 
-/* The live input (front/input.c), except at the latch that ends a movie:
- * as `annex --headless` there, its screen is kept and its input is none;
- * the live input takes over after it. */
-static void on_latch(void *ctx, uint32_t frame, hw_input *out)
+static void movie_written(void *ctx, const char *path) { (void)ctx; js_movie(path); }
+static void sram_load(void *ctx, const char *name, uint8_t *sram, size_t n)
 {
-    if (S.movie_stop && frame >= S.movie_stop && !S.movie_done) {
-        memcpy(&S.at_stop, &S.e->hw.disp, sizeof S.at_stop);
-        S.movie_done = 1;
-        input_set_movie(&S.in, NULL);
-        memset(out, 0, sizeof *out);
-        return;
-    }
-    input_latch(ctx, frame, out);
+    (void)ctx;
+    js_sram_load(name, sram, (int)n);
+}
+static void sram_save(void *ctx, const char *name, const uint8_t *sram, size_t n)
+{
+    (void)ctx;
+    js_sram_save(name, sram, (int)n);
 }
 
-/* The live session's callbacks: input (keys, movie) and output to the page. */
-static void hook(eng *e)
-{
-    e->hw.input_fn = on_latch;      e->hw.input_ctx = &S.in;
-    e->hw.trace_fn = on_trace;      e->hw.trace_ctx = NULL;
-    e->hw.print_fn = on_print;      e->hw.print_ctx = NULL;
-}
-
-static void stop_movie(void)
-{
-    input_set_movie(&S.in, NULL);
-    mvf_free(&S.movie);
-    S.movie_stop = 0;
-    S.movie_done = 0;
-}
+static const pl_hooks hooks = { said, took, NULL };
+static const pl_shell shell = { sram_load, sram_save, movie_written, 1 };
 
 API void aw_close(void)
 {
-    if (S.recording) {
-        input_set_recorder(&S.in, NULL);
-        rec_free(&S.rec);
-        S.recording = 0;
-    }
-    stop_movie();
-    eng_close(S.e);
-    S.e = NULL;
-    S.title = NULL;
+    pl_close(&S.p, 0);
 }
 
-/* Opens an engine in the look `machine` (CON_PROF_*, or CON_MACHINE_ANY);
- * the previous session ends first, so the new one may be native too. */
-static void open_engine(const char *name, const char *rom_path, int machine)
+/* Whether `title` or the ROM file `rom` would open (a bad one leaves the
+ * running game as it was, as the player's switch would not: it ends the
+ * game first). */
+static int opens(const char *title, const char *rom, char *err, size_t n)
+{
+    if (!rom) {
+        if (!ttl_find(title))
+            snprintf(err, n, "unknown title '%s'", title);
+        return ttl_find(title) != NULL;
+    }
+    eng *e = eng_rom_open(rom, err, n);
+    eng_close(e);
+    return e != NULL;
+}
+
+/* Opens a title's native build (rom NULL) or a ROM file, in the look
+ * `machine` (CON_PROF_*, or CON_MACHINE_ANY), with a movie or none. */
+static void open_game(const char *title, const char *rom, const char *movie, int machine)
 {
     char err[512] = "";
-    const ttl_entry *t = rom_path ? NULL : ttl_find(name);
-    /* A bad ROM or name leaves the running game as it was. */
-    eng *e = rom_path ? eng_rom_open(rom_path, err, sizeof err) : NULL;
-    if (!rom_path && !t)
-        snprintf(err, sizeof err, "unknown title '%s'", name);
-    set_err(err);
-    if (err[0])
-        return;
-    if (rom_path && rom_path != S.rom_path)
-        snprintf(S.rom_path, sizeof S.rom_path, "%s", rom_path);
-    aw_close();                   /* one native title at a time */
-    if (t)
-        e = eng_native_open(t->name, t->entry, err, sizeof err);
-    set_err(err);
-    input_destroy(&S.in);
-    input_init(&S.in);
+    const ttl_entry *t = rom ? NULL : ttl_find(title);
+    if (rom && rom != S.rom_path)
+        snprintf(S.rom_path, sizeof S.rom_path, "%s", rom);
+    if (!rom)
+        S.rom_path[0] = 0;
+    host_opts o = { .frames = -1, .title = t ? t->name : NULL, .rom = rom ? S.rom_path : NULL,
+                    .movie = movie, .trace = TRACE_PATH, .machine_profile = (uint8_t)machine };
     synth_init(&S.syn, 100);
-    S.e = e;
-    S.title = t;
     S.shown_valid = 0;
-    S.booted = 0;
-    if (!S.e)
-        return;
-    S.e->hw.machine = (uint8_t)machine;
-    hook(S.e);
+    S.stop_seen = 0;
     S.status = ENG_FRAME;
-    S.known = wk_open(&S.in, S.e, S.title);
+    int st = pl_is_open(&S.p) ? pl_pick_title(&S.p, &o, err, sizeof err)
+                              : pl_open_shell(&S.p, &o, hooks, &shell, err, sizeof err);
+    set_err(err);
+    if (st)
+        return;
+    E()->hw.print_fn = on_print;      /* printed pages: downloads */
+    E()->hw.print_ctx = NULL;
+    wk_open(&S.p.in, sess_keys(&S.p.s));
 }
 
-API void aw_open_native(const char *name, int machine) { open_engine(name, NULL, machine); }
-API void aw_open_rom(const char *path, int machine) { open_engine(NULL, path, machine); }
+static void open_checked(const char *title, const char *rom, int machine)
+{
+    if (opens(title, rom, S.err, sizeof S.err))
+        open_game(title, rom, NULL, machine);
+}
+
+API void aw_open_native(const char *name, int machine) { open_checked(name, NULL, machine); }
+API void aw_open_rom(const char *path, int machine) { open_checked(NULL, path, machine); }
 
 API int aw_status(void) { return S.status; }
 API const char *aw_error(void) { return S.err; }
 
-/* One displayed frame; a native frame may stop at its deadline (ENG_BUSY:
- * the sound's durations go on counting, as on the desktop). */
-/* A ROM runs its start-up code for some machine frames before its first
- * latch (Capture 64, Vice Versa 70, Entrap 43); the native build's first
- * frame is its start-up, and it latches logical frame 1 at the start of its
- * second. So that input given at the same displayed frames gives the same
- * game on both engines (docs/web.md), the page runs a ROM's start-up
- * inside its first displayed frame after power-on or a reset: machine
- * frames until the one that would latch, which is undone (a snapshot before
- * each) and runs as the next displayed frame, with its input. While it
- * probes, no input is taken (no typed key spent) and the trace lines of
- * the undone frame are dropped (the rerun writes them again). A ROM that
- * never latches runs on after BOOT_FRAMES. */
-#define BOOT_FRAMES 600
-#define BOOT_LINES  32
-
-static struct {
-    uint32_t frame[BOOT_LINES];
-    char     line[BOOT_LINES][HW_TRACE_LINE];
-    int      n;
-} held_lines;
-
-static void no_input(void *ctx, uint32_t frame, hw_input *out)
-{
-    (void)ctx; (void)frame;
-    memset(out, 0, sizeof *out);
-}
-
-static void hold_line(void *ctx, uint32_t frame, const char *line)
-{
-    (void)ctx;
-    if (held_lines.n == BOOT_LINES) {      /* more than a start-up writes: passed on */
-        js_trace(frame, line);
-        return;
-    }
-    held_lines.frame[held_lines.n] = frame;
-    snprintf(held_lines.line[held_lines.n++], HW_TRACE_LINE, "%s", line);
-}
-
-/* One machine frame of the start-up; 1 when it latched (and was undone). */
-static int boot_frame(int timeout_ms)
-{
-    uint8_t *snap = NULL;
-    size_t len = 0;
-    char err[256];
-    if (S.e->ops->snapshot(S.e, &snap, &len, err, sizeof err))
-        return 1;                          /* no snapshot: the frame runs as a live one */
-    held_lines.n = 0;
-    S.e->hw.input_fn = no_input;
-    S.e->hw.trace_fn = hold_line;
-    S.status = eng_frame(S.e, timeout_ms);
-    hook(S.e);
-    int latched = S.status == ENG_FRAME && S.e->hw.frame > 0;
-    int undone = latched && !S.e->ops->restore(S.e, snap, len, err, sizeof err);
-    for (int i = 0; !undone && i < held_lines.n; i++)
-        js_trace(held_lines.frame[i], held_lines.line[i]);
-    free(snap);
-    return latched || S.status != ENG_FRAME;
-}
-
+/* One displayed frame (pl_run); a native frame may stop at its deadline
+ * (ENG_BUSY: the sound's durations go on counting, as on the desktop). */
 API void aw_frame(int timeout_ms)
 {
-    if (!S.e) {
+    if (!pl_is_open(&S.p)) {
         S.status = ENG_ERROR;
         return;
     }
-    if (S.e->kind == ENG_ROM && S.e->hw.frame == 0 && !S.booted) {
-        S.booted = 1;                      /* the start-up, once per power-on or reset */
-        for (int i = 0; i < BOOT_FRAMES && !boot_frame(timeout_ms); i++) {}
-        if (S.status != ENG_FRAME || S.e->hw.frame > 0)
-            return;                        /* the boot hit an error or could not be undone */
-        S.status = ENG_FRAME;
-    } else
-        S.status = eng_frame(S.e, timeout_ms);
-    if (S.status == ENG_FRAME)
-        synth_take(&S.syn, S.e->hw.disp.profile, S.e->hw.ch);
-    else
+    int r = pl_run(&S.p, timeout_ms, 0);
+    S.status = r != PL_IDLE ? r : S.p.ended ? ENG_EXIT : ENG_BUSY;    /* paused: nothing ran */
+    if (r == ENG_BUSY)
         synth_tick(&S.syn);
-    if (S.status == ENG_ERROR)
-        snprintf(S.err, sizeof S.err, "%s: %s", S.e->name, S.e->error);
+    if (r == ENG_ERROR)
+        snprintf(S.err, sizeof S.err, "%s: %s", E()->name, E()->error);
 }
 
-/* Power-cycles the console. While recording, the movie starts again from
- * this power-on on blank save RAM (the player's rule, front/record.h), so
- * it still replays to the same end (docs/movie.md). */
+/* The page's clock (ms): save RAM goes to the page's storage a second
+ * after it last changed (pl_poll). */
+API void aw_poll(double now_ms) { pl_poll(&S.p, (uint32_t)(uint64_t)now_ms); }
+
+/* Power-cycles the console (pl_reset: while recording, the movie starts
+ * again here). */
 API void aw_reset(void)
 {
-    char err[512] = "";
-    if (!S.e || !S.e->ops->reset)
-        return;
-    stop_movie();                      /* its frames counted from the old power-on */
-    S.e->ops->reset(S.e);
-    S.status = ENG_FRAME;
-    S.booted = 0;
-    set_err(S.e->error);
-    if (S.recording && rec_power_cycled(&S.rec, S.e->hw.sram, err, sizeof err))
-        set_err(err);
-    S.line = rec_reset_line(S.recording);
+    set_err("");
+    if (pl_is_open(&S.p))
+        pl_reset(&S.p);
 }
 
-/* The result line of the last aw_reset, as the desktop says it. */
-API const char *aw_line(void) { return S.line ? S.line : ""; }
+/* F9 and F10: the player's pause and its one frame (pl_pause,
+ * pl_frame_step); the page's own holds (help, gallery, a hidden page) are
+ * the page's. */
+API void aw_pause(void) { if (pl_is_open(&S.p)) pl_pause(&S.p); }
+API int aw_paused(void) { return S.p.paused; }
+API void aw_frame_step(void) { if (pl_is_open(&S.p)) pl_frame_step(&S.p); }
+
+/* One step back while the rewind key is held (pl_rewind_step: refused
+ * while recording). */
+API void aw_rewind(void)
+{
+    if (pl_is_open(&S.p))
+        pl_rewind_step(&S.p);
+}
+
+/* The player's last result line (also said through onSay). */
+API const char *aw_line(void) { return S.p.line; }
 
 /* Whether the look may change: not while recording (a movie has one
  * look); a refusal is the player's line in aw_error(). */
 API int aw_look_ok(void)
 {
-    if (S.recording)
+    if (S.p.recording)
         rec_refused("look change", S.err, sizeof S.err);
-    return !S.recording;
+    return !S.p.recording;
 }
 
 /* ---- picture and sound ---- */
 
 /* The screen to show: the live one, or (at_stop) the one the movie ended on. */
-static hw_display *disp(int at_stop) { return at_stop && S.movie_done ? &S.at_stop : &S.e->hw.disp; }
+static hw_display *disp(int at_stop) { return at_stop && S.p.movie_stopped ? &S.p.stop_disp : &E()->hw.disp; }
 
 /* Draws the current screen, or the one where the movie ended while the
  * page waits there (at_stop); returns the pixels (0x00RRGGBB). */
 API uint32_t *aw_render(int at_stop)
 {
-    if (S.e)
+    if (E())
         render_frame(disp(at_stop), S.px);
     return S.px;
 }
@@ -293,7 +236,7 @@ API uint32_t *aw_render(int at_stop)
  * shown): an idle page draws nothing while the screen stands still. */
 API int aw_changed(int at_stop)
 {
-    if (!S.e)
+    if (!E())
         return 0;
     const hw_display *d = disp(at_stop);
     if (S.shown_valid && memcmp(d, &S.shown, sizeof S.shown) == 0)
@@ -308,7 +251,7 @@ API int aw_changed(int at_stop)
 API int aw_geometry(int what, int at_stop)
 {
     int v[4] = { 0, 0, 1, 1 };
-    if (S.e) {
+    if (E()) {
         render_size(disp(at_stop), &v[0], &v[1]);
         render_aspect(disp(at_stop), &v[2], &v[3]);
     }
@@ -325,135 +268,141 @@ API int16_t *aw_audio(int n)
 
 /* ---- input ---- */
 
-API int aw_type(int key) { return input_type(&S.in, (uint8_t)key); }
+API int aw_type(int key) { return input_type(&S.p.in, (uint8_t)key); }
 /* Pasted text as the keys that type it (front/input.c). */
-API int aw_type_text(const char *s) { return input_type_text(&S.in, s); }
-API uint32_t aw_logical_frame(void) { return S.e ? S.e->hw.frame : 0; }
+API int aw_type_text(const char *s) { return input_type_text(&S.p.in, s); }
+API uint32_t aw_logical_frame(void) { return E() ? E()->hw.frame : 0; }
 /* The input the cartridge latched last: what = 0 key, 1 keymod, 2-3 the
  * keypads, 4-5 the joysticks, 6 the buttons (the page's tests). */
 API int aw_latched(int what)
 {
     hw_input h;
-    input_last(&S.in, &h);
+    input_last(&S.p.in, &h);
     int v[7] = { h.key, h.keymod, h.pad[0], h.pad[1], h.joy[0], h.joy[1], h.buttons };
     return what >= 0 && what < 7 ? v[what] : 0;
 }
 
-/* ---- save RAM: the page keeps it (localStorage) ---- */
+/* ---- save RAM: the page keeps it (the player's sram hooks) ---- */
 
-API uint8_t *aw_sram(void) { return S.e ? S.e->hw.sram : NULL; }
+API uint8_t *aw_sram(void) { return E() ? E()->hw.sram : NULL; }
 API int aw_sram_size(void) { return CON_SRAM_SIZE; }
-/* Whether the cartridge wrote save RAM since the last call. */
-API int aw_sram_dirty(void)
+/* Whether the player keeps this game's save RAM (not during a movie or
+ * a recording), and its name in the page's storage. */
+API int aw_sram_kept(void) { return S.p.sram_save; }
+API const char *aw_name(void) { return S.p.s.name; }
+
+/* ---- states (the player's slots), the trace, movies ---- */
+
+/* Copies file `from` to `to` whole: 0, or -1 with err. */
+static int copy_file(const char *from, const char *to)
 {
-    if (!S.e || !S.e->hw.sram_dirty)
-        return 0;
-    S.e->hw.sram_dirty = 0;
-    return 1;
-}
-
-/* ---- machine states (ROM only), movies ---- */
-
-API int aw_has_states(void) { return S.e && S.e->ops->save_state; }
-
-static void state_op(const char *path, int load)
-{
+    uint8_t *data = NULL;
+    size_t len = 0;
     char err[512] = "";
-    if (!S.e)
-        set_err("no title running");
-    else if (!S.e->ops->save_state)
-        snprintf(S.err, sizeof S.err, "%s: the native build has no machine states (use the ROM)", path);
-    else if (load && S.recording)     /* a movie replays from power-on: no state in it */
-        rec_refused("state load", S.err, sizeof S.err);
-    else {
-        if (load ? S.e->ops->load_state(S.e, path, err, sizeof err)
-                 : S.e->ops->save_state(S.e, path, err, sizeof err))
-            ; /* err says why; the running game is untouched */
-        set_err(err);
-    }
+    int st = fio_read_file(from, 64u << 20, &data, &len, err, sizeof err)
+          || fio_write_atomic(to, data, len, err, sizeof err);
+    free(data);
+    set_err(err);
+    return st ? -1 : 0;
 }
 
-API void aw_save_state(const char *path) { state_op(path, 0); }
-API void aw_load_state(const char *path) { state_op(path, 1); }
+/* The player's last line, as an error unless it is `ok`. */
+static void result(const char *ok)
+{
+    set_err(strcmp(S.p.line, ok) ? S.p.line : "");
+}
 
-/* Plays a movie from power-on with blank save RAM, as `annex --movie`: its
- * machine line sets the look unless the page chose one. A bad movie is one
- * line in aw_error() and the running game goes on. */
+/* F6: the quick slot; `path` (if not "") gets a copy (the Save button's
+ * download). */
+API void aw_save_state(const char *path)
+{
+    char slot[4400], ok[64];
+    set_err("no title running");
+    if (!pl_is_open(&S.p))
+        return;
+    pl_state_save(&S.p, QUICK_SLOT);
+    snprintf(ok, sizeof ok, "state %d saved", QUICK_SLOT);
+    result(ok);
+    if (!S.err[0] && path[0] && !pl_state_file(&S.p, QUICK_SLOT, slot, sizeof slot))
+        copy_file(slot, path);
+}
+
+/* F7 (path ""): the quick slot; else the state file `path` (the Load
+ * button) through a slot of its own. */
+API void aw_load_state(const char *path)
+{
+    char slot[4400], ok[64];
+    int n = path[0] ? FILE_SLOT : QUICK_SLOT;
+    set_err("no title running");
+    if (!pl_is_open(&S.p))
+        return;
+    set_err("");
+    if (path[0] && (pl_state_file(&S.p, n, slot, sizeof slot) || copy_file(path, slot)))
+        return;
+    pl_state_load(&S.p, n);
+    snprintf(ok, sizeof ok, "state %d loaded", n);
+    result(ok);
+}
+
+/* The trace so far (the player's --trace file), to read: "" without one. */
+API const char *aw_trace_file(void)
+{
+    fio_out *t = &S.p.s.trace;
+    if (!t->f)
+        return "";
+    fflush(t->f);
+    return t->direct ? t->name : t->tmp;
+}
+
+/* Plays a movie from power-on with blank save RAM, as `annex --movie`, to
+ * where `annex --headless` stops it: its machine line sets the look unless
+ * the page chose one. A bad movie, or another title's, is one line in
+ * aw_error() and the running game goes on. */
 API void aw_movie_play(const char *path, int machine)
 {
-    mvf m;
-    char err[512];
-    if (mvf_load(&m, path, err, sizeof err) || sess_movie_title(S.known, &m, path, err, sizeof err)) {
-        set_err(err);                  /* another title's movie is refused, as by annex */
-        mvf_free(&m);
+    char err[512] = "";
+    if (!pl_is_open(&S.p)) {
+        set_err("no title running");
         return;
     }
-    const ttl_entry *t = S.title;
-    if (t)
-        open_engine(t->name, NULL, machine);
-    else if (S.e)
-        open_engine(NULL, S.rom_path, machine);   /* a ROM: from its file */
-    if (!S.e) {
-        mvf_free(&m);
+    if (sess_check_movie(S.p.s.title, path, err, sizeof err)) {
+        set_err(err);
         return;
     }
-    memset(S.e->hw.sram, 0, sizeof S.e->hw.sram);
-    if (S.e->hw.machine == CON_MACHINE_ANY)
-        S.e->hw.machine = m.machine;
-    S.movie = m;
-    mvf_play(&S.movie, &S.player);
-    input_set_movie(&S.in, &S.player);
-    S.movie_stop = hl_stop_frame(-1, m.last_frame, m.end_frame);
+    snprintf(S.movie_path, sizeof S.movie_path, "%s", path);
+    const ttl_entry *t = S.p.s.rom_path[0] ? NULL : S.p.s.title;
+    open_game(t ? t->name : NULL, t ? NULL : S.rom_path, S.movie_path, machine);
 }
 
 /* The movie's stop frame (0: none); whether it was reached: 1 once, when
  * the page should pause on its screen, then 2. */
-API uint32_t aw_movie_stop(void) { return S.movie_stop; }
+API uint32_t aw_movie_stop(void) { return S.p.movie_stop; }
 API int aw_movie_done(void)
 {
-    int d = S.movie_done;
-    if (d == 1)
-        S.movie_done = 2;
+    if (!S.p.movie_stopped)
+        return 0;
+    int d = S.stop_seen ? 2 : 1;
+    S.stop_seen = 1;
     return d;
 }
 
 /* Whether a movie still drives the input (then the live input is ignored). */
-API int aw_movie_active(void) { return S.in.movie && !input_movie_over(&S.in); }
+API int aw_movie_active(void) { return S.p.s.has_movie && !input_movie_over(&S.p.in); }
 
-/* The recorder writes as it goes (front/record.h) into the page's memory
- * file system; aw_record_stop moves the file where the page wants it. */
-#define REC_PATH "/annex-recording.mov"
-
-/* The movie names its title by the registry's name (docs/movie.md): `name`
- * (the page's pick), else the title the registry knows running (a ROM file
- * by its header), else a ROM's own header title. */
-API void aw_record_start(const char *name)
+/* Starts recording (pl_record: from power-on, blank save RAM; the movie
+ * names the title by the registry's name) or stops it; the movie written
+ * goes to the page (onMovie). */
+API void aw_record(void)
 {
-    char err[512] = "";
-    if (!S.e || S.recording)
+    set_err("");
+    if (!pl_is_open(&S.p))
         return;
-    if (!name || !name[0])
-        name = S.known ? S.known->name : S.e->name;
-    if (rec_start(&S.rec, name, S.e->hw.machine, REC_PATH, err, sizeof err)) {
-        set_err(err);
-        return;
-    }
-    S.recording = 1;
-    input_set_recorder(&S.in, &S.rec);
+    if (S.p.recording)
+        pl_stop(&S.p);
+    else if (pl_record(&S.p, REC_PATH, 1))
+        set_err(S.p.line);
 }
-
-/* Ends the recording into `path` (then offered as a download). */
-API void aw_record_stop(const char *path)
-{
-    char err[512] = "";
-    if (!S.recording)
-        return;
-    input_set_recorder(&S.in, NULL);
-    S.recording = 0;
-    if (rec_finish(&S.rec, err, sizeof err) == 0 && rename(REC_PATH, path) != 0)
-        snprintf(err, sizeof err, "%s: cannot write the movie", path);
-    set_err(err);
-}
+API int aw_recording(void) { return S.p.recording; }
 
 /* ---- what the page shows about the session ---- */
 
@@ -477,16 +426,16 @@ static size_t info_str(size_t n, const char *s)
 /* {"name":..., "native":0|1, "controllers":N, "inlay":[12 labels]} */
 API const char *aw_info(void)
 {
-    if (!S.e)
+    const session *s = &S.p.s;
+    if (!s->e)
         return "{}";
-    const rom_header *rh = rom_of_engine(S.e);
-    size_t n = info_str(snprintf(S.info, sizeof S.info, "{\"name\":"), S.e->name);
+    size_t n = info_str(snprintf(S.info, sizeof S.info, "{\"name\":"), s->e->name);
     n += (size_t)snprintf(S.info + n, sizeof S.info - n, ",\"native\":%d,\"controllers\":%d,\"inlay\":[",
-                          rh == NULL, rh ? rh->controllers : S.title->controllers);
+                          !s->rom_path[0], s->controllers);
     for (int k = 0; k < 12 && n + 4 < sizeof S.info; k++) {
         if (k)
             S.info[n++] = ',';
-        n = info_str(n, rh ? rh->inlay[k] : S.title->inlay[k] ? S.title->inlay[k] : "");
+        n = info_str(n, s->inlay[k] ? s->inlay[k] : "");
     }
     snprintf(S.info + n, sizeof S.info - n, "]}");
     return S.info;

@@ -84,15 +84,15 @@ export function picked(A, bytes, name) {
   return path;
 }
 
-// Save RAM: the cartridge's bytes, base64 in localStorage.
-export function saveSram(A, key) {
-  const ram = A.HEAPU8.subarray(A._aw_sram(), A._aw_sram() + A._aw_sram_size());
-  store.set(key, btoa(String.fromCharCode(...ram)));
+// Save RAM: the n bytes at `at` in the wasm memory, base64 in localStorage
+// (the player says when: front/player.h pl_shell).
+export function saveSram(A, key, at, n) {
+  store.set(key, btoa(String.fromCharCode(...A.HEAPU8.subarray(at, at + n))));
 }
 
-export function loadSram(A, key) {
+export function loadSram(A, key, at, n) {
   const text = store.get(key);
   if (!text) return;
   const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-  A.HEAPU8.set(bytes.subarray(0, A._aw_sram_size()), A._aw_sram());
+  A.HEAPU8.set(bytes.subarray(0, n), at);
 }

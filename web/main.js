@@ -30,9 +30,8 @@ const S = {
   romFile: '',        // a ROM file the user opened (its path in the wasm FS)
   info: null,         // aw_info(): name, native, controllers, inlay
   paused: false, warp: false, atStop: false,
-  recording: false, saveSram: true,
-  trace: [],          // [frame, "FRAME TEXT\n"]
-  slot: null,         // F6/F7 quick state
+  recording: false,   // the player's (aw_recording), as the page last heard
+  opening: false,     // a pick's game is on its way (its ROM may still load)
   acc: 0, last: 0,
   shift: false,       // SHIFT held (the console's KEYMOD)
 };
@@ -67,20 +66,25 @@ function status(msg) {
 const GAME_CONTROLS = ['pause', 'reset', 'shot', 'save-state', 'state-load', 'record', 'movie-play', 'trace'];
 // The C side's one-line error of the last call, shown; true when there was one.
 function failed() {
-  // The user's file name; the page's own files (/state, /rec.mov) unnamed.
-  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '').replace(/^\/(state|rec\.mov|rom\/)[^:]*: /, '');
+  // The user's file name; the page's own files (/state, /rec.mov, the
+  // player's state slots) unnamed.
+  const e = A.UTF8ToString(A._aw_error()).replaceAll('/picked/', '').replace(STATE_DIR, '')
+    .replace(/^\/(state|rec\.mov|rom\/)[^:]*: /, '');
   if (e) error(e);
   return !!e;
 }
 
 // ---- the session ----
 
-const sramKey = () => 'annex.sram.' + (S.title ? S.title.name : S.info.name);
+// The player's state slots live in its data folder (Emscripten's HOME).
+const STATE_DIR = /\/home\/web_user\/\.local\/share\/annex\/states\/[^:]*: /;
+// Save RAM in localStorage under the player's name for the title.
+const sramKey = (name) => 'annex.sram.' + name;
 
 // Opens the picked title (or the ROM file the user opened, S.romFile, when
 // S.title is null) from power-on. Returns false when it could not: the
 // game that was running goes on.
-async function open({ blankSram = false } = {}) {
+async function open() {
   error('');
   if (S.rom && S.title) {
     const path = '/rom/' + S.title.rom;
@@ -93,7 +97,7 @@ async function open({ blankSram = false } = {}) {
       }
     } catch (e) {
       // The server lost the ROM: the game goes on, or a retry.
-      error(`${e.message}`, () => open({ blankSram }).then((ok) => { if (ok) { S.paused = false; status(''); } }));
+      error(`${e.message}`, () => open().then((ok) => { if (ok) { S.paused = false; status(''); } }));
       return false;
     } finally {
       loading('');
@@ -104,22 +108,21 @@ async function open({ blankSram = false } = {}) {
   } else {
     A.ccall('aw_open_rom', null, ['string', 'number'], [S.romFile, S.machine]);
   }
+  recorded();                       // a recording the switch ended is written
   if (failed()) return false;
-  started(blankSram);
+  started();
   return true;
 }
 
-// A new engine runs: its keypads, save RAM, a fresh trace.
-function started(blankSram) {
+// A new engine runs: its keypads (its save RAM, trace and recording are
+// the player's).
+function started() {
   S.info = JSON.parse(A.UTF8ToString(A._aw_info()));
   pads.show(S.info.controllers, S.info.inlay);
   touch.show(touchNeeds(S.title ? S.title.controls : null, S.info.controllers));
   document.body.classList.toggle('two-pads', S.info.controllers > 1);
-  S.trace = [];
   S.atStop = false;
   S.played = false;
-  S.saveSram = !blankSram;
-  if (!blankSram) files.loadSram(A, sramKey());
   document.title = `annex: ${S.title ? S.title.caption : S.info.name}`;
   $('playing').textContent = document.title;
   status(S.rom || !S.title ? 'ROM in the emulated console' : 'native build');
@@ -196,9 +199,11 @@ function tick() {
   // Back from rest, one frame's time: the rest is not caught up.
   const dt = S.rested ? 1 / HZ : Math.min((now - S.last) / 1000, 0.1);
   S.last = now;
+  A._aw_poll(now);                        // save RAM kept a second after it last changed
   if (waits) sound.rest();                // paused, the gallery, a hidden page: no sound
   S.rested = waits;
   if (waits) return;
+  if (S.rewind) { rewindTick(); return; }
   let ran = 0;
   const end = performance.now() + (S.warp ? WARP_SLICE : SLICE);
   if (S.warp) {
@@ -216,7 +221,17 @@ function tick() {
   // drawn at once: the page rests on it.
   if (ran && S.paused) draw();
   else if (ran && A._aw_changed(S.atStop ? 1 : 0)) showFrame();
-  if (S.saveSram && A._aw_sram_dirty()) files.saveSram(A, sramKey());
+}
+
+// While the rewind key is held each tick is the rewind's, no frame runs:
+// a step back every 6 ticks (10 a second, as the desktop), so a player
+// can follow it. True when it stepped.
+function rewindTick() {
+  if (S.rewindTicks++ % 6) return false;
+  A._aw_rewind();
+  S.atStop = false;
+  draw();
+  return true;
 }
 
 // ---- the screen ----
@@ -273,18 +288,39 @@ const commands = {
       if (S.info && !S.paused && !gallery.shown) { S.paused = S.helpPaused = true; status(''); }
     } else if (S.helpPaused) { S.paused = S.helpPaused = false; status(''); }
   },
-  pause() { if (gallery.shown) return; S.paused = !S.paused; if (!S.paused) S.atStop = false; status(''); draw(); },
-  advance() { if (S.paused) { S.atStop = false; frame(); draw(); } },
+  // F9 and F10 are the player's (pl_pause, pl_frame_step, their lines);
+  // the page's own holds (a movie's stop, the cartridge's end, an error)
+  // F9 ends without pausing the player.
+  pause() {
+    if (gallery.shown) return;
+    if (S.paused && !A._aw_paused()) S.paused = false;
+    else { A._aw_pause(); S.paused = !!A._aw_paused(); }
+    if (!S.paused) S.atStop = false;
+    status(S.paused ? S.said : '');
+    draw();
+  },
+  advance() {
+    if (!S.paused) return;
+    if (A._aw_paused()) A._aw_frame_step();
+    S.atStop = false;
+    frame();
+    draw();
+  },
   // The whole page: the controls, help and status stay with the screen.
   fullscreen() { document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen(); },
   screenshot() { canvas.toBlob((b) => files.download(b, files.numbered(name(), 'png'))); },
-  'save-state'() { S.slot = saveState(); if (S.slot) status('state saved (F7 loads it)'); },
-  'load-state'() { if (S.slot) loadState(S.slot); else status('no state saved yet (F6)'); },
+  // The player's quick slot: 'state 1 saved', 'state 1 loaded', refusals.
+  'save-state'() { A.ccall('aw_save_state', null, ['string'], ['']); failed(); },
+  'load-state'() {
+    A.ccall('aw_load_state', null, ['string'], ['']);
+    if (!failed()) { S.atStop = false; draw(); }
+  },
   record() { toggleRecord(); },
   reset() {
     if (!ask('Reset')) return;
-    A._aw_reset(); failed(); S.paused = S.atStop = S.played = false; S.trace = [];
-    status(A.UTF8ToString(A._aw_line()));   // the player's line (front/record.c)
+    A._aw_reset(); failed(); S.atStop = S.played = false;
+    S.paused = !!A._aw_paused();          // a reset keeps the player's pause
+    status(S.said);                       // the player's line (pl_reset)
   },
   gallery() { toGallery(); },
   'volume-up'() { status(`volume ${sound.step(1)}%`); },
@@ -297,7 +333,7 @@ const name = () => (S.title ? S.title.name : 'rom');
 // The gallery's help in the gallery; on a touch screen the controls drawn;
 // else the F1 help of the title played as the page has it, generated by the
 // C from the key map (web/web_keys.c aw_help: front/keyhelp.c km_help with
-// the page's host commands: no state slots, scanlines, quit or rewind), and
+// the page's host commands: no state slots, scanlines or quit), and
 // what differs in the page.
 function helpText() {
   $('help-close').textContent = TOUCH.matches ? 'A tap closes this.' : 'Esc, F1 or a click closes this.';
@@ -306,7 +342,7 @@ function helpText() {
   const lines = A.UTF8ToString(A._aw_help()).split('\n');
   return lines.concat(['', 'Esc leaves the game for the page\'s controls (Tab, Shift+Tab, Enter, Space; a menu\'s',
     'arrows choose and Enter takes it); the game waits there. Esc, or Tab to the screen, returns.',
-    'In the browser: annex.conf is not read (these are the defaults); F6/F7 keep one',
+    'In the browser: annex.conf is not read (these are the defaults); F6/F7 save and load one',
     'quick state (Save/Load: state files). On a touch screen the keys, stick and keypads',
     'under the screen play; the address (#title=NAME&rom=1&look=LOOK) links to a pick.']).join('\n');
 }
@@ -329,45 +365,53 @@ function touchHelp() {
   return lines.concat(own.length ? [''].concat(own) : []).join('\n');
 }
 
+// The quick slot's state (the player's), also as a file to download.
 function saveState() {
   A.ccall('aw_save_state', null, ['string'], ['/state']);
   return failed() ? null : A.FS.readFile('/state');
 }
 
+// A state file picked: the player loads it (through a slot of its own).
 function loadState(bytes, fileName = 'quick.state') {
   A.ccall('aw_load_state', null, ['string'], [files.picked(A, bytes, fileName)]);
-  if (!failed()) { S.atStop = false; status('state loaded'); draw(); }
+  if (!failed()) { S.atStop = false; status(`${fileName} loaded`); draw(); }
 }
 
-// Recording starts from power-on with blank save RAM (as Ctrl+R on the
-// desktop), so the movie replays exactly; stopping downloads it.
-async function toggleRecord() {
-  if (S.recording) stopRecording();
-  else if (ask('Recording (from power-on)') && await open({ blankSram: true })) {
-    A.ccall('aw_record_start', null, ['string'], [S.title ? S.title.name : '']);   // its registry name
-    S.recording = !failed();
-  }
+// Recording starts from power-on with blank save RAM (the player's
+// pl_record, as Ctrl+R on the desktop), so the movie replays exactly;
+// stopping writes it and the page downloads it (onMovie).
+function toggleRecord() {
+  if (!S.recording && !ask('Recording (from power-on)')) return;
+  A._aw_record();
+  failed();
+  S.atStop = false;
+  recorded();
+  status(S.said);
+}
+
+// Whether the player records, on the page's button and status.
+function recorded() {
+  S.recording = !!A._aw_recording();
   $('record').textContent = S.recording ? 'Stop' : 'Record';
-  status('');
 }
 
-// Stops the recording and downloads it (before anything would lose it).
-function stopRecording() {
-  A.ccall('aw_record_stop', null, ['string'], ['/rec.mov']);
-  S.recording = false;
-  $('record').textContent = 'Record';
-  if (!failed()) files.download(new Blob([A.FS.readFile('/rec.mov')]), files.numbered(name(), 'mov'));
+// A movie the player wrote (a recording stopped, or ended by a switch):
+// downloaded, named after its title line.
+function movieWritten(path) {
+  const bytes = A.FS.readFile(path);
+  const t = /^title (.*)$/m.exec(new TextDecoder().decode(bytes));
+  files.download(new Blob([bytes]), files.numbered(t ? t[1] : name(), 'mov'));
 }
 
 // Plays a movie file from power-on (the page pauses on its last frame).
 export function playMovie(bytes, fileName) {
   if (!bytes.length) { error(`${fileName}: an empty file, not a movie`); return; }
   if (!ask('Playing a movie')) return;
-  if (S.recording) stopRecording();
   A.ccall('aw_movie_play', null, ['string', 'number'], [files.picked(A, bytes, fileName), S.machine]);
+  recorded();
   if (failed()) return;
   error('');
-  started(true);
+  started();
   S.paused = false;
   status('');
 }
@@ -401,6 +445,7 @@ function keyDown(e) {
   if (game) S.played = true;
   for (const c of cmds) {
     if (c === 'warp') { S.warp = true; status(''); }
+    else if (c === 'rewind') { if (!e.repeat) { S.rewind = true; S.rewindTicks = 0; } }
     else if (commands[c] && !e.repeat) commands[c]();
   }
 }
@@ -468,6 +513,7 @@ function keyUp(e) {
   inputChanged();
   if (up.shift) type(K.SHIFT);            // Odin's "press SHIFT"
   if (up.commands.includes('warp')) { S.warp = false; status(''); }
+  if (up.commands.includes('rewind')) S.rewind = false;
 }
 
 // ---- the controls of the page ----
@@ -557,7 +603,6 @@ function pickCard(name) {
 // The controls' pick: opened, remembered, and written into the address.
 async function pick({ push = false } = {}) {
   await annexCame;                         // a card picked while the emulator still comes
-  if (S.recording) stopRecording();        // downloaded before the switch loses it
   gallery.hide();
   S.galleryPaused = false;
   const t = meta.titles.find((x) => x.name === $('title').value);
@@ -572,7 +617,10 @@ async function pick({ push = false } = {}) {
   // A pick from a fresh gallery is a history entry: Back goes to the gallery.
   if (location.hash !== hashOf(p)) history[push ? 'pushState' : 'replaceState'](null, '', hashOf(p));
   S.pick = p;
-  if (await open()) { S.paused = false; unfocus(); status(''); draw(); }   // the new game has the keys
+  S.opening = true;                        // (a recording is written by the switch)
+  try {
+    if (await open()) { S.paused = false; unfocus(); status(''); draw(); }   // the new game has the keys
+  } finally { S.opening = false; }
 }
 
 // A link followed or typed while the page is open.
@@ -605,7 +653,7 @@ function wire() {
   $('shot').addEventListener('click', commands.screenshot);
   $('save-state').addEventListener('click', () => {
     const st = saveState();
-    if (st) files.download(new Blob([st]), files.numbered(name(), 'state'));
+    if (st) files.download(new Blob([st]), files.numbered(name(), S.info.native ? 'nstate' : 'state'));
   });
   $('trace').addEventListener('click', () => files.download(new Blob([traceText()]), files.numbered(name(), 'trace')));
   // Load, Play and Open ROM are buttons (a keyboard presses them) that open their file picker.
@@ -614,7 +662,6 @@ function wire() {
   files.onPick($('movie'), playMovie);
   files.onPick($('rom-file'), (bytes, fileName) => {
     if (!ask('Another ROM')) return;
-    if (S.recording) stopRecording();
     const keep = { title: S.title, romFile: S.romFile };
     S.romFile = files.picked(A, bytes, fileName);
     S.title = null;
@@ -647,11 +694,22 @@ function wire() {
   });
   $('help-box').addEventListener('click', () => commands.help());
   addEventListener('pointerdown', () => sound.start());
-  addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = false; });
+  addEventListener('blur', () => { keys.releaseAll(); S.warp = S.shift = S.rewind = false; });
   addEventListener('resize', fit);
   addEventListener('paste', (e) => A.ccall('aw_type_text', 'number', ['string'], [e.clipboardData.getData('text')]));
-  addEventListener('pagehide', () => S.info && S.saveSram && files.saveSram(A, sramKey()));
+  addEventListener('pagehide', () => S.info && A._aw_sram_kept()
+    && files.saveSram(A, sramKey(A.UTF8ToString(A._aw_name())), A._aw_sram(), A._aw_sram_size()));
 }
+
+// The player's trace so far as [frame, "FRAME TEXT\n"] lines: the game
+// played (a rewind or a state load cuts it back, a reset empties it).
+function traceLines() {
+  const path = A ? A.UTF8ToString(A._aw_trace_file()) : '';
+  if (!path) return [];
+  const text = A.FS.readFile(path, { encoding: 'utf8' });
+  return text.split('\n').filter(Boolean).map((l) => [parseInt(l, 10), l + '\n']);
+}
+Object.defineProperty(S, 'trace', { get: traceLines });
 
 // The trace so far; with a movie, only its run (frames before its stop),
 // as `annex --headless --trace` writes it.
@@ -693,7 +751,10 @@ async function boot() {
   if (!linked) { gallery.show($('title').value); status(''); fit(); }
   await emulator;
   A = await createAnnex({
-    onTrace: (f, line) => S.trace.push([f, `${f} ${line}\n`]),
+    onSay: (line) => status(line),        // the player's result lines
+    onMovie: movieWritten,
+    onSramLoad: (n, at, len) => files.loadSram(A, sramKey(n), at, len),
+    onSramSave: (n, at, len) => files.saveSram(A, sramKey(n), at, len),
     onPrint: (page) => files.download(new Blob([page]), files.numbered(name(), 'txt')),
   });
   A.FS.mkdir('/rom');
@@ -714,8 +775,8 @@ async function boot() {
     history.replaceState(null, '', location.pathname + location.search);
   }
   // For tests and the curious: the page's state (tests/web/browser.mjs).
-  window.annex = { S, sound, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held,
-                   restart: () => open({ blankSram: true }) };
+  window.annex = { S, sound, meta, module: A, traceText, frame: () => A._aw_logical_frame(), step, held, rewindTick,
+                   restart: () => open() };
   S.last = performance.now();
   tick();
   requestAnimationFrame(() => loading(''));

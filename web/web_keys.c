@@ -3,7 +3,6 @@
 #include <string.h>
 #include <emscripten.h>
 
-#include "emu/rom.h"
 #include "front/keyhelp.h"
 #include "front/padmap.h"
 #include "web/web_keys.h"
@@ -14,39 +13,21 @@ static struct {
     input     *in;              /* the game's; NULL before the first */
     keymap     km;              /* the defaults (the page reads no annex.conf) */
     km_title   kt;              /* the title played, as the key map sees it */
-    const char *inlay[ROM_INLAY_KEYS];
     hw_input   pointer;         /* held by the page's keypads, touch and SHIFT */
     unsigned   pads[2];         /* the game controllers' buttons held (PM_BIT) */
     hw_input   key_held[HID_KEYS];   /* held by each key down */
     uint32_t   key_hosts[HID_KEYS];  /* the host commands it started */
 } W;
 
-/* What the key map knows of the title (as front/session.c sess_keys): a
- * title of the registry, natively or as a ROM known by its header, else a
- * ROM file by its header's name, keypads and legends. */
-const ttl_entry *wk_open(input *in, eng *e, const ttl_entry *native)
+void wk_open(input *in, km_title kt)
 {
-    const rom_header *rh = rom_of_engine(e);
-    const ttl_entry *t = native ? native : rh ? ttl_by_header(rh->title) : NULL;
-    km_title k = { "", rh ? rh->controllers : 0, NULL, NULL, KM_JOY_UNKNOWN, NULL, NULL, NULL };
-    if (t)
-        k = km_title_of(t);
-    else
-        snprintf(k.name, sizeof k.name, "%.39s", e->name);
-    for (int i = 0; rh && i < (int)ROM_INLAY_KEYS; i++)
-        W.inlay[i] = rh->inlay[i];
-    if (rh) {
-        k.controllers = rh->controllers;
-        k.inlay = W.inlay;
-    }
     km_defaults(&W.km);
-    W.kt = k;
+    W.kt = kt;
     W.in = in;
     memset(W.key_held, 0, sizeof W.key_held);
     memset(W.key_hosts, 0, sizeof W.key_hosts);
     memset(&W.pointer, 0, sizeof W.pointer);
     memset(W.pads, 0, sizeof W.pads);
-    return t;
 }
 
 /* The held input: the page's (keypads drawn, touch, SHIFT), every key's
@@ -155,11 +136,12 @@ API const char *aw_host_name(int i)
     return i >= 0 && KM_HELP + i < KM_ACTIONS ? km_action_name(KM_HELP + i) : "";
 }
 
-/* The page's host commands: all but the state slots, scanlines, quit and
- * rewind; a pointer presses the drawn keypads. */
+/* The page's host commands: all but the state slots, scanlines and quit
+ * (rewind is the player's pl_rewind_step, held as on the desktop); a
+ * pointer presses the drawn keypads. */
 static const km_shell km_page = {
     KM_HOSTS_ALL & ~(KM_HOST_BIT(KM_NEXT_SLOT) | KM_HOST_BIT(KM_SCANLINES) |
-                     KM_HOST_BIT(KM_QUIT) | KM_HOST_BIT(KM_REWIND)),
+                     KM_HOST_BIT(KM_QUIT)),
     1, "Esc too"
 };
 

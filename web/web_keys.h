@@ -10,14 +10,12 @@
 #ifndef WEB_WEB_KEYS_H
 #define WEB_WEB_KEYS_H
 
-#include "emu/engine.h"
 #include "front/input.h"
-#include "front/titles.h"
+#include "front/keymap.h"
 
-/* A game opened in engine e (native: its registry entry `native`, else
- * NULL) with input `in`: no key down. Returns the registry's entry of what
- * runs (a ROM by its header, ttl_by_header), or NULL for a ROM it does not
- * know. */
-const ttl_entry *wk_open(input *in, eng *e, const ttl_entry *native);
+/* A game opened with input `in`, the title as the key map sees it (the
+ * player's session: front/session.h sess_keys, the desktop's): no key
+ * down. */
+void wk_open(input *in, km_title kt);
 
 #endif

@@ -44,7 +44,7 @@ function parse(text) {
     else if (verb === 'up') steps.push({ up: arg });
     else if (verb === 'pad') steps.push({ pad: rest.map(Number), on: true }, { wait: 1 }, { pad: rest.map(Number), on: false });
     else if (verb === 'wait') steps.push({ wait: Number(arg) });
-    else if (verb === 'rewind') steps.push({ down: 'Ctrl+Backspace' }, { wait: 6 * Number(arg) }, { up: 'Ctrl+Backspace' });
+    else if (verb === 'rewind') steps.push({ down: 'Ctrl+Backspace' }, { rewind: Number(arg) }, { up: 'Ctrl+Backspace' });
     else if (verb === 'switch') steps.push({ switch: arg });
     else steps.push({ chord: { reset: 'F12', record: 'Ctrl+R', save: 'F6', load: 'F7' }[verb] });
   }
@@ -75,6 +75,14 @@ function inPageRun(n) {
     for (let tries = 0; A.__shown.n < to && tries < 4 * n; tries++) annex.step(to);
   } finally { A._aw_logical_frame = latch; }
   return A.__shown.n < to ? `the page ran ${n - (to - A.__shown.n)} of ${n} frames` : '';
+}
+
+// In the page: the rewind key held until n steps were made (the page's
+// rewind ticks, as the desktop's: no frame runs while it is held).
+function inPageRewind(n) {
+  let steps = 0;
+  for (let t = 0; steps < n && t < 6 * n + 6; t++) if (annex.rewindTick()) steps++;
+  return steps < n ? `the page made ${steps} of ${n} rewind steps` : '';
 }
 
 async function main() {
@@ -113,6 +121,10 @@ async function main() {
       const short = await page.evaluate(inPageRun, s.wait);
       if (short) throw new Error(short);
     }
+    else if (s.rewind) {
+      const short = await page.evaluate(inPageRewind, s.rewind);
+      if (short) throw new Error(short);
+    }
     else if (s.down) await key(s.down, true);
     else if (s.up) await key(s.up, false);
     else if (s.chord) { await key(s.chord, true); await key(s.chord, false); }
@@ -131,8 +143,10 @@ async function main() {
         card.focus();
         card.click();                       // Enter on a card: its button's click
       }, s.switch);
+      // the pick done: the new title's game is open (its ROM may have had
+      // to come from the server first)
       await page.waitForFunction((t) => annex.S.title && annex.S.title.name === t && annex.S.info &&
-        document.getElementById('gallery').hidden, { timeout: 30000 }, s.switch);
+        !annex.S.opening && document.getElementById('gallery').hidden, { timeout: 30000 }, s.switch);
     }
   }
   const res = await page.evaluate(() => {

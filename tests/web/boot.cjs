@@ -1,60 +1,68 @@
-// boot.cjs — the same keys give the same game on both engines in the page
-// (docs/web.md, "Input during a ROM's start-up"): each ROM title is
-// opened on the native build and on its ROM and run frame by frame as the
-// page runs it (aw_frame), the same input given at the same displayed
-// frames from the first (keys typed, GAME START and a keypad key held,
-// as a player would press them while the title starts); the two traces
-// must be equal, and after the first two displayed frames the logical
-// frames the same (the ROM's start-up inside the first, as the native
-// build's; later a ROM frame that draws much may take several displayed
-// ones, which the input's latching absorbs).
+// boot.cjs — a ROM in the page runs at the console's own pace from
+// power-on, as on the desktop and in RetroArch (docs/web.md, "A ROM's
+// start-up"): each displayed frame is one machine frame of 29,830 cycles,
+// its start-up frames too, so keys pressed at the same displayed frames
+// reach the same latches in every shell (tests/check_conform.sh). For each
+// ROM title its first movie plays in the page (aw_movie_play, aw_frame)
+// for FRAMES displayed frames; each trace line must come at the displayed
+// frame in which the console wrote it: `romrun --trace-cycles` stamps each
+// line with the cycle it ended at, so frame cycles / 29830 + 1. (The page
+// before ran a ROM's whole start-up inside its first displayed frame:
+// Vice Versa's "title" came at displayed frame 2, not 70.)
 //   node --no-experimental-fetch tests/web/boot.cjs BUILD/web
 // Exit 0, or 1 after a line per failure.
 const fs = require('fs');
 const path = require('path');
+const { spawnSync } = require('child_process');
 
-const FRAMES = 240;
-// [displayed frame, what]: typed keys one at a time, buttons and keypad held.
-const INPUT = { 2: { type: 'N' }, 3: { buttons: 1, pad1: 1 << 11 }, 6: { buttons: 0, pad1: 0 }, 8: { type: '\r' },
-                20: { pad1: 1 << 4 }, 24: { pad1: 0 }, 30: { type: 'A' } };
+const FRAMES = 300;
+const CYCLES = 29830;                    // a machine frame
+
+// The first movie of a title (tests/movies, as check_web_node.sh picks).
+function movieOf(title) {
+  const dir = 'tests/movies';
+  const f = fs.readdirSync(dir).sort().find((n) => n.endsWith('.mov')
+    && new RegExp(`^title ${title}$`, 'm').test(fs.readFileSync(path.join(dir, n), 'utf8')));
+  return f && path.join(dir, f);
+}
 
 async function main() {
   const dir = process.argv[2];
   const A = await require(path.resolve(dir, 'annex.js'))({ print: () => {}, printErr: () => {} });
-  A.FS.mkdir('/rom');
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8'));
-  let trace = [];
-  A.onTrace = (f, line) => trace.push(`${f} ${line}`);
+  const tmp = fs.mkdtempSync(path.join(require('os').tmpdir(), 'boot-'));
   let failed = 0;
-  const run = (open) => {
-    trace = [];
-    open();
-    const err = A.UTF8ToString(A._aw_error());
-    if (err) throw new Error(err);
-    let held = { pad1: 0, buttons: 0 };
-    const frames = [];
-    for (let f = 1; f <= FRAMES; f++) {
-      const i = INPUT[f] || {};
-      held = { ...held, ...i };
-      A._aw_set_held(held.pad1, 0, 0, 0, held.buttons, 0);
-      if (i.type) A._aw_type(i.type.charCodeAt(0));
-      A._aw_frame(-1);
-      if (f <= 2) frames.push(A._aw_logical_frame());
-    }
-    return { trace: trace.join('\n'), frames: frames.join(' ') };
-  };
   for (const t of meta.titles.filter((x) => x.rom && !x.hidden)) {
-    A.FS.writeFile('/rom/t.rom', fs.readFileSync(path.join(dir, 'rom', t.rom)));
-    const nat = run(() => A.ccall('aw_open_native', null, ['string', 'number'], [t.name, 255]));
-    const rom = run(() => A.ccall('aw_open_rom', null, ['string', 'number'], ['/rom/t.rom', 255]));
-    const a = nat.trace.split('\n'), b = rom.trace.split('\n');
-    const i = a.findIndex((l, k) => l !== b[k]);
-    if (rom.frames !== nat.frames || i >= 0 || a.length !== b.length) {
+    const movie = movieOf(t.name), rom = path.join(dir, 'rom', t.rom);
+    if (!movie) continue;
+    const out = path.join(tmp, `${t.name}.trace`);
+    const r = spawnSync(path.join(dir, '..', 'tools', 'romrun'), [rom, '--movie', movie, '--trace-cycles', '--trace', out], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`romrun ${t.rom}: ${(r.stderr || '').trim()}`);
+    const want = fs.readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => {
+      const [c, ...rest] = l.split(' ');
+      return `${Math.floor(Number(c) / CYCLES) + 1}: ${rest.join(' ')}`;
+    }).filter((l) => parseInt(l, 10) <= FRAMES);
+    A.FS.writeFile('/t.rom', fs.readFileSync(rom));
+    A.FS.writeFile('/t.mov', fs.readFileSync(movie));
+    A.ccall('aw_open_rom', null, ['string', 'number'], ['/t.rom', 255]);
+    A.ccall('aw_movie_play', null, ['string', 'number'], ['/t.mov', 255]);
+    const err = A.UTF8ToString(A._aw_error());
+    if (err) throw new Error(`${t.name}: ${err}`);
+    const got = [];
+    let seen = 0;
+    for (let f = 1; f <= FRAMES; f++) {
+      A._aw_frame(-1);
+      const lines = A.FS.readFile(A.UTF8ToString(A._aw_trace_file()), { encoding: 'utf8' }).split('\n').filter(Boolean);
+      for (; seen < lines.length; seen++) got.push(`${f}: ${lines[seen]}`);
+    }
+    const i = want.findIndex((l, k) => l !== got[k]);
+    if (i >= 0 || got.length !== want.length) {
       failed++;
-      console.log(`FAIL web (boot): ${t.name}: logical frames after the displayed ones: ROM ${rom.frames}, native ${nat.frames}` +
-        (i >= 0 || a.length !== b.length ? `; with the same input the ROM's trace differs from the native build's at line ${i + 1}: ROM '${b[i]}', native '${a[i]}'` : ''));
-    } else console.log(`ok   web (boot): ${t.name}: input from the first displayed frame gives the same trace on both engines (${a.length} lines)`);
+      const k = i >= 0 ? i : Math.min(got.length, want.length);
+      console.log(`FAIL web (boot): ${t.name} (${movie}): trace line ${k + 1} at displayed frame '${got[k]}', the console writes it at '${want[k]}'`);
+    } else console.log(`ok   web (boot): ${t.name}: ${got.length} trace lines at the console's displayed frames (the first at ${got.length ? parseInt(got[0], 10) : '-'})`);
   }
+  fs.rmSync(tmp, { recursive: true });
   process.exit(failed ? 1 : 0);
 }
 main().catch((e) => { console.log(`FAIL web (boot): ${e.message || e}`); process.exit(1); });

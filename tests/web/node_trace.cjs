@@ -41,10 +41,8 @@ async function main() {
 // movie's run (frames before its stop) into `out`, the count of busy
 // frames into `out`.busy. Returns an error or ''.
 function live(m, title, out) {
-  const lines = [];
   m.ccall('aw_open_native', null, ['string', 'number'], [title, 255]);
   m.ccall('aw_movie_play', null, ['string', 'number'], ['/movie.mov', 255]);
-  m.onTrace = (f, l) => lines.push([f, `${f} ${l}\n`]);
   let busy = 0;
   for (let n = 0; ; n++) {
     m._aw_frame(0);
@@ -53,10 +51,11 @@ function live(m, title, out) {
     if (m._aw_movie_done() || st >= 2) break;
     if (n > 5e6) return 'no end after 5,000,000 frames';
   }
-  m.onTrace = null;
   const err = m.UTF8ToString(m._aw_error());
   const stop = m._aw_movie_stop();
-  fs.writeFileSync(out, lines.filter(([f]) => f < stop).map(([, l]) => l).join(''));
+  // the player's trace file (aw_trace_file), its lines "FRAME TEXT"
+  const lines = m.FS.readFile(m.UTF8ToString(m._aw_trace_file()), { encoding: 'utf8' }).split('\n').filter(Boolean);
+  fs.writeFileSync(out, lines.filter((l) => parseInt(l, 10) < stop).map((l) => `${l}\n`).join(''));
   fs.writeFileSync(`${out}.busy`, `${busy}\n`);   // how often the busy path ran
   return err;
 }

@@ -12,8 +12,9 @@ export async function load(dir) {
   return { A, meta: JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8')) };
 }
 
-// Opens title `name` natively, or ROM file `rom` of dir/rom, and runs its
-// first three frames; throws the page's error line.
+// Opens title `name` natively, or ROM file `rom` of dir/rom, and runs it
+// until the cartridge has latched twice (a ROM's start-up frames first);
+// throws the page's error line.
 export function open(A, dir, name, rom) {
   if (rom) {
     A.FS.writeFile('/rom/t.rom', fs.readFileSync(path.join(dir, 'rom', rom)));
@@ -21,5 +22,5 @@ export function open(A, dir, name, rom) {
   } else A.ccall('aw_open_native', null, ['string', 'number'], [name, 255]);
   const err = A.UTF8ToString(A._aw_error());
   if (err) throw new Error(err);
-  for (let i = 0; i < 3; i++) A._aw_frame(-1);
+  for (let i = 0; i < 1000 && A._aw_logical_frame() < 2; i++) A._aw_frame(-1);
 }
