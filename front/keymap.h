@@ -116,4 +116,10 @@ int km_press(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods,
 int km_key(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods, uint8_t ch,
            int *acts, int max, uint8_t *typed);
 
+/* Whether pressing `usage` with `mods` starts a SHIFT alone (Odin's "press
+ * SHIFT"): a Shift key pressed with neither Ctrl nor Alt held (Ctrl+Shift
+ * is a chord, never the cartridge's). It types CON_K_SHIFT when that Shift
+ * is released with no other key pressed in between. */
+int km_shift_alone(uint16_t usage, uint8_t mods);
+
 #endif

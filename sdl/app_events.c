@@ -37,9 +37,8 @@ void app_release_all(app *a)
 static void key_down(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode, acts[8];
-    int is_shift = hid_is_shift(kms_usage(k->keysym.scancode));
     if (!k->repeat)
-        a->shift_alone = is_shift;
+        a->shift_alone = km_shift_alone(kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod));
     if (a->help && !k->repeat && (sc == SDL_SCANCODE_ESCAPE)) {
         a->help = 0;
         return;

@@ -90,7 +90,7 @@ API void aw_pad(int player, int held)
 /* aw_key's answer: the host commands (bit a - KM_HELP, aw_host_name), and: */
 #define AW_KEY_GAME  (1 << 28)     /* the key reached the cartridge (held or typed) */
 #define AW_KEY_ACTS  (1 << 29)     /* the key means something here */
-#define AW_KEY_SHIFT (1 << 30)     /* a Shift key (hid_is_shift) */
+#define AW_KEY_SHIFT (1 << 30)     /* a Shift key: down, a SHIFT alone (km_shift_alone) */
 
 /* A key pressed (KeyboardEvent.code; mods KM_CTRL | KM_ALT | KM_SHIFT; ch
  * the character typed, 0 if none) in the title played: with `apply`, its
@@ -123,7 +123,8 @@ API int aw_key(const char *code, int mods, int ch, int apply, int repeat)
         W.key_hosts[u] = (uint32_t)r;
         set_held();
     }
-    return r | (game ? AW_KEY_GAME : 0) | (n || typed ? AW_KEY_ACTS : 0) | (hid_is_shift((uint16_t)u) ? AW_KEY_SHIFT : 0);
+    return r | (game ? AW_KEY_GAME : 0) | (n || typed ? AW_KEY_ACTS : 0)
+             | (km_shift_alone((uint16_t)u, (uint8_t)mods) ? AW_KEY_SHIFT : 0);
 }
 
 /* A key released: what it held is let go; returns the host commands it

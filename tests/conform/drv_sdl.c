@@ -53,6 +53,8 @@ static void key(int usage, int down)
 {
     static const struct { int usage; SDL_Keymod mod; } mods[] = {
         { HID_LCTRL, KMOD_LCTRL }, { HID_LSHIFT, KMOD_LSHIFT }, { HID_LALT, KMOD_LALT },
+        { HID_LGUI, KMOD_LGUI }, { HID_RCTRL, KMOD_RCTRL }, { HID_RSHIFT, KMOD_RSHIFT },
+        { HID_RALT, KMOD_RALT }, { HID_RGUI, KMOD_RGUI },
     };
     SDL_Keymod m = SDL_GetModState();
     for (unsigned i = 0; i < sizeof mods / sizeof mods[0]; i++)

@@ -17,6 +17,19 @@ const NAMED = { Ctrl: ['ControlLeft', 'Control'], Alt: ['AltLeft', 'Alt'], Shift
   Left: ['ArrowLeft', 'ArrowLeft'], Right: ['ArrowRight', 'ArrowRight'], Insert: ['Insert', 'Insert'], End: ['End', 'End'],
   Pause: ['Pause', 'Pause'], Return: ['Enter', 'Enter'], Backspace: ['Backspace', 'Backspace'],
   'Keypad Enter': ['NumpadEnter', 'Enter'] };
+// The other keys the scripts press (tests/conform/*.act), as a US keyboard
+// with Num Lock on gives them.
+Object.assign(NAMED, { 'Left Ctrl': ['ControlLeft', 'Control'], 'Right Ctrl': ['ControlRight', 'Control'],
+  'Left Alt': ['AltLeft', 'Alt'], 'Right Alt': ['AltRight', 'Alt'], 'Right Shift': ['ShiftRight', 'Shift'],
+  'Left GUI': ['MetaLeft', 'Meta'], 'Right GUI': ['MetaRight', 'Meta'], Home: ['Home', 'Home'],
+  PageUp: ['PageUp', 'PageUp'], PageDown: ['PageDown', 'PageDown'], Delete: ['Delete', 'Delete'],
+  CapsLock: ['CapsLock', 'CapsLock'], Numlock: ['NumLock', 'NumLock'], Escape: ['Escape', 'Escape'],
+  Tab: ['Tab', 'Tab'], 'Keypad .': ['NumpadDecimal', '.'], 'Keypad +': ['NumpadAdd', '+'],
+  'Keypad -': ['NumpadSubtract', '-'], 'Keypad *': ['NumpadMultiply', '*'], 'Keypad /': ['NumpadDivide', '/'],
+  '-': ['Minus', '-'], '=': ['Equal', '='], '/': ['Slash', '/'], '.': ['Period', '.'] });
+// The character Shift gives a US keyboard's key (KeyboardEvent.key).
+const SHIFTED = { 1: '!', 2: '@', 3: '#', 4: '$', 5: '%', 6: '^', 7: '&', 8: '*', 9: '(', 0: ')',
+  '-': '_', '=': '+', '/': '?', '.': '>' };
 
 // A usage name as the browser's [code, key].
 function codeOf(name) {
@@ -56,7 +69,7 @@ function parse(text) {
 function inPageKey(code, key, down, mods) {
   const t = document.activeElement && document.activeElement !== document.body ? document.activeElement : document;
   t.dispatchEvent(new KeyboardEvent(down ? 'keydown' : 'keyup', { code, key, bubbles: true, cancelable: true,
-    ctrlKey: mods.ctrl, altKey: mods.alt, shiftKey: mods.shift }));
+    ctrlKey: mods.ctrl, altKey: mods.alt, shiftKey: mods.shift, metaKey: mods.meta }));
   annex.S.paused = true;
 }
 
@@ -97,7 +110,7 @@ async function main() {
   // step it (annex.step), so a switch's new title, which the page starts
   // unpaused, runs no frames that the machine's load decides.
   await page.evaluate(() => Object.defineProperty(annex.S, 'paused', { get: () => true, set: () => {} }));
-  const mods = { ctrl: false, alt: false, shift: false };
+  const mods = { ctrl: false, alt: false, shift: false, meta: false };
   const key = async (chord, down) => {
     const names = chord.split('+');
     for (const name of down ? names : names.reverse()) {
@@ -105,7 +118,9 @@ async function main() {
       if (/^Control/.test(code)) mods.ctrl = down;
       if (/^Alt/.test(code)) mods.alt = down;
       if (/^Shift/.test(code)) mods.shift = down;
-      await page.evaluate(inPageKey, code, k, down, mods);
+      if (/^Meta/.test(code)) mods.meta = down;
+      const ch = mods.shift && SHIFTED[k] ? SHIFTED[k] : mods.shift && /^[a-z]$/.test(k) ? k.toUpperCase() : k;
+      await page.evaluate(inPageKey, code, ch, down, mods);
     }
   };
   for (const s of steps) {
