@@ -244,6 +244,9 @@ int km_press(const keymap *k, const km_title *t, uint16_t u, uint8_t mods,
              int *acts, int max, int *types)
 {
     int found[8], n, out = 0, host = 0;
+    *types = 0;
+    if (mods & KM_GUI)
+        return 0;                       /* the system's: nothing here */
     mods &= KM_CTRL | KM_ALT;
     /* With Ctrl or Alt held, only keys bound with them (or the title's
      * chords) reach the cartridge: never the plain key's meaning. */
@@ -268,7 +271,7 @@ int km_press(const keymap *k, const km_title *t, uint16_t u, uint8_t mods,
 
 int km_shift_alone(uint16_t u, uint8_t mods)
 {
-    return hid_is_shift(u) && !(mods & (KM_CTRL | KM_ALT));
+    return hid_is_shift(u) && !(mods & KM_CHORD);
 }
 
 int km_key(const keymap *k, const km_title *t, uint16_t u, uint8_t mods, uint8_t ch,

@@ -123,7 +123,7 @@ static int press(lri *in, const km_title *t, uint16_t usage, uint8_t mods, int e
 static void repeat(lri *in, const km_title *t, uint8_t mods)
 {
     unsigned i = in->rep_row - 1u;
-    if (!in->rep_row || !bit_of(in->down, i) || bit_of(in->gone, i) || mods & (KM_CTRL | KM_ALT)) {
+    if (!in->rep_row || !bit_of(in->down, i) || bit_of(in->gone, i) || mods & KM_CHORD) {
         in->rep_row = 0;
         return;
     }
@@ -144,7 +144,7 @@ static void poll_key(lri *in, unsigned i, int now, int was, uint8_t mods, const 
         set_bit(in->gone, i, 0);
         return;
     }
-    if (!was && (mods & (KM_CTRL | KM_ALT) || in->pad_went)) {
+    if (!was && (mods & KM_CHORD || in->pad_went)) {
         set_bit(in->gone, i, 1);
         if (!in->pad_went)
             press(in, t, keys[i].usage, mods, 1, 0);
@@ -314,7 +314,8 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
     in->shown = 0;
     in->pad_went = 0;
     in->mods = (uint8_t)((cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LCTRL) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RCTRL) ? KM_CTRL : 0)
-             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT) ? KM_ALT : 0));
+             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT) ? KM_ALT : 0)
+             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LSUPER) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RSUPER) ? KM_GUI : 0));
     for (unsigned p = 0; p < 2; p++)
         poll_pad(in, cb, p, v);
     if (v->osk)

@@ -11,7 +11,7 @@ uint16_t kms_usage(SDL_Scancode sc)
 uint8_t kms_mods(uint16_t mod)
 {
     return (uint8_t)((mod & KMOD_CTRL ? KM_CTRL : 0) | (mod & KMOD_ALT ? KM_ALT : 0)
-                     | (mod & KMOD_SHIFT ? KM_SHIFT : 0));
+                     | (mod & KMOD_SHIFT ? KM_SHIFT : 0) | (mod & KMOD_GUI ? KM_GUI : 0));
 }
 
 uint8_t kms_char(SDL_Keycode sym)

@@ -113,6 +113,44 @@ static void test_keymap_typed(void **state)
     assert_int_equal(hid_typed(HID_TAB, 0, 0), 0);
 }
 
+/* The modifiers in every shell (km_key): Super with any key does nothing
+ * (the system's: Super+Space would fire, Super+Left move the stick);
+ * SHIFT alone is no chord's; the keypad's keys type their digits whatever
+ * character Num Lock off gives them (the browser's "ArrowUp" is no
+ * character: 0); the digit row is player 1's keypad by number in a keypad
+ * title and types in the others. */
+static void test_keymap_chords(void **state)
+{
+    (void)state;
+    static keymap k;
+    km_defaults(&k);
+    km_title vv = { "VV", 0, NULL, NULL, 2, NULL, "letters digits enter backspace", NULL };
+    km_title cap = { "CAP", 2, NULL, NULL, 0, NULL, "start select-a select-b", NULL };
+    int acts[8];
+    uint8_t typed;
+    assert_int_equal(km_key(&k, &vv, HID_SPACE, 0, ' ', acts, 8, &typed), 1);
+    assert_int_equal(acts[0], KM_JOY1 + 4);
+    assert_int_equal(km_key(&k, &vv, HID_SPACE, KM_GUI, ' ', acts, 8, &typed), 0);
+    assert_int_equal(typed, 0);
+    assert_int_equal(km_key(&k, &vv, HID_LEFT, KM_GUI | KM_SHIFT, 0, acts, 8, &typed), 0);
+    assert_int_equal(km_key(&k, &vv, HID_A, KM_GUI, 'a', acts, 8, &typed), 0);
+    assert_int_equal(typed, 0);
+    assert_int_equal(km_key(&k, &vv, (uint16_t)hid_usage("F9"), KM_GUI, 0, acts, 8, &typed), 0);
+    assert_true(km_shift_alone(HID_LSHIFT, 0) && km_shift_alone(HID_RSHIFT, KM_SHIFT));
+    assert_false(km_shift_alone(HID_LSHIFT, KM_CTRL) || km_shift_alone(HID_RSHIFT, KM_ALT)
+                 || km_shift_alone(HID_LSHIFT, KM_GUI) || km_shift_alone(HID_A, 0));
+    assert_int_equal(km_key(&k, &vv, HID_KP_1 + 7, 0, 0, acts, 8, &typed), 0);
+    assert_int_equal(typed, '8');
+    assert_int_equal(km_key(&k, &vv, HID_1 + 4, 0, '5', acts, 8, &typed), 0);
+    assert_int_equal(typed, '5');
+    assert_int_equal(km_key(&k, &cap, HID_1 + 4, 0, '5', acts, 8, &typed), 1);
+    assert_int_equal(acts[0], KM_PAD1 + 4);
+    assert_int_equal(typed, 0);
+    assert_int_equal(km_key(&k, &cap, HID_0, KM_SHIFT, ')', acts, 8, &typed), 1);
+    assert_int_equal(acts[0], KM_PAD1 + 10);
+    assert_int_equal(km_key(&k, &cap, HID_0, KM_CTRL, 0, acts, 8, &typed), 0);
+}
+
 /* Names and usages: one name per usage, found back case-insensitively. */
 static void test_keymap_names(void **state)
 {
@@ -418,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_keymap_defaults),
         cmocka_unit_test(test_keymap_apply),
         cmocka_unit_test(test_keymap_typed),
+        cmocka_unit_test(test_keymap_chords),
         cmocka_unit_test(test_keymap_names),
         cmocka_unit_test(test_keymap_help),
         cmocka_unit_test(test_keymap_help_typed),

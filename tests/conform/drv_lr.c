@@ -56,6 +56,7 @@ static const struct { int usage; unsigned retrok; } named[] = {
     { HID_KP_0, RETROK_KP0 }, { HID_KP_PERIOD, RETROK_KP_PERIOD },
     { HID_LCTRL, RETROK_LCTRL }, { HID_LSHIFT, RETROK_LSHIFT }, { HID_LALT, RETROK_LALT },
     { HID_RCTRL, RETROK_RCTRL }, { HID_RSHIFT, RETROK_RSHIFT }, { HID_RALT, RETROK_RALT },
+    { HID_LGUI, RETROK_LSUPER }, { HID_RGUI, RETROK_RSUPER },
 };
 
 static int usage_of(unsigned k)
