@@ -49,32 +49,14 @@ uint16_t lri_usage(unsigned retrok)
     return 0;
 }
 
-/* The core's one binding of its own (docs/libretro.md): the digit row is
- * also player 1's keypad by number, as config lines would bind it on the
- * desktop (a RetroArch keyboard may have no numeric keypad; Capture is
- * played on it). In titles without keypads the digits type, as there. */
-static void core_bindings(keymap *k)
-{
-    static const char *const digits[KM_PAD_KEYS] = { "1", "2", "3", "4", "5", "6", "7", "8", "9",
-                                                     NULL, "0", NULL };
-    for (int i = 0; i < KM_PAD_KEYS; i++)
-        if (digits[i]) {
-            char list[80];
-            const char *why;
-            km_keys_text(k, KM_PAD1 + i, list, sizeof list - 4);
-            strcat(list, ", ");
-            strcat(list, digits[i]);
-            km_set(k, KM_PAD1 + i, list, &why);
-        }
-}
-
+/* The default keys, the window's and the page's (the digit row is player
+ * 1's keypad by number there too: front/keymap.c). */
 const keymap *lri_keymap(void)
 {
     static keymap k;
     static int made;
     if (!made) {
         km_defaults(&k);
-        core_bindings(&k);
         made = 1;
     }
     return &k;
