@@ -76,7 +76,8 @@ static void first_key(const keymap *k, int a, char *buf, size_t n)
 }
 
 /* A keypad's rows as the inlay labels them, each with its PC keys:
- * "P1 MIN-  UP    MIN+     Keypad 7, 1 | Keypad 8, 2 | Keypad 9, 3". */
+ * "P1 MIN-  UP    MIN+     Keypad 7, 1 | Keypad 8, 2 | Keypad 9, 3" (cut
+ * at the line's width when a user binds many keys). */
 static void help_pad(const keymap *k, const km_title *t, int p, char lines[][KM_HELP_W], int *n, int max)
 {
     static const char *const names[12] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "CLEAR", "0", "ENTER" };
@@ -91,7 +92,7 @@ static void help_pad(const keymap *k, const km_title *t, int p, char lines[][KM_
             if (!key[i][0])
                 snprintf(key[i], sizeof key[i], "-");
         }
-        line(lines, n, max, "P%c %-6.7s %-6.7s %-6.7s %.14s | %.14s | %.14s", (char)('1' + p),
+        line(lines, n, max, "P%c %-6.7s %-6.7s %-6.7s %s | %s | %s", (char)('1' + p),
              label[0], label[1], label[2], key[0], key[1], key[2]);
     }
 }

@@ -41,7 +41,9 @@ static void test_keymap_defaults(void **state)
     assert_int_equal(find1(&k, "R", KM_CTRL), KM_RECORD);
     assert_int_equal(find1(&k, "W", KM_CTRL), KM_PAD2 + 1);
     assert_int_equal(find1(&k, "Return", KM_ALT), KM_FULLSCREEN);
-    assert_int_equal(find1(&k, "Return", 0), -1);
+    assert_int_equal(find1(&k, "Return", 0), KM_PAD1 + 11);   /* player 1's ENTER (types elsewhere) */
+    assert_int_equal(find1(&k, "5", 0), KM_PAD1 + 4);         /* the digit row, by number */
+    assert_int_equal(find1(&k, "0", 0), KM_PAD1 + 10);
     /* Ctrl and Alt are the shortcuts' modifiers: never a console key. */
     assert_int_equal(find1(&k, "Left Ctrl", KM_CTRL), -1);
     assert_int_equal(find1(&k, "Right Ctrl", 0), -1);
@@ -192,7 +194,7 @@ static void test_keymap_help(void **state)
     assert_non_null(strstr(lines[1], "P1 1      2      3"));
     /* every key of a keypad's key: the keypad's by position, the digit row's by number */
     assert_non_null(strstr(lines[1], "Keypad 7, 1 | Keypad 8, 2 | Keypad 9, 3"));
-    assert_non_null(strstr(lines[4], "Keypad . | Keypad 0, 0 | Keypad Enter"));
+    assert_non_null(strstr(lines[4], "Keypad . | Keypad 0, 0 | Keypad Enter, Return"));
     int joy2 = 0;
     n0 = km_help(&k, &t0, &km_desktop, lines, 48);
     for (int i = 0; i < n0; i++)
