@@ -6,6 +6,11 @@
 #include <string.h>
 
 const km_shell km_desktop = { KM_HOSTS_ALL, 1, "annex.conf changes them" };
+const km_shell km_page = {
+    KM_HOSTS_ALL & ~(KM_HOST_BIT(KM_NEXT_SLOT) | KM_HOST_BIT(KM_SCANLINES) |
+                     KM_HOST_BIT(KM_QUIT) | KM_HOST_BIT(KM_REWIND)),
+    1, "Esc too"
+};
 
 km_title km_title_of(const ttl_entry *e)
 {

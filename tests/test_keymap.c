@@ -299,9 +299,9 @@ static void keys_act(const keymap *k, const ttl_entry *e, const char *keys, cons
     }
 }
 
-/* The F1 help of every title names no key that does nothing in it: each
- * key of each line, pressed in the title, does that line's action, and the
- * title's descriptor says it uses it (no F2-F5 or Home in Entrap, Odin and
+/* The F1 help of every title, in the desktop and in the page, names no key
+ * that does nothing in it: each key of each line, pressed in the title,
+ * does that line's action, and the title's descriptor says it uses it (no F2-F5 or Home in Entrap, Odin and
  * Ricochet). Its heading is the title's display name. */
 static void test_keymap_help_acts(void **state)
 {
@@ -309,10 +309,10 @@ static void test_keymap_help_acts(void **state)
     static keymap k;
     char lines[64][KM_HELP_W];
     km_defaults(&k);
-    for (unsigned i = 0; i < ttl_count; i++) {
-        const ttl_entry *e = &ttl_titles[i];
+    for (unsigned i = 0; i < 2 * ttl_count; i++) {
+        const ttl_entry *e = &ttl_titles[i / 2];
         km_title t = km_title_of(e);
-        int n = km_help(&k, &t, &km_desktop, lines, 64), rows[2] = { 0, 0 };
+        int n = km_help(&k, &t, i % 2 ? &km_page : &km_desktop, lines, 64), rows[2] = { 0, 0 };
         /* "8088 Entrap KEYS": the caption's first words, not "entrap". */
         const char *keys = strstr(lines[0], " KEYS");
         assert_non_null(keys);
@@ -388,8 +388,8 @@ static const char *line_of(char lines[][KM_HELP_W], int n, int a)
     return NULL;
 }
 
-/* The F1 help of every title, in the desktop and in a shell offering fewer
- * host commands (the page's), names every key that acts: each key of the
+/* The F1 help of every title, in the desktop and in the page (fewer host
+ * commands), names every key that acts: each key of the
  * keyboard, alone or with Ctrl, Alt or both, that starts a cartridge action
  * in the title, or a host command the shell offers, is on that action's
  * line (Entrap's Ctrl+Pause on the BREAK line; the digit row on player
@@ -399,8 +399,7 @@ static void test_keymap_help_complete(void **state)
     (void)state;
     static keymap k;
     static const uint8_t mods[] = { 0, KM_CTRL, KM_ALT, KM_CTRL | KM_ALT };
-    static const km_shell page = { KM_HOSTS_ALL & ~KM_HOST_BIT(KM_QUIT), 1, NULL };
-    const km_shell *shells[] = { &km_desktop, &page };
+    const km_shell *shells[] = { &km_desktop, &km_page };
     char lines[64][KM_HELP_W];
     km_defaults(&k);
     for (unsigned i = 0; i < ttl_count; i++)

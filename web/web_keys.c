@@ -156,14 +156,6 @@ API const char *aw_host_name(int i)
     return i >= 0 && KM_HELP + i < KM_ACTIONS ? km_action_name(KM_HELP + i) : "";
 }
 
-/* The page's host commands: all but the state slots, scanlines, quit and
- * rewind; a pointer presses the drawn keypads. */
-static const km_shell km_page = {
-    KM_HOSTS_ALL & ~(KM_HOST_BIT(KM_NEXT_SLOT) | KM_HOST_BIT(KM_SCANLINES) |
-                     KM_HOST_BIT(KM_QUIT) | KM_HOST_BIT(KM_REWIND)),
-    1, "Esc too"
-};
-
 /* The F1 help of the title played in the page (front/keyhelp.c km_help). */
 API const char *aw_help(void)
 {
