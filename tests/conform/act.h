@@ -4,7 +4,8 @@
  *
  *   title NAME          the title the shell opens (first line)
  *   wait N              run N frames
- *   down KEYS, up KEYS  a combination by HID usage names, "Ctrl+Insert"
+ *   down KEYS, up KEYS  a combination by HID usage names, "Ctrl+Insert",
+ *                       split at each '+' but a last one ("Shift+Keypad +")
  *   key KEYS            down, one frame, up
  *   pad P K             a click (touch) on keypad P's key K (1-12): down,
  *                       one frame, up

@@ -112,7 +112,7 @@ async function main() {
   await page.evaluate(() => Object.defineProperty(annex.S, 'paused', { get: () => true, set: () => {} }));
   const mods = { ctrl: false, alt: false, shift: false, meta: false };
   const key = async (chord, down) => {
-    const names = chord.split('+');
+    const names = chord.split(/\+(?=.)/);     // "Shift+Keypad +": the last '+' is a key's
     for (const name of down ? names : names.reverse()) {
       const [code, k] = codeOf(name);
       if (/^Control/.test(code)) mods.ctrl = down;
