@@ -131,7 +131,10 @@ static void poll_key(lri *in, unsigned i, int now, int was, uint8_t mods, const 
         if (!in->pad_went)
             press(in, t, keys[i].usage, mods, 1, 0);
     }
-    if (!bit_of(in->gone, i) && press(in, t, keys[i].usage, mods, !was, 1) && !was) {
+    /* A key held since a press without Ctrl or Alt keeps that press's
+     * meaning when one goes down beside it, as on the desktop. */
+    uint8_t as_pressed = was ? (uint8_t)(mods & ~KM_CHORD) : mods;
+    if (!bit_of(in->gone, i) && press(in, t, keys[i].usage, as_pressed, !was, 1) && !was) {
         in->rep_row = (uint8_t)(i + 1);
         in->rep_held = 0;
     } else if (!was)
