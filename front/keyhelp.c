@@ -128,8 +128,8 @@ static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int m
 /* The typed keys the title reads (its descriptor's words), on one line. */
 static void help_typing(const km_title *t, const km_shell *s, char lines[][KM_HELP_W], int *n, int max)
 {
-    static const char *const word[] = { "letters", "digits", "space", "enter", "backspace" };
-    static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace" };
+    static const char *const word[] = { "letters", "digits", "space", "enter", "backspace", "left" };
+    static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace", "Left" };
     char text[KM_HELP_W] = "";
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         if (km_title_reads(t, word[i]))

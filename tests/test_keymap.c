@@ -235,8 +235,20 @@ static void test_keymap_help_typed(void **state)
         }
         if (strstr(lines[i], "joystick 2 fire") || strstr(lines[i], "side button"))
             assert_null(strpbrk(lines[i] + 26, "UOP"));
+        if (!strncmp(lines[i], "Typing: ", 8))
+            assert_null(strstr(lines[i], "Left"));     /* the arrows are joystick 1 */
     }
     assert_true(fire1 && joy2);
+    /* Entrap's and Odin's Left arrow types: the line editor's back up, Odin's
+     * set-up too. Their help says so. */
+    for (int i = 0; i < 2; i++) {
+        km_title e = km_title_of(ttl_find(i ? "odin" : "entrap"));
+        int left = 0;
+        n = km_help(&k, &e, &km_desktop, lines, 48);
+        for (int l = 0; l < n; l++)
+            left |= !strncmp(lines[l], "Typing: ", 8) && strstr(lines[l], ", Left") != NULL;
+        assert_true(left);
+    }
 }
 
 /* Whether the descriptor's word list names w (front/titles.h reads;
@@ -331,9 +343,9 @@ static void test_keymap_help_acts(void **state)
                     acts[j] = (s[9] == '2' ? KM_JOY2 : KM_JOY1) + j;
                 keys_act(&k, e, s + 27, " / ", acts, 4, s);
             } else if (!strncmp(s, "Typing: ", 8)) {
-                static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace" };
-                static const char *const word[] = { "letters", "digits", "space", "enter", "backspace" };
-                for (int j = 0; j < 5; j++)
+                static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace", "Left" };
+                static const char *const word[] = { "letters", "digits", "space", "enter", "backspace", "left" };
+                for (int j = 0; j < 6; j++)
                     if (strstr(s, shown[j]) && !named(e->reads, word[j]))
                         fail_msg("%s: types no %s: %s", e->name, shown[j], s);
             } else if (strstr(s, "SHIFT pressed alone")) {
@@ -434,7 +446,7 @@ static void test_keymap_descriptors(void **state)
 {
     (void)state;
     static const char vocabulary[] = " start select-a select-b option break clear side-a side-b"
-                                     " letters digits space enter backspace shift ";
+                                     " letters digits space enter backspace left shift ";
     for (unsigned i = 0; i < ttl_count; i++) {
         const ttl_entry *e = &ttl_titles[i];
         char w[40], padded[44];
