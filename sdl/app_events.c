@@ -57,12 +57,13 @@ static void help_key(app *a, const SDL_KeyboardEvent *k)
 static void key_down(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode, acts[8];
-    if (!k->repeat)
-        a->shift_alone = km_shift_alone(kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod));
     if (a->help) {
+        a->shift_alone = 0;
         help_key(a, k);
         return;
     }
+    if (!k->repeat)
+        a->shift_alone = km_shift_alone(kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod));
     if (a->p.ended && sc == SDL_SCANCODE_ESCAPE) {
         a->quit = 1;                    /* nothing left to type to */
         return;
