@@ -194,6 +194,10 @@ static void test_keys_keyboard_title(void **state)
     press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, KMOD_LSHIFT, 1);
     press(SDL_SCANCODE_1, SDLK_1, KMOD_LSHIFT, 1);   /* with a key: '!', no SHIFT */
     press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, 0, 0);
+    press(SDL_SCANCODE_Q, SDLK_q, KMOD_MODE, 1);     /* AltGr+Q (a layout's @): Alt, nothing */
+    press(SDL_SCANCODE_Q, SDLK_q, KMOD_MODE, 0);
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LGUI, 1);   /* Super+Space: the system's */
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LGUI, 0);
     press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* Ctrl+L: a command, not typed */
     assert_int_equal(K.c.set.scanlines, 1);
     press(SDL_SCANCODE_RETURN, SDLK_RETURN, 0, 1);
