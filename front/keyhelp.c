@@ -6,6 +6,13 @@
 #include <string.h>
 
 const km_shell km_desktop = { KM_HOSTS_ALL, 1, "annex.conf changes them" };
+/* The page: all but the state slots, scanlines and quit (its rewind is the
+ * player's pl_rewind_step, held as on the desktop). */
+const km_shell km_page = {
+    KM_HOSTS_ALL & ~(KM_HOST_BIT(KM_NEXT_SLOT) | KM_HOST_BIT(KM_SCANLINES) |
+                     KM_HOST_BIT(KM_QUIT)),
+    1, "Esc too"
+};
 
 km_title km_title_of(const ttl_entry *e)
 {
@@ -14,19 +21,32 @@ km_title km_title_of(const ttl_entry *e)
     return t;
 }
 
+/* Whether key b does action a in title t (km_press). */
+static int does(const keymap *k, const km_title *t, km_bind b, int a)
+{
+    int acts[8], types, m = km_press(k, t, b.usage, b.mods, acts, 8, &types);
+    for (int j = 0; j < m; j++)
+        if (acts[j] == a)
+            return 1;
+    return 0;
+}
+
 int km_help_keys(const keymap *k, const km_title *t, const km_shell *s, int a, km_bind *out)
 {
     int n = 0;
+    keymap chords;
+    const char *why;
     if (!km_reads(t, a) || (km_is_host(a) && !(s->hosts & KM_HOST_BIT(a))))
         return 0;
-    for (int i = 0; i < k->n[a]; i++) {
-        int acts[8], types, m = km_press(k, t, k->b[a][i].usage, k->b[a][i].mods, acts, 8, &types);
-        for (int j = 0; j < m; j++)
-            if (acts[j] == a) {
-                out[n++] = k->b[a][i];
-                break;
-            }
-    }
+    for (int i = 0; i < k->n[a]; i++)
+        if (does(k, t, k->b[a][i], a))
+            out[n++] = k->b[a][i];
+    /* The chords the title asks for (Entrap's Ctrl+Pause) act too. */
+    if (!t->chords || !t->chords[0] || km_set(&chords, 0, t->chords, &why))
+        return n;
+    for (int i = 0; i < chords.n[0] && n < KM_MAX_BINDS; i++)
+        if (does(k, t, chords.b[0][i], a))
+            out[n++] = chords.b[0][i];
     return n;
 }
 
@@ -63,7 +83,8 @@ static void first_key(const keymap *k, int a, char *buf, size_t n)
 }
 
 /* A keypad's rows as the inlay labels them, each with its PC keys:
- * "P1 MIN-  UP    MIN+     Keypad 7 | Keypad 8 | Keypad 9". */
+ * "P1 MIN-  UP    MIN+     Keypad 7, 1 | Keypad 8, 2 | Keypad 9, 3" (cut
+ * at the line's width when a user binds many keys). */
 static void help_pad(const keymap *k, const km_title *t, int p, char lines[][KM_HELP_W], int *n, int max)
 {
     static const char *const names[12] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "CLEAR", "0", "ENTER" };
@@ -74,9 +95,11 @@ static void help_pad(const keymap *k, const km_title *t, int p, char lines[][KM_
         for (int i = 0; i < 3; i++) {
             const char *l = t->inlay ? t->inlay[r * 3 + i] : NULL;
             label[i] = l && l[0] ? l : names[r * 3 + i];
-            first_key(k, base + i, key[i], sizeof key[i]);
+            km_keys_text(k, base + i, key[i], sizeof key[i]);
+            if (!key[i][0])
+                snprintf(key[i], sizeof key[i], "-");
         }
-        line(lines, n, max, "P%c %-6.7s %-6.7s %-6.7s %.14s | %.14s | %.14s", (char)('1' + p),
+        line(lines, n, max, "P%c %-6.7s %-6.7s %-6.7s %s | %s | %s", (char)('1' + p),
              label[0], label[1], label[2], key[0], key[1], key[2]);
     }
 }
@@ -107,8 +130,8 @@ static void help_title(const km_title *t, char lines[][KM_HELP_W], int *n, int m
 /* The typed keys the title reads (its descriptor's words), on one line. */
 static void help_typing(const km_title *t, const km_shell *s, char lines[][KM_HELP_W], int *n, int max)
 {
-    static const char *const word[] = { "letters", "digits", "space", "enter", "backspace" };
-    static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace" };
+    static const char *const word[] = { "letters", "digits", "space", "enter", "backspace", "left" };
+    static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace", "Left" };
     char text[KM_HELP_W] = "";
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         if (km_title_reads(t, word[i]))

@@ -11,14 +11,17 @@ typedef struct action_info {
 } action_info;
 
 /* Player 1 on the numeric keypad and player 2 on the letter block, both by
- * position: the controller's 1 2 3 row is the top row (as MAME / jzIntv). */
+ * position: the controller's 1 2 3 row is the top row (as MAME / jzIntv).
+ * Player 1's digits are also on the digit row, by number, and its ENTER on
+ * Return, in every shell (a laptop's or a RetroArch keyboard may have no
+ * numeric keypad); in a title without keypads they type. */
 static const action_info info[KM_ACTIONS] = {
-    { "pad1.1", "P1 keypad 1", "Keypad 7" }, { "pad1.2", "P1 keypad 2", "Keypad 8" },
-    { "pad1.3", "P1 keypad 3", "Keypad 9" }, { "pad1.4", "P1 keypad 4", "Keypad 4" },
-    { "pad1.5", "P1 keypad 5", "Keypad 5" }, { "pad1.6", "P1 keypad 6", "Keypad 6" },
-    { "pad1.7", "P1 keypad 7", "Keypad 1" }, { "pad1.8", "P1 keypad 8", "Keypad 2" },
-    { "pad1.9", "P1 keypad 9", "Keypad 3" }, { "pad1.clear", "P1 keypad CLEAR", "Keypad ." },
-    { "pad1.0", "P1 keypad 0", "Keypad 0" }, { "pad1.enter", "P1 keypad ENTER", "Keypad Enter" },
+    { "pad1.1", "P1 keypad 1", "Keypad 7, 1" }, { "pad1.2", "P1 keypad 2", "Keypad 8, 2" },
+    { "pad1.3", "P1 keypad 3", "Keypad 9, 3" }, { "pad1.4", "P1 keypad 4", "Keypad 4, 4" },
+    { "pad1.5", "P1 keypad 5", "Keypad 5, 5" }, { "pad1.6", "P1 keypad 6", "Keypad 6, 6" },
+    { "pad1.7", "P1 keypad 7", "Keypad 1, 7" }, { "pad1.8", "P1 keypad 8", "Keypad 2, 8" },
+    { "pad1.9", "P1 keypad 9", "Keypad 3, 9" }, { "pad1.clear", "P1 keypad CLEAR", "Keypad ." },
+    { "pad1.0", "P1 keypad 0", "Keypad 0, 0" }, { "pad1.enter", "P1 keypad ENTER", "Keypad Enter, Return" },
     { "pad2.1", "P2 keypad 1", "Q" }, { "pad2.2", "P2 keypad 2", "W" }, { "pad2.3", "P2 keypad 3", "E" },
     { "pad2.4", "P2 keypad 4", "A" }, { "pad2.5", "P2 keypad 5", "S" }, { "pad2.6", "P2 keypad 6", "D" },
     { "pad2.7", "P2 keypad 7", "Z" }, { "pad2.8", "P2 keypad 8", "X" }, { "pad2.9", "P2 keypad 9", "C" },
@@ -241,6 +244,9 @@ int km_press(const keymap *k, const km_title *t, uint16_t u, uint8_t mods,
              int *acts, int max, int *types)
 {
     int found[8], n, out = 0, host = 0;
+    *types = 0;
+    if (mods & KM_GUI)
+        return 0;                       /* the system's: nothing here */
     mods &= KM_CTRL | KM_ALT;
     /* With Ctrl or Alt held, only keys bound with them (or the title's
      * chords) reach the cartridge: never the plain key's meaning. */
@@ -261,6 +267,11 @@ int km_press(const keymap *k, const km_title *t, uint16_t u, uint8_t mods,
     if (host)
         *types = 0;
     return out;
+}
+
+int km_shift_alone(uint16_t u, uint8_t mods)
+{
+    return hid_is_shift(u) && !(mods & KM_CHORD);
 }
 
 int km_key(const keymap *k, const km_title *t, uint16_t u, uint8_t mods, uint8_t ch,

@@ -32,6 +32,13 @@ enum {
 #define KM_CTRL  1
 #define KM_ALT   2
 #define KM_SHIFT 4
+/* Super held (the Windows or Command key, HID's GUI): the system's
+ * modifier (Super+Left tiles the window, Command+R reloads the page), so a
+ * key pressed with it does nothing here, in any shell (km_press). */
+#define KM_GUI   8
+/* The modifiers that make a key press a chord, never the plain key's
+ * meaning for the cartridge. */
+#define KM_CHORD (KM_CTRL | KM_ALT | KM_GUI)
 
 /* A key (a HID usage, front/hidkey.h) with the modifiers it needs. */
 typedef struct km_bind { uint16_t usage; uint8_t mods; } km_bind;
@@ -96,13 +103,13 @@ int km_reads(const km_title *t, int action);
  * its own key. A host shortcut's key, and Ctrl and Alt themselves, never
  * reach the cartridge. With Ctrl or Alt held, no key reaches it (no held
  * action, no typed key) unless bound with those modifiers or asked for by
- * the title (t->chords). Actions the title does not read are left out (their
+ * the title (t->chords). With Super held (KM_GUI) a key does nothing. Actions the title does not read are left out (their
  * keys type); a key that holds an action does not type. Returns the count. */
 int km_press(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods,
              int *acts, int max, int *types);
 
 /* The whole of a key press, for any shell: km_press, and in *typed the
- * console key it types (0: none). mods: KM_CTRL | KM_ALT | KM_SHIFT held;
+ * console key it types (0: none). mods: KM_CTRL | KM_ALT | KM_SHIFT | KM_GUI held;
  * ch: the character the user's layout gives the key, or 0 (hid_typed).
  * The shell then holds the held actions until the key's release, types
  * BREAK / CLEAR (km_typed_action) and *typed, and runs the host commands
@@ -110,10 +117,16 @@ int km_press(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods,
  * shell's to notice. Its key events in:
  *   SDL: the scancode (sdl/keymap_sdl.c);
  *   the page: hid_from_code(KeyboardEvent.code), ctrlKey / altKey /
- *     shiftKey, KeyboardEvent.key when one printable character;
- *   libretro: its retro_key -> usage table, RETROKMOD_CTRL / ALT / SHIFT,
+ *     shiftKey / metaKey, KeyboardEvent.key when one printable character;
+ *   libretro: its retro_key -> usage table, RETROKMOD_CTRL / ALT / SHIFT / META,
  *     the event's character. */
 int km_key(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods, uint8_t ch,
            int *acts, int max, uint8_t *typed);
+
+/* Whether pressing `usage` with `mods` starts a SHIFT alone (Odin's "press
+ * SHIFT"): a Shift key pressed with neither Ctrl, Alt nor Super held
+ * (Ctrl+Shift is a chord, never the cartridge's). It types CON_K_SHIFT when that Shift
+ * is released with no other key pressed in between. */
+int km_shift_alone(uint16_t usage, uint8_t mods);
 
 #endif

@@ -44,7 +44,8 @@ typedef struct ttl_entry {
     /* What else it reads (front/keymap.h km_reads; "": everything): the
      * console buttons start select-a select-b option, the typed break clear,
      * the side buttons side-a side-b, and typed letters digits space enter
-     * backspace shift. The help lists only these (front/keyhelp.h). */
+     * backspace left (the Left arrow typed: a line editor's or Odin's set-up
+     * back up) shift. The help lists only these (front/keyhelp.h). */
     const char *reads;
     /* The Ctrl/Alt keys it asks for, which reach it with their plain key's
      * meaning ("Ctrl+Pause"): other Ctrl/Alt keys never reach a title. */

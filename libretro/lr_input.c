@@ -49,32 +49,14 @@ uint16_t lri_usage(unsigned retrok)
     return 0;
 }
 
-/* The core's one binding of its own (docs/libretro.md): the digit row is
- * also player 1's keypad by number, as config lines would bind it on the
- * desktop (a RetroArch keyboard may have no numeric keypad; Capture is
- * played on it). In titles without keypads the digits type, as there. */
-static void core_bindings(keymap *k)
-{
-    static const char *const digits[KM_PAD_KEYS] = { "1", "2", "3", "4", "5", "6", "7", "8", "9",
-                                                     NULL, "0", NULL };
-    for (int i = 0; i < KM_PAD_KEYS; i++)
-        if (digits[i]) {
-            char list[80];
-            const char *why;
-            km_keys_text(k, KM_PAD1 + i, list, sizeof list - 4);
-            strcat(list, ", ");
-            strcat(list, digits[i]);
-            km_set(k, KM_PAD1 + i, list, &why);
-        }
-}
-
+/* The default keys, the window's and the page's (the digit row is player
+ * 1's keypad by number there too: front/keymap.c). */
 const keymap *lri_keymap(void)
 {
     static keymap k;
     static int made;
     if (!made) {
         km_defaults(&k);
-        core_bindings(&k);
         made = 1;
     }
     return &k;
@@ -123,7 +105,7 @@ static int press(lri *in, const km_title *t, uint16_t usage, uint8_t mods, int e
 static void repeat(lri *in, const km_title *t, uint8_t mods)
 {
     unsigned i = in->rep_row - 1u;
-    if (!in->rep_row || !bit_of(in->down, i) || bit_of(in->gone, i) || mods & (KM_CTRL | KM_ALT)) {
+    if (!in->rep_row || !bit_of(in->down, i) || bit_of(in->gone, i) || mods & KM_CHORD) {
         in->rep_row = 0;
         return;
     }
@@ -144,12 +126,15 @@ static void poll_key(lri *in, unsigned i, int now, int was, uint8_t mods, const 
         set_bit(in->gone, i, 0);
         return;
     }
-    if (!was && (mods & (KM_CTRL | KM_ALT) || in->pad_went)) {
+    if (!was && (mods & KM_CHORD || in->pad_went)) {
         set_bit(in->gone, i, 1);
         if (!in->pad_went)
             press(in, t, keys[i].usage, mods, 1, 0);
     }
-    if (!bit_of(in->gone, i) && press(in, t, keys[i].usage, mods, !was, 1) && !was) {
+    /* A key held since a press without Ctrl or Alt keeps that press's
+     * meaning when one goes down beside it, as on the desktop. */
+    uint8_t as_pressed = was ? (uint8_t)(mods & ~KM_CHORD) : mods;
+    if (!bit_of(in->gone, i) && press(in, t, keys[i].usage, as_pressed, !was, 1) && !was) {
         in->rep_row = (uint8_t)(i + 1);
         in->rep_held = 0;
     } else if (!was)
@@ -314,7 +299,8 @@ void lri_poll(lri *in, retro_input_state_t cb, const lri_view *v)
     in->shown = 0;
     in->pad_went = 0;
     in->mods = (uint8_t)((cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LCTRL) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RCTRL) ? KM_CTRL : 0)
-             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT) ? KM_ALT : 0));
+             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LALT) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RALT) ? KM_ALT : 0)
+             | (cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_LSUPER) || cb(0, RETRO_DEVICE_KEYBOARD, 0, RETROK_RSUPER) ? KM_GUI : 0));
     for (unsigned p = 0; p < 2; p++)
         poll_pad(in, cb, p, v);
     if (v->osk)

@@ -65,8 +65,7 @@ void lri_latch(void *ctx, uint32_t frame, hw_input *out);
 /* The HID usage of RetroArch key `retrok` (front/hidkey.h), 0 for a key
  * the core does not poll. */
 uint16_t lri_usage(unsigned retrok);
-/* The core's key map: the desktop's defaults (front/keymap.c) and the
- * digit row as player 1's keypad (docs/libretro.md). */
+/* The core's key map: the defaults of every shell (front/keymap.c). */
 const keymap *lri_keymap(void);
 
 #endif

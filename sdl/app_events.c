@@ -34,20 +34,36 @@ void app_release_all(app *a)
     a->warp = 0;
 }
 
+/* A key while the F1 help is shown: the help is modal, as the page's: Esc
+ * or the help's key closes it, its scroll keys scroll it, and no other key
+ * acts (nothing typed or held for the paused game, no other command). */
+static void help_key(app *a, const SDL_KeyboardEvent *k)
+{
+    int sc = k->keysym.scancode, acts[8];
+    uint8_t typed;
+    km_title t = sess_keys(&a->p.s);
+    if (ui_help_key(sc) >= 0) {
+        hb_scroll(&a->help_view, ui_help_key(sc));
+        return;
+    }
+    int n = km_key(&a->c.km, &t, kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod), 0, acts, 8, &typed);
+    for (int i = 0; i < n; i++)
+        if (acts[i] == KM_HELP && !k->repeat)
+            app_command(a, KM_HELP);
+    if (sc == SDL_SCANCODE_ESCAPE && !k->repeat)
+        a->help = 0;
+}
+
 static void key_down(app *a, const SDL_KeyboardEvent *k)
 {
     int sc = k->keysym.scancode, acts[8];
-    int is_shift = hid_is_shift(kms_usage(k->keysym.scancode));
+    if (a->help) {
+        a->shift_alone = 0;
+        help_key(a, k);
+        return;
+    }
     if (!k->repeat)
-        a->shift_alone = is_shift;
-    if (a->help && !k->repeat && (sc == SDL_SCANCODE_ESCAPE)) {
-        a->help = 0;
-        return;
-    }
-    if (a->help && ui_help_key(sc) >= 0) {
-        hb_scroll(&a->help_view, ui_help_key(sc));   /* the help takes its scroll keys */
-        return;
-    }
+        a->shift_alone = km_shift_alone(kms_usage(k->keysym.scancode), kms_mods(k->keysym.mod));
     if (a->p.ended && sc == SDL_SCANCODE_ESCAPE) {
         a->quit = 1;                    /* nothing left to type to */
         return;

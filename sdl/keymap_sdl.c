@@ -8,10 +8,12 @@ uint16_t kms_usage(SDL_Scancode sc)
     return sc > SDL_SCANCODE_UNKNOWN && sc < HID_KEYS ? (uint16_t)sc : 0;
 }
 
+/* AltGr (KMOD_MODE: a layout's ISO Level 3 shift on the right Alt key) is
+ * Alt, as the right Alt key is in the page and in RetroArch. */
 uint8_t kms_mods(uint16_t mod)
 {
-    return (uint8_t)((mod & KMOD_CTRL ? KM_CTRL : 0) | (mod & KMOD_ALT ? KM_ALT : 0)
-                     | (mod & KMOD_SHIFT ? KM_SHIFT : 0));
+    return (uint8_t)((mod & KMOD_CTRL ? KM_CTRL : 0) | (mod & (KMOD_ALT | KMOD_MODE) ? KM_ALT : 0)
+                     | (mod & KMOD_SHIFT ? KM_SHIFT : 0) | (mod & KMOD_GUI ? KM_GUI : 0));
 }
 
 uint8_t kms_char(SDL_Keycode sym)

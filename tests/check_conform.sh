@@ -60,19 +60,23 @@ adapter_libretro() {
 # ---- the comparison, shared: a run's result as text, one part a line.
 
 # result OUT: "movie NAME: EVENTS" per movie (frames and input, comments
-# left out), "trace LINES SHA", "screen SHA".
+# left out), "keys NAME: INPUTS" (the same inputs in order, frames left
+# out: what the keys did, whatever the shell's frame clock, so a key drift
+# shows even where the movie's frame numbers drift),
+# "trace LINES SHA", "screen SHA".
 result() {
   for m in "$1"/*.mov; do
     [ -f "$m" ] || continue
     echo "movie ${m##*/}: $(grep -v '^#' "$m" | tr '\n' '|')"
+    echo "keys ${m##*/}: $(awk '/^[0-9]+ / { $1 = ""; print substr($0, 2) }' "$m" | tr '\n' '|')"
   done
   [ -f "$1/trace" ] && echo "trace $(wc -l <"$1/trace") $(sha256sum <"$1/trace" | cut -c1-16)"
   [ -f "$1/screen.png" ] && echo "screen $(sha256sum <"$1/screen.png" | cut -c1-16)"
 }
 
-# drifts WANT GOT: the parts (movie, trace, screen) that differ.
+# drifts WANT GOT: the parts (movie, keys, trace, screen) that differ.
 drifts() {
-  for part in movie trace screen; do
+  for part in movie keys trace screen; do
     grep "^$part" "$1" >"$tmp/w"
     grep "^$part" "$2" >"$tmp/g"
     cmp -s "$tmp/w" "$tmp/g" || echo "$part"

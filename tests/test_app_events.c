@@ -194,6 +194,10 @@ static void test_keys_keyboard_title(void **state)
     press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, KMOD_LSHIFT, 1);
     press(SDL_SCANCODE_1, SDLK_1, KMOD_LSHIFT, 1);   /* with a key: '!', no SHIFT */
     press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, 0, 0);
+    press(SDL_SCANCODE_Q, SDLK_q, KMOD_MODE, 1);     /* AltGr+Q (a layout's @): Alt, nothing */
+    press(SDL_SCANCODE_Q, SDLK_q, KMOD_MODE, 0);
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LGUI, 1);   /* Super+Space: the system's */
+    press(SDL_SCANCODE_SPACE, SDLK_SPACE, KMOD_LGUI, 0);
     press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* Ctrl+L: a command, not typed */
     assert_int_equal(K.c.set.scanlines, 1);
     press(SDL_SCANCODE_RETURN, SDLK_RETURN, 0, 1);
@@ -210,6 +214,39 @@ static void test_keys_keyboard_title(void **state)
     assert_true(K.warp);
     press(SDL_SCANCODE_TAB, SDLK_TAB, 0, 0);
     assert_false(K.warp);
+    input_destroy(&K.p.in);
+}
+
+/* The F1 help is modal, as the page's: while it is shown a typed key, a
+ * joystick key and a command's key do nothing (nothing queued or held
+ * for the paused game); the scroll keys scroll it; F1 or Esc closes it, and
+ * Esc types no ESC. */
+static void test_keys_help_modal(void **state)
+{
+    (void)state;
+    keys_setup(0);
+    press(SDL_SCANCODE_F1, SDLK_F1, 0, 1);
+    press(SDL_SCANCODE_F1, SDLK_F1, 0, 0);
+    assert_true(K.help);
+    press(SDL_SCANCODE_Q, SDLK_q, 0, 1);             /* would type Q */
+    press(SDL_SCANCODE_Q, SDLK_q, 0, 0);
+    press(SDL_SCANCODE_I, SDLK_i, 0, 1);             /* would hold joystick 2 up */
+    assert_int_equal(K.held.joy[1], 0);
+    press(SDL_SCANCODE_I, SDLK_i, 0, 0);
+    press(SDL_SCANCODE_L, SDLK_l, KMOD_LCTRL, 1);    /* would toggle the scanlines */
+    assert_int_equal(K.c.set.scanlines, 0);
+    press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, KMOD_LSHIFT, 1);   /* would type SHIFT */
+    press(SDL_SCANCODE_LSHIFT, SDLK_LSHIFT, 0, 0);
+    press(SDL_SCANCODE_PAGEDOWN, SDLK_PAGEDOWN, 0, 1);   /* the help's own key */
+    press(SDL_SCANCODE_F1, SDLK_F1, 0, 1);
+    assert_false(K.help);
+    press(SDL_SCANCODE_F1, SDLK_F1, 0, 0);
+    press(SDL_SCANCODE_F1, SDLK_F1, 0, 1);
+    press(SDL_SCANCODE_F1, SDLK_F1, 0, 0);
+    press(SDL_SCANCODE_ESCAPE, SDLK_ESCAPE, 0, 1);
+    press(SDL_SCANCODE_ESCAPE, SDLK_ESCAPE, 0, 0);
+    assert_false(K.help);
+    assert_int_equal(latch(1).key, 0);               /* no Q, no SHIFT, no ESC */
     input_destroy(&K.p.in);
 }
 
@@ -491,6 +528,7 @@ int main(void)
         cmocka_unit_test(test_game_controller),
         cmocka_unit_test(test_pad_table),
         cmocka_unit_test(test_keys_keyboard_title),
+        cmocka_unit_test(test_keys_help_modal),
         cmocka_unit_test(test_keys_one_meaning),
         cmocka_unit_test(test_keys_taps_count),
         cmocka_unit_test(test_keys_modifiers),

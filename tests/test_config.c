@@ -258,7 +258,7 @@ static void test_config_template(void **state)
     cfg_defaults(&c);
     char *text = cfg_format(&c);
     assert_non_null(strstr(text, "volume = 60\n"));
-    assert_non_null(strstr(text, "# key pad1.1 = Keypad 7\n"));
+    assert_non_null(strstr(text, "# key pad1.1 = Keypad 7, 1\n"));   /* the digit row too */
     assert_non_null(strstr(text, "# key fullscreen = F11, Alt+Return\n"));
     /* The template reads back without a bad line. */
     static cfg back;

@@ -41,7 +41,9 @@ static void test_keymap_defaults(void **state)
     assert_int_equal(find1(&k, "R", KM_CTRL), KM_RECORD);
     assert_int_equal(find1(&k, "W", KM_CTRL), KM_PAD2 + 1);
     assert_int_equal(find1(&k, "Return", KM_ALT), KM_FULLSCREEN);
-    assert_int_equal(find1(&k, "Return", 0), -1);
+    assert_int_equal(find1(&k, "Return", 0), KM_PAD1 + 11);   /* player 1's ENTER (types elsewhere) */
+    assert_int_equal(find1(&k, "5", 0), KM_PAD1 + 4);         /* the digit row, by number */
+    assert_int_equal(find1(&k, "0", 0), KM_PAD1 + 10);
     /* Ctrl and Alt are the shortcuts' modifiers: never a console key. */
     assert_int_equal(find1(&k, "Left Ctrl", KM_CTRL), -1);
     assert_int_equal(find1(&k, "Right Ctrl", 0), -1);
@@ -113,6 +115,44 @@ static void test_keymap_typed(void **state)
     assert_int_equal(hid_typed(HID_TAB, 0, 0), 0);
 }
 
+/* The modifiers in every shell (km_key): Super with any key does nothing
+ * (the system's: Super+Space would fire, Super+Left move the stick);
+ * SHIFT alone is no chord's; the keypad's keys type their digits whatever
+ * character Num Lock off gives them (the browser's "ArrowUp" is no
+ * character: 0); the digit row is player 1's keypad by number in a keypad
+ * title and types in the others. */
+static void test_keymap_chords(void **state)
+{
+    (void)state;
+    static keymap k;
+    km_defaults(&k);
+    km_title vv = { "VV", 0, NULL, NULL, 2, NULL, "letters digits enter backspace", NULL };
+    km_title cap = { "CAP", 2, NULL, NULL, 0, NULL, "start select-a select-b", NULL };
+    int acts[8];
+    uint8_t typed;
+    assert_int_equal(km_key(&k, &vv, HID_SPACE, 0, ' ', acts, 8, &typed), 1);
+    assert_int_equal(acts[0], KM_JOY1 + 4);
+    assert_int_equal(km_key(&k, &vv, HID_SPACE, KM_GUI, ' ', acts, 8, &typed), 0);
+    assert_int_equal(typed, 0);
+    assert_int_equal(km_key(&k, &vv, HID_LEFT, KM_GUI | KM_SHIFT, 0, acts, 8, &typed), 0);
+    assert_int_equal(km_key(&k, &vv, HID_A, KM_GUI, 'a', acts, 8, &typed), 0);
+    assert_int_equal(typed, 0);
+    assert_int_equal(km_key(&k, &vv, (uint16_t)hid_usage("F9"), KM_GUI, 0, acts, 8, &typed), 0);
+    assert_true(km_shift_alone(HID_LSHIFT, 0) && km_shift_alone(HID_RSHIFT, KM_SHIFT));
+    assert_false(km_shift_alone(HID_LSHIFT, KM_CTRL) || km_shift_alone(HID_RSHIFT, KM_ALT)
+                 || km_shift_alone(HID_LSHIFT, KM_GUI) || km_shift_alone(HID_A, 0));
+    assert_int_equal(km_key(&k, &vv, HID_KP_1 + 7, 0, 0, acts, 8, &typed), 0);
+    assert_int_equal(typed, '8');
+    assert_int_equal(km_key(&k, &vv, HID_1 + 4, 0, '5', acts, 8, &typed), 0);
+    assert_int_equal(typed, '5');
+    assert_int_equal(km_key(&k, &cap, HID_1 + 4, 0, '5', acts, 8, &typed), 1);
+    assert_int_equal(acts[0], KM_PAD1 + 4);
+    assert_int_equal(typed, 0);
+    assert_int_equal(km_key(&k, &cap, HID_0, KM_SHIFT, ')', acts, 8, &typed), 1);
+    assert_int_equal(acts[0], KM_PAD1 + 10);
+    assert_int_equal(km_key(&k, &cap, HID_0, KM_CTRL, 0, acts, 8, &typed), 0);
+}
+
 /* Names and usages: one name per usage, found back case-insensitively. */
 static void test_keymap_names(void **state)
 {
@@ -152,7 +192,9 @@ static void test_keymap_help(void **state)
     int n0 = km_help(&k, &t0, &km_desktop, lines, 48), n2 = km_help(&k, &t2, &km_desktop, lines, 48);
     assert_int_equal(n2, n0 + 8 - 8 + 1); /* four rows per keypad, the mouse's line; no joysticks (8 lines) */
     assert_non_null(strstr(lines[1], "P1 1      2      3"));
-    assert_non_null(strstr(lines[1], "Keypad 7 | Keypad 8 | Keypad 9"));
+    /* every key of a keypad's key: the keypad's by position, the digit row's by number */
+    assert_non_null(strstr(lines[1], "Keypad 7, 1 | Keypad 8, 2 | Keypad 9, 3"));
+    assert_non_null(strstr(lines[4], "Keypad . | Keypad 0, 0 | Keypad Enter, Return"));
     int joy2 = 0;
     n0 = km_help(&k, &t0, &km_desktop, lines, 48);
     for (int i = 0; i < n0; i++)
@@ -193,8 +235,20 @@ static void test_keymap_help_typed(void **state)
         }
         if (strstr(lines[i], "joystick 2 fire") || strstr(lines[i], "side button"))
             assert_null(strpbrk(lines[i] + 26, "UOP"));
+        if (!strncmp(lines[i], "Typing: ", 8))
+            assert_null(strstr(lines[i], "Left"));     /* the arrows are joystick 1 */
     }
     assert_true(fire1 && joy2);
+    /* Entrap's and Odin's Left arrow types: the line editor's back up, Odin's
+     * set-up too. Their help says so. */
+    for (int i = 0; i < 2; i++) {
+        km_title e = km_title_of(ttl_find(i ? "odin" : "entrap"));
+        int left = 0;
+        n = km_help(&k, &e, &km_desktop, lines, 48);
+        for (int l = 0; l < n; l++)
+            left |= !strncmp(lines[l], "Typing: ", 8) && strstr(lines[l], ", Left") != NULL;
+        assert_true(left);
+    }
 }
 
 /* Whether the descriptor's word list names w (front/titles.h reads;
@@ -257,9 +311,9 @@ static void keys_act(const keymap *k, const ttl_entry *e, const char *keys, cons
     }
 }
 
-/* The F1 help of every title names no key that does nothing in it: each
- * key of each line, pressed in the title, does that line's action, and the
- * title's descriptor says it uses it (no F2-F5 or Home in Entrap, Odin and
+/* The F1 help of every title, in the desktop and in the page, names no key
+ * that does nothing in it: each key of each line, pressed in the title,
+ * does that line's action, and the title's descriptor says it uses it (no F2-F5 or Home in Entrap, Odin and
  * Ricochet). Its heading is the title's display name. */
 static void test_keymap_help_acts(void **state)
 {
@@ -267,10 +321,10 @@ static void test_keymap_help_acts(void **state)
     static keymap k;
     char lines[64][KM_HELP_W];
     km_defaults(&k);
-    for (unsigned i = 0; i < ttl_count; i++) {
-        const ttl_entry *e = &ttl_titles[i];
+    for (unsigned i = 0; i < 2 * ttl_count; i++) {
+        const ttl_entry *e = &ttl_titles[i / 2];
         km_title t = km_title_of(e);
-        int n = km_help(&k, &t, &km_desktop, lines, 64), rows[2] = { 0, 0 };
+        int n = km_help(&k, &t, i % 2 ? &km_page : &km_desktop, lines, 64), rows[2] = { 0, 0 };
         /* "8088 Entrap KEYS": the caption's first words, not "entrap". */
         const char *keys = strstr(lines[0], " KEYS");
         assert_non_null(keys);
@@ -289,9 +343,9 @@ static void test_keymap_help_acts(void **state)
                     acts[j] = (s[9] == '2' ? KM_JOY2 : KM_JOY1) + j;
                 keys_act(&k, e, s + 27, " / ", acts, 4, s);
             } else if (!strncmp(s, "Typing: ", 8)) {
-                static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace" };
-                static const char *const word[] = { "letters", "digits", "space", "enter", "backspace" };
-                for (int j = 0; j < 5; j++)
+                static const char *const shown[] = { "letters", "digits", "Space", "Return", "Backspace", "Left" };
+                static const char *const word[] = { "letters", "digits", "space", "enter", "backspace", "left" };
+                for (int j = 0; j < 6; j++)
                     if (strstr(s, shown[j]) && !named(e->reads, word[j]))
                         fail_msg("%s: types no %s: %s", e->name, shown[j], s);
             } else if (strstr(s, "SHIFT pressed alone")) {
@@ -310,6 +364,81 @@ static void test_keymap_help_acts(void **state)
     }
 }
 
+/* Whether the keys part of a help line ("Pause, End", "Keypad 7, 1 |
+ * Q", "Up / Down / ...") lists `key` as one of its keys. */
+static int lists(const char *keys, const char *key)
+{
+    size_t n = strlen(key);
+    for (const char *s = strstr(keys, key); s; s = strstr(s + 1, key)) {
+        int starts = s == keys || s[-1] == ' ';
+        int ends = !s[n] || !strncmp(s + n, ", ", 2) || !strncmp(s + n, " |", 2) || !strncmp(s + n, " /", 2);
+        if (starts && ends)
+            return 1;
+    }
+    return 0;
+}
+
+/* The help line of cartridge or host action a: its keypad row, its
+ * joystick's directions, or its own line; NULL when none. */
+static const char *line_of(char lines[][KM_HELP_W], int n, int a)
+{
+    char want[40];
+    if (a >= KM_PAD1 && a < KM_JOY1) {
+        int p = (a - KM_PAD1) / KM_PAD_KEYS, row = (a - KM_PAD1) % KM_PAD_KEYS / 3;
+        for (int l = 0; l < n; l++)
+            if (lines[l][0] == 'P' && lines[l][1] == '1' + p && lines[l][2] == ' ' && !row--)
+                return lines[l] + 24;
+        return NULL;
+    }
+    if (a >= KM_JOY1 && a < KM_START && (a - KM_JOY1) % KM_JOY_BITS < 4)
+        snprintf(want, sizeof want, "joystick %c up/down/left/rt", a < KM_JOY2 ? '1' : '2');
+    else
+        snprintf(want, sizeof want, "%-26s ", km_action_help(a));
+    for (int l = 0; l < n; l++)
+        if (!strncmp(lines[l], want, strlen(want)))
+            return lines[l] + 27;
+    return NULL;
+}
+
+/* The F1 help of every title, in the desktop and in the page (fewer host
+ * commands), names every key that acts: each key of the
+ * keyboard, alone or with Ctrl, Alt or both, that starts a cartridge action
+ * in the title, or a host command the shell offers, is on that action's
+ * line (Entrap's Ctrl+Pause on the BREAK line; the digit row on player
+ * 1's keypad rows). */
+static void test_keymap_help_complete(void **state)
+{
+    (void)state;
+    static keymap k;
+    static const uint8_t mods[] = { 0, KM_CTRL, KM_ALT, KM_CTRL | KM_ALT };
+    const km_shell *shells[] = { &km_desktop, &km_page };
+    char lines[64][KM_HELP_W];
+    km_defaults(&k);
+    for (unsigned i = 0; i < ttl_count; i++)
+        for (int s = 0; s < 2; s++) {
+            km_title t = km_title_of(&ttl_titles[i]);
+            int n = km_help(&k, &t, shells[s], lines, 64);
+            for (int u = 1; u < HID_KEYS; u++)
+                for (int m = 0; m < 4; m++) {
+                    int acts[8], types, got = km_press(&k, &t, (uint16_t)u, mods[m], acts, 8, &types);
+                    for (int j = 0; j < got; j++) {
+                        int a = acts[j];
+                        char key[64];
+                        if (km_is_host(a) && !(shells[s]->hosts & KM_HOST_BIT(a)))
+                            continue;
+                        snprintf(key, sizeof key, "%s%s%s", mods[m] & KM_CTRL ? "Ctrl+" : "",
+                                 mods[m] & KM_ALT ? "Alt+" : "", hid_name((uint16_t)u));
+                        const char *l = line_of(lines, n, a);
+                        /* a host command's key does it with any modifiers
+                         * not bound otherwise (km_find): listed plain */
+                        if (!l || !(lists(l, key) || (km_is_host(a) && lists(l, hid_name((uint16_t)u)))))
+                            fail_msg("%s: %s does %s but its help does not say so", ttl_titles[i].name, key,
+                                     km_action_name(a));
+                    }
+                }
+        }
+}
+
 /* Every title's descriptor words what it reads from the vocabulary
  * front/titles.h gives, and its chords are keys (a typo would silently
  * make a key do nothing, or a chord never reach it). */
@@ -317,7 +446,7 @@ static void test_keymap_descriptors(void **state)
 {
     (void)state;
     static const char vocabulary[] = " start select-a select-b option break clear side-a side-b"
-                                     " letters digits space enter backspace shift ";
+                                     " letters digits space enter backspace left shift ";
     for (unsigned i = 0; i < ttl_count; i++) {
         const ttl_entry *e = &ttl_titles[i];
         char w[40], padded[44];
@@ -340,10 +469,12 @@ int main(void)
         cmocka_unit_test(test_keymap_defaults),
         cmocka_unit_test(test_keymap_apply),
         cmocka_unit_test(test_keymap_typed),
+        cmocka_unit_test(test_keymap_chords),
         cmocka_unit_test(test_keymap_names),
         cmocka_unit_test(test_keymap_help),
         cmocka_unit_test(test_keymap_help_typed),
         cmocka_unit_test(test_keymap_help_acts),
+        cmocka_unit_test(test_keymap_help_complete),
         cmocka_unit_test(test_keymap_descriptors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

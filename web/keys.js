@@ -11,8 +11,11 @@ export const K = { BREAK: 0x03, BACKSPACE: 0x08, CLEAR: 0x0c, ENTER: 0x0d, SHIFT
 
 // aw_key's answer beside the host commands' bits (web/web_keys.c AW_KEY_*).
 const GAME = 1 << 28, ACTS = 1 << 29, SHIFT = 1 << 30, HOSTS = (1 << 28) - 1;
-// front/keymap.h KM_CTRL, KM_ALT, KM_SHIFT.
-const mods = (e) => (e.ctrlKey ? 1 : 0) | (e.altKey ? 2 : 0) | (e.shiftKey ? 4 : 0);
+// front/keymap.h KM_CTRL, KM_ALT, KM_SHIFT, KM_GUI.
+// AltGr (a layout's AltGraph on the right Alt key) is Alt, as in the window
+// and in RetroArch.
+const altGr = (e) => !!(e.getModifierState && e.getModifierState('AltGraph'));
+const mods = (e) => (e.ctrlKey ? 1 : 0) | (e.altKey || altGr(e) ? 2 : 0) | (e.shiftKey ? 4 : 0) | (e.metaKey ? 8 : 0);
 // The character the user's layout gives the key (KeyboardEvent.key when
 // one printable character), or 0.
 const charOf = (e) => (e.key.length === 1 && e.key.charCodeAt(0) >= 32 && e.key.charCodeAt(0) < 127

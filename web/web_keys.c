@@ -71,7 +71,7 @@ API void aw_pad(int player, int held)
 /* aw_key's answer: the host commands (bit a - KM_HELP, aw_host_name), and: */
 #define AW_KEY_GAME  (1 << 28)     /* the key reached the cartridge (held or typed) */
 #define AW_KEY_ACTS  (1 << 29)     /* the key means something here */
-#define AW_KEY_SHIFT (1 << 30)     /* a Shift key (hid_is_shift) */
+#define AW_KEY_SHIFT (1 << 30)     /* a Shift key: down, a SHIFT alone (km_shift_alone) */
 
 /* A key pressed (KeyboardEvent.code; mods KM_CTRL | KM_ALT | KM_SHIFT; ch
  * the character typed, 0 if none) in the title played: with `apply`, its
@@ -104,7 +104,8 @@ API int aw_key(const char *code, int mods, int ch, int apply, int repeat)
         W.key_hosts[u] = (uint32_t)r;
         set_held();
     }
-    return r | (game ? AW_KEY_GAME : 0) | (n || typed ? AW_KEY_ACTS : 0) | (hid_is_shift((uint16_t)u) ? AW_KEY_SHIFT : 0);
+    return r | (game ? AW_KEY_GAME : 0) | (n || typed ? AW_KEY_ACTS : 0)
+             | (km_shift_alone((uint16_t)u, (uint8_t)mods) ? AW_KEY_SHIFT : 0);
 }
 
 /* A key released: what it held is let go; returns the host commands it
@@ -135,15 +136,6 @@ API const char *aw_host_name(int i)
 {
     return i >= 0 && KM_HELP + i < KM_ACTIONS ? km_action_name(KM_HELP + i) : "";
 }
-
-/* The page's host commands: all but the state slots, scanlines and quit
- * (rewind is the player's pl_rewind_step, held as on the desktop); a
- * pointer presses the drawn keypads. */
-static const km_shell km_page = {
-    KM_HOSTS_ALL & ~(KM_HOST_BIT(KM_NEXT_SLOT) | KM_HOST_BIT(KM_SCANLINES) |
-                     KM_HOST_BIT(KM_QUIT)),
-    1, "Esc too"
-};
 
 /* The F1 help of the title played in the page (front/keyhelp.c km_help). */
 API const char *aw_help(void)

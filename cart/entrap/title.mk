@@ -11,9 +11,9 @@ entrap.controllers := 0
 entrap.machine     := IBM PC
 entrap.year        := 1986
 entrap.controls    := keyboard
-# What it reads (front/titles.h): typed commands and BREAK, which the IBM
-# PC's Ctrl+Break (Ctrl+Pause) types too.
-entrap.reads       := letters digits enter backspace break
+# What it reads (front/titles.h): typed commands (the Left arrow edits as
+# Backspace) and BREAK, which the IBM PC's Ctrl+Break (Ctrl+Pause) types too.
+entrap.reads       := letters digits enter backspace left break
 entrap.chords      := Ctrl+Pause
 entrap.looks       := cga cga-mono
 entrap.help        := Type the level 1-5, then ENTER, before each game|\

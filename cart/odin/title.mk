@@ -9,8 +9,9 @@ odin.controllers := 0
 odin.machine     := TRS-80 / Apple II
 odin.year        := 1982
 odin.controls    := keyboard
-# What it reads (front/titles.h): typed keys, SHIFT alone and BREAK.
-odin.reads       := letters digits space enter backspace shift break
+# What it reads (front/titles.h): typed keys (the Left arrow backs up in
+# set-up and edits the name), SHIFT alone and BREAK.
+odin.reads       := letters digits space enter backspace left shift break
 odin.looks       := trs80 apple2
 odin.help        := SHIFT shows the legal squares; Enter or Space plays;|\
     A-H then 1-8 picks another square|\

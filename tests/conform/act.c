@@ -6,12 +6,21 @@
 #include <string.h>
 #include "front/hidkey.h"
 
+/* The keys of a combination are split at each '+' but a last one
+ * ("Ctrl+Keypad +"). */
 act_keys act_chord(const char *text)
 {
     act_keys k = { 0, { 0 } };
-    char buf[128], *save = NULL;
+    char buf[128];
     snprintf(buf, sizeof buf, "%s", text);
-    for (char *t = strtok_r(buf, "+", &save); t; t = strtok_r(NULL, "+", &save)) {
+    for (char *t = buf, *end; *t; t = end) {
+        end = strchr(t, '+');
+        if (end && !end[1])
+            end = NULL;
+        if (end)
+            *end++ = 0;
+        else
+            end = t + strlen(t);
         int32_t u = !strcmp(t, "Ctrl") ? HID_LCTRL : !strcmp(t, "Alt") ? HID_LALT
                   : !strcmp(t, "Shift") ? HID_LSHIFT : hid_usage(t);
         if (u < 0 || k.n == ACT_MAX_KEYS)

@@ -4,14 +4,23 @@
  *
  *   title NAME          the title the shell opens (first line)
  *   wait N              run N frames
- *   down KEYS, up KEYS  a combination by HID usage names, "Ctrl+Insert"
+ *   down KEYS, up KEYS  a combination by HID usage names, "Ctrl+Insert",
+ *                       split at each '+' but a last one ("Shift+Keypad +")
  *   key KEYS            down, one frame, up
  *   pad P K             a click (touch) on keypad P's key K (1-12): down,
  *                       one frame, up
  *   reset, record, save, load     F12, Ctrl+R (start / stop), F6, F7
  *   rewind N            the rewind held for N steps
  *   switch NAME         the title picker, then NAME
- * "Ctrl", "Alt" and "Shift" name the left modifier keys. */
+ * "Ctrl", "Alt" and "Shift" name the left modifier keys.
+ *
+ * A key held repeats as an OS's typematic repeat does, at the rate the
+ * libretro core gives RetroArch's keyboard (lr_input.c): the last key
+ * pressed other than a modifier, latched ACT_REPEAT_DELAY frames after its
+ * press, then every ACT_REPEAT_EVERY frames, until it is released. The
+ * window's and the page's adapters send those repeats as the system would. */
+#define ACT_REPEAT_DELAY 29
+#define ACT_REPEAT_EVERY 4
 #ifndef TESTS_CONFORM_ACT_H
 #define TESTS_CONFORM_ACT_H
 

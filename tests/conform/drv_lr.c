@@ -46,7 +46,8 @@ static int pads;                       /* the title's keypads: drawn under the p
 static int recording, record_changed;  /* the record option, and a change not yet read */
 
 /* HID usages to retro_key, the keys the scripts use (letters, digits and
- * F1-F12 by range). */
+ * F1-F12 by range): every key the core polls (libretro/lr_input.c) and a
+ * few it does not (Caps Lock, Num Lock, Super). */
 static const struct { int usage; unsigned retrok; } named[] = {
     { HID_RETURN, RETROK_RETURN }, { HID_ESCAPE, RETROK_ESCAPE }, { HID_BACKSPACE, RETROK_BACKSPACE },
     { HID_TAB, RETROK_TAB }, { HID_SPACE, RETROK_SPACE }, { HID_PAUSE, RETROK_PAUSE },
@@ -58,6 +59,11 @@ static const struct { int usage; unsigned retrok; } named[] = {
     { HID_KP_0, RETROK_KP0 }, { HID_KP_PERIOD, RETROK_KP_PERIOD },
     { HID_LCTRL, RETROK_LCTRL }, { HID_LSHIFT, RETROK_LSHIFT }, { HID_LALT, RETROK_LALT },
     { HID_RCTRL, RETROK_RCTRL }, { HID_RSHIFT, RETROK_RSHIFT }, { HID_RALT, RETROK_RALT },
+    { HID_LGUI, RETROK_LSUPER }, { HID_RGUI, RETROK_RSUPER }, { 45, RETROK_MINUS },
+    { 46, RETROK_EQUALS }, { 47, RETROK_LEFTBRACKET }, { 48, RETROK_RIGHTBRACKET },
+    { 49, RETROK_BACKSLASH }, { 51, RETROK_SEMICOLON }, { 52, RETROK_QUOTE }, { 53, RETROK_BACKQUOTE },
+    { 54, RETROK_COMMA }, { 55, RETROK_PERIOD }, { 56, RETROK_SLASH }, { 57, RETROK_CAPSLOCK },
+    { 70, RETROK_PRINT }, { 83, RETROK_NUMLOCK },
 };
 
 static int usage_of(unsigned k)

@@ -41,6 +41,9 @@ static int in_gallery;              /* the script waits for the gallery */
 static player *P;                   /* the game, as the loop last ran it */
 static SDL_Event q[64];
 static int qn, qi;
+static int rep_usage;               /* the key that repeats (act.h), 0 none */
+static long rep_frames;             /* frames it has been held */
+static int rep_due;                 /* its repeat comes before the next frame */
 
 static void push(SDL_Event ev)
 {
@@ -48,11 +51,20 @@ static void push(SDL_Event ev)
         q[qn++] = ev;
 }
 
-/* A key as SDL's keyboard layer sends it: the modifier state first. */
-static void key(int usage, int down)
+/* Whether a usage is a modifier key (no typematic repeat of its own). */
+static int modifier(int usage)
+{
+    return usage >= HID_LCTRL && usage <= HID_RGUI;
+}
+
+/* A key as SDL's keyboard layer sends it: the modifier state first; a
+ * repeat (act.h) as a key down marked repeat. */
+static void key_event(int usage, int down, int repeat)
 {
     static const struct { int usage; SDL_Keymod mod; } mods[] = {
         { HID_LCTRL, KMOD_LCTRL }, { HID_LSHIFT, KMOD_LSHIFT }, { HID_LALT, KMOD_LALT },
+        { HID_LGUI, KMOD_LGUI }, { HID_RCTRL, KMOD_RCTRL }, { HID_RSHIFT, KMOD_RSHIFT },
+        { HID_RALT, KMOD_RALT }, { HID_RGUI, KMOD_RGUI },
     };
     SDL_Keymod m = SDL_GetModState();
     for (unsigned i = 0; i < sizeof mods / sizeof mods[0]; i++)
@@ -63,10 +75,23 @@ static void key(int usage, int down)
     memset(&ev, 0, sizeof ev);
     ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
     ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.key.repeat = (Uint8)repeat;
     ev.key.keysym.scancode = (SDL_Scancode)usage;      /* SDL's scancodes are HID usages */
     ev.key.keysym.sym = SDL_GetKeyFromScancode((SDL_Scancode)usage);
     ev.key.keysym.mod = (Uint16)m;
     push(ev);
+}
+
+static void key(int usage, int down)
+{
+    if (down && !modifier(usage)) {
+        rep_usage = usage;
+        rep_frames = 0;
+        rep_due = 0;
+    } else if (!down && usage == rep_usage) {
+        rep_usage = rep_due = 0;
+    }
+    key_event(usage, down, 0);
 }
 
 /* The combination's keys down (modifiers first) or up (modifiers last). */
@@ -181,6 +206,9 @@ static int next(SDL_Event *ev, int from_gallery)
     if (qi == qn) {
         qi = qn = 0;
         due(from_gallery);
+        if (rep_due && rep_usage)       /* after this moment's actions: a release first */
+            key_event(rep_usage, 1, 1);
+        rep_due = 0;
     }
     if (qi == qn)
         return 0;
@@ -209,6 +237,9 @@ int __wrap_pl_run(player *p, int budget_ms, int hold)
     P = p;
     int r = __real_pl_run(p, budget_ms, hold);
     frames += r == ENG_FRAME;
+    if (r == ENG_FRAME && rep_usage && ++rep_frames >= ACT_REPEAT_DELAY
+        && (rep_frames - ACT_REPEAT_DELAY) % ACT_REPEAT_EVERY == 0)
+        rep_due = 1;
     return r;
 }
 

@@ -17,6 +17,19 @@ const NAMED = { Ctrl: ['ControlLeft', 'Control'], Alt: ['AltLeft', 'Alt'], Shift
   Left: ['ArrowLeft', 'ArrowLeft'], Right: ['ArrowRight', 'ArrowRight'], Insert: ['Insert', 'Insert'], End: ['End', 'End'],
   Pause: ['Pause', 'Pause'], Return: ['Enter', 'Enter'], Backspace: ['Backspace', 'Backspace'],
   'Keypad Enter': ['NumpadEnter', 'Enter'] };
+// The other keys the scripts press (tests/conform/*.act), as a US keyboard
+// with Num Lock on gives them.
+Object.assign(NAMED, { 'Left Ctrl': ['ControlLeft', 'Control'], 'Right Ctrl': ['ControlRight', 'Control'],
+  'Left Alt': ['AltLeft', 'Alt'], 'Right Alt': ['AltRight', 'Alt'], 'Right Shift': ['ShiftRight', 'Shift'],
+  'Left GUI': ['MetaLeft', 'Meta'], 'Right GUI': ['MetaRight', 'Meta'], Home: ['Home', 'Home'],
+  PageUp: ['PageUp', 'PageUp'], PageDown: ['PageDown', 'PageDown'], Delete: ['Delete', 'Delete'],
+  CapsLock: ['CapsLock', 'CapsLock'], Numlock: ['NumLock', 'NumLock'], Escape: ['Escape', 'Escape'],
+  Tab: ['Tab', 'Tab'], 'Keypad .': ['NumpadDecimal', '.'], 'Keypad +': ['NumpadAdd', '+'],
+  'Keypad -': ['NumpadSubtract', '-'], 'Keypad *': ['NumpadMultiply', '*'], 'Keypad /': ['NumpadDivide', '/'],
+  '-': ['Minus', '-'], '=': ['Equal', '='], '/': ['Slash', '/'], '.': ['Period', '.'] });
+// The character Shift gives a US keyboard's key (KeyboardEvent.key).
+const SHIFTED = { 1: '!', 2: '@', 3: '#', 4: '$', 5: '%', 6: '^', 7: '&', 8: '*', 9: '(', 0: ')',
+  '-': '_', '=': '+', '/': '?', '.': '>' };
 
 // A usage name as the browser's [code, key].
 function codeOf(name) {
@@ -53,10 +66,10 @@ function parse(text) {
 
 // In the page: a key event into its handlers (the gallery's on its focused
 // card), then paused again (a command such as reset runs the game on).
-function inPageKey(code, key, down, mods) {
+function inPageKey(code, key, down, mods, repeat) {
   const t = document.activeElement && document.activeElement !== document.body ? document.activeElement : document;
   t.dispatchEvent(new KeyboardEvent(down ? 'keydown' : 'keyup', { code, key, bubbles: true, cancelable: true,
-    ctrlKey: mods.ctrl, altKey: mods.alt, shiftKey: mods.shift }));
+    ctrlKey: mods.ctrl, altKey: mods.alt, shiftKey: mods.shift, metaKey: mods.meta, repeat: !!repeat }));
   annex.S.paused = true;
 }
 
@@ -105,20 +118,42 @@ async function main() {
   // step it (annex.step), so a switch's new title, which the page starts
   // unpaused, runs no frames that the machine's load decides.
   await page.evaluate(() => Object.defineProperty(annex.S, 'paused', { get: () => true, set: () => {} }));
-  const mods = { ctrl: false, alt: false, shift: false };
+  const mods = { ctrl: false, alt: false, shift: false, meta: false };
+  // The key that repeats as the system's typematic repeat would
+  // (tests/conform/act.h: the last key pressed other than a modifier, 29
+  // frames after its press, then every 4): { code, ch, frames held }.
+  let rep = null;
+  const run = async (n) => {
+    if (!rep || rep.frames + n < 29) {
+      if (rep) rep.frames += n;
+      return page.evaluate(inPageRun, n);
+    }
+    for (let i = 0; i < n; i++) {
+      // a repeat due comes before the next frame, after a release due now
+      if (rep && rep.due) await page.evaluate(inPageKey, rep.code, rep.ch, true, mods, true);
+      const short = await page.evaluate(inPageRun, 1);
+      if (short) return short;
+      if (rep) rep.due = ++rep.frames >= 29 && (rep.frames - 29) % 4 === 0;
+    }
+    return '';
+  };
   const key = async (chord, down) => {
-    const names = chord.split('+');
+    const names = chord.split(/\+(?=.)/);     // "Shift+Keypad +": the last '+' is a key's
     for (const name of down ? names : names.reverse()) {
       const [code, k] = codeOf(name);
       if (/^Control/.test(code)) mods.ctrl = down;
       if (/^Alt/.test(code)) mods.alt = down;
       if (/^Shift/.test(code)) mods.shift = down;
-      await page.evaluate(inPageKey, code, k, down, mods);
+      if (/^Meta/.test(code)) mods.meta = down;
+      const ch = mods.shift && SHIFTED[k] ? SHIFTED[k] : mods.shift && /^[a-z]$/.test(k) ? k.toUpperCase() : k;
+      if (down && !/^(Control|Alt|Shift|Meta)/.test(code)) rep = { code, ch, frames: 0 };
+      else if (!down && rep && rep.code === code) rep = null;
+      await page.evaluate(inPageKey, code, ch, down, mods, false);
     }
   };
   for (const s of steps) {
     if (s.wait) {
-      const short = await page.evaluate(inPageRun, s.wait);
+      const short = await run(s.wait);
       if (short) throw new Error(short);
     }
     else if (s.rewind) {
