@@ -361,6 +361,31 @@ static void test_frames_done(void **state)
     assert_int_equal(pl_close(&p, 0), 0);
 }
 
+/* F5 in the middle of a logical frame, F7 later (issue 29): the state
+ * says how many of that frame's lines were written when it was saved
+ * (docs/state.md, trace_lines), so the lines the frame wrote after it go
+ * and the replay writes them once. Here F5 comes before the smoke ROM's
+ * boot lines of frame 0, and F7 after them: they are in the trace once,
+ * as in the game played once (rec-reset in the conformance test). */
+static void test_trace_after_mid_frame_state(void **state)
+{
+    (void)state;
+    static player p;
+    const char *want = reference("smoke", "--rom"), *got = keep("mid.tr");
+    open_game(&p, "smoke", "--rom", got);
+    pl_state_save(&p, 4);
+    assert_string_equal(p.line, "state 4 saved");
+    assert_int_equal(p.s.e->hw.frame, 0);
+    play(&p, 30);
+    assert_true(p.s.tlog.n > 0);                  /* frame 0 wrote its lines */
+    pl_state_load(&p, 4);
+    assert_string_equal(p.line, "state 4 loaded");
+    assert_int_equal(p.s.e->hw.frame, 0);
+    play(&p, 130);
+    assert_int_equal(pl_close(&p, 0), 0);
+    assert_same_file(want, got);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -373,6 +398,7 @@ int main(void)
         cmocka_unit_test(test_title_switch_while_recording),
         cmocka_unit_test(test_state_and_look_lines),
         cmocka_unit_test(test_frames_done),
+        cmocka_unit_test(test_trace_after_mid_frame_state),
         cmocka_unit_test(test_shell_restore),
         cmocka_unit_test(test_sram_held),
     };

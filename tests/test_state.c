@@ -127,6 +127,38 @@ static void test_state_repacked_loads(void **state)
     assert_int_equal(m.frame_end, 31ull * MACH_FRAME_CYCLES);
 }
 
+/* A version 2 state (no trace line count: docs/state.md) still loads, its
+ * count unknown; the rest of the machine as in the version 3 file. */
+static void test_state_version2_loads(void **state)
+{
+    (void)state;
+    char err[512];
+    size_t at = psize - (2 + CON_PRINT_PAGE) - 2;      /* trace_lines, before the printer page */
+    uint8_t *p = malloc(psize);
+    uLongf zlen = compressBound(psize);
+    uint8_t *file = malloc(HDR + zlen);
+    assert_non_null(p);
+    assert_non_null(file);
+    memcpy(p, payload, at);
+    memcpy(p + at, payload + at + 2, psize - at - 2);
+    assert_int_equal(compress2(file + HDR, &zlen, p, psize - 2, 1), Z_OK);
+    memcpy(file, good, HDR);
+    put(file + 8, 2, 2);
+    put(file + 14, psize - 2, 4);
+    put(file + 18, zlen, 4);
+    h.trace_lines = 7;
+    assert_int_equal(st_decode(&m, file, HDR + zlen, "v2.state", err, sizeof err), 0);
+    assert_int_equal(h.trace_lines, HW_LINES_UNKNOWN);
+    assert_int_equal(m.frames, 30);
+    put(file + 14, psize, 4);                         /* a version 3 size in a version 2 file */
+    assert_int_equal(st_decode(&m, file, HDR + zlen, "v2.state", err, sizeof err), -1);
+    tl_assert_one_line(err, "v2.state", "corrupt machine state");
+    assert_int_equal(try_state(P_PC, payload[P_PC], 1, 0, 0, 0, err, sizeof err), 0);
+    assert_int_not_equal(h.trace_lines, HW_LINES_UNKNOWN);   /* version 3 says it */
+    free(p);
+    free(file);
+}
+
 /* The hang of issue 12: a frame boundary far ahead of the cycle count (or
  * near 2^64, where adding a frame wraps). */
 static void test_state_timing_refused(void **state)
@@ -368,8 +400,8 @@ static void test_state_refused(void **state)
     bad[8] = MACH_STATE_VERSION + 1;
     snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_VERSION + 1);
     refuse_state(t, bad, len, "v.state", why);
-    bad[8] = MACH_STATE_VERSION - 1;   /* an older format: no migration */
-    snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_VERSION - 1);
+    bad[8] = MACH_STATE_OLDEST - 1;    /* a format older than the oldest read */
+    snprintf(why, sizeof why, "machine state version %u not supported", MACH_STATE_OLDEST - 1);
     refuse_state(t, bad, len, "v.state", why);
     bad[8] = MACH_STATE_VERSION;
     bad[0] = 'X';
@@ -430,6 +462,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_state_repacked_loads),
+        cmocka_unit_test(test_state_version2_loads),
         cmocka_unit_test(test_state_timing_refused),
         cmocka_unit_test(test_state_fields_refused),
         cmocka_unit_test(test_state_reachable_kept),
