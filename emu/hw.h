@@ -59,7 +59,8 @@ typedef struct hw {
     uint8_t    machine;                    /* requested look, CON_MACHINE_ANY by default */
     char       trace_line[HW_TRACE_LINE];
     uint16_t   trace_len;
-    uint16_t   trace_lines;                /* lines completed in this logical frame (HW_LINES_UNKNOWN: a state that did not say) */
+    uint16_t   trace_lines;                /* lines completed in this logical frame; HW_LINES_UNKNOWN
+                                              after a state that did not say (docs/state.md) */
     char       print_page[CON_PRINT_PAGE];
     uint16_t   print_len;
     hw_input_fn input_fn;  void *input_ctx;
