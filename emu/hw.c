@@ -22,6 +22,7 @@ void hw_reset(hw *h)
     h->exited = 0;
     h->exit_code = 0;
     h->trace_len = 0;
+    h->trace_lines = 0;
     h->print_len = 0;
     hw_set_mode(h, CON_PROF_GENERIC, 40, 25, 8, 8, BOOT_ATTR);
 }
@@ -56,6 +57,7 @@ int hw_cell(const hw *h, uint8_t x, uint8_t y)
 void hw_latch(hw *h)
 {
     h->frame++;
+    h->trace_lines = 0;
     memset(&h->in, 0, sizeof h->in);
     if (h->input_fn)
         h->input_fn(h->input_ctx, h->frame, &h->in);
@@ -68,6 +70,8 @@ void hw_trace_char(hw *h, char c)
         if (h->trace_fn)
             h->trace_fn(h->trace_ctx, h->frame, h->trace_line);
         h->trace_len = 0;
+        if (h->trace_lines != HW_LINES_UNKNOWN)
+            h->trace_lines++;
         return;
     }
     /* An over-long line is cut, never overrun: the trace stays line-based. */

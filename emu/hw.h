@@ -13,6 +13,7 @@
 
 #define HW_GLYPH_BYTES (256u * CON_GLYPH_ROWS)
 #define HW_TRACE_LINE  128u
+#define HW_LINES_UNKNOWN 0xffffu
 
 /* One logical frame's input, as latched (docs/console.md, Input). */
 typedef struct hw_input {
@@ -58,6 +59,8 @@ typedef struct hw {
     uint8_t    machine;                    /* requested look, CON_MACHINE_ANY by default */
     char       trace_line[HW_TRACE_LINE];
     uint16_t   trace_len;
+    uint16_t   trace_lines;                /* lines completed in this logical frame; HW_LINES_UNKNOWN
+                                              after a state that did not say (docs/state.md) */
     char       print_page[CON_PRINT_PAGE];
     uint16_t   print_len;
     hw_input_fn input_fn;  void *input_ctx;

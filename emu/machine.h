@@ -26,7 +26,8 @@
 #define MACH_FRAME_CYCLES 29830u
 
 #define MACH_STATE_MAGIC   "ANNEXSTA"
-#define MACH_STATE_VERSION 2u
+#define MACH_STATE_VERSION 3u
+#define MACH_STATE_OLDEST  2u            /* version 2: no trace_lines (loaded as HW_LINES_UNKNOWN) */
 #define MACH_STATE_MAX     (1u << 20)    /* files beyond this are refused */
 
 enum { MACH_FRAME = 0, MACH_EXIT = 1, MACH_ERROR = 2, MACH_PAUSED = 3 };

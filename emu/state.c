@@ -15,6 +15,7 @@ typedef struct sbuf {
     size_t   len, pos;
     int      bad;        /* read past the end */
     int      reading;
+    unsigned version;    /* of the file: older ones lack some fields */
 } sbuf;
 
 static void s_bytes(sbuf *s, void *v, size_t len)
@@ -92,6 +93,10 @@ static void walk_hw(sbuf *s, hw *h)
     s_u8(s, &h->exited); s_u8(s, &h->exit_code);
     s_u16(s, &h->trace_len);
     s_bytes(s, h->trace_line, sizeof h->trace_line);
+    if (s->version >= 3)
+        s_u16(s, &h->trace_lines);
+    else
+        h->trace_lines = HW_LINES_UNKNOWN;
     s_u16(s, &h->print_len);
     s_bytes(s, h->print_page, sizeof h->print_page);
 }
@@ -113,18 +118,19 @@ static void walk_state(sbuf *s, mach *m, hw *h)
  * stream size, then the zlib stream. */
 #define STATE_HDR (8u + 2u + 4u + 4u + 4u)
 
-static size_t payload_size(void)
+/* The payload's size in a file of `version` (MACH_STATE_OLDEST or later). */
+static size_t payload_size(unsigned version)
 {
-    static size_t size;
-    if (!size) {
+    static size_t size[MACH_STATE_VERSION + 1];
+    if (!size[version]) {
         /* Measured by a counting walk: the layout is defined once, above. */
         static mach dm;
         static hw dh;
-        sbuf s = { NULL, (size_t)-1, 0, 0, 0 };
+        sbuf s = { NULL, (size_t)-1, 0, 0, 0, version };
         walk_state(&s, &dm, &dh);
-        size = s.pos;
+        size[version] = s.pos;
     }
-    return size;
+    return size[version];
 }
 
 static void put32(uint8_t *p, uint32_t v)
@@ -139,7 +145,7 @@ static uint32_t get32(const uint8_t *p)
 
 int st_encode(const mach *m, uint8_t **out, size_t *len, char *err, size_t n)
 {
-    size_t psize = payload_size();
+    size_t psize = payload_size(MACH_STATE_VERSION);
     uint8_t *payload = malloc(psize);
     uLongf zlen = compressBound((uLong)psize);
     uint8_t *file = malloc(STATE_HDR + zlen);
@@ -152,7 +158,7 @@ int st_encode(const mach *m, uint8_t **out, size_t *len, char *err, size_t n)
     }
     /* The walk takes non-const pointers for both directions; writing only
      * reads the machine. */
-    sbuf s = { payload, psize, 0, 0, 0 };
+    sbuf s = { payload, psize, 0, 0, 0, MACH_STATE_VERSION };
     walk_state(&s, (mach *)m, m->hw);
     int zr = compress2(file + STATE_HDR, &zlen, payload, (uLong)psize, Z_BEST_SPEED);
     free(payload);
@@ -200,9 +206,9 @@ static int check_state_header(const mach *m, const uint8_t *buf, size_t len,
         return -1;
     }
     unsigned version = buf[8] | buf[9] << 8;
-    if (version != MACH_STATE_VERSION) {
-        snprintf(err, n, "%s: machine state version %u not supported (this annex reads %u)",
-                 name, version, MACH_STATE_VERSION);
+    if (version < MACH_STATE_OLDEST || version > MACH_STATE_VERSION) {
+        snprintf(err, n, "%s: machine state version %u not supported (this annex reads %u to %u)",
+                 name, version, MACH_STATE_OLDEST, MACH_STATE_VERSION);
         return -1;
     }
     uint32_t crc = get32(buf + 10);
@@ -218,9 +224,9 @@ static int check_state_header(const mach *m, const uint8_t *buf, size_t len,
                  (unsigned long)zlen);
         return -1;
     }
-    if (get32(buf + 14) != payload_size()) {
+    if (get32(buf + 14) != payload_size(version)) {
         snprintf(err, n, "%s: corrupt machine state (payload of %lu bytes, expected %zu)",
-                 name, (unsigned long)get32(buf + 14), payload_size());
+                 name, (unsigned long)get32(buf + 14), payload_size(version));
         return -1;
     }
     return 0;
@@ -315,14 +321,15 @@ static void commit(mach *m, const mach *t, const hw *th)
     h->exit_code = th->exit_code;
     memcpy(h->trace_line, th->trace_line, sizeof h->trace_line);
     h->trace_len = th->trace_len;
+    h->trace_lines = th->trace_lines;
     memcpy(h->print_page, th->print_page, sizeof h->print_page);
     h->print_len = th->print_len;
 }
 
-static int decode_payload(mach *m, const uint8_t *z, size_t zlen, const char *name,
-                          char *err, size_t n)
+static int decode_payload(mach *m, unsigned version, const uint8_t *z, size_t zlen,
+                          const char *name, char *err, size_t n)
 {
-    size_t psize = payload_size();
+    size_t psize = payload_size(version);
     uint8_t *payload = malloc(psize);
     mach *t = malloc(sizeof *t);
     hw *th = malloc(sizeof *th);
@@ -340,7 +347,7 @@ static int decode_payload(mach *m, const uint8_t *z, size_t zlen, const char *na
     }
     memset(t, 0, sizeof *t);
     memset(th, 0, sizeof *th);
-    sbuf s = { payload, psize, 0, 0, 1 };
+    sbuf s = { payload, psize, 0, 0, 1, version };
     walk_state(&s, t, th);
     const char *why = s.bad ? "short payload" : implausible(t, th);
     if (why) {
@@ -361,7 +368,7 @@ int st_decode(mach *m, const uint8_t *buf, size_t len, const char *name,
 {
     if (check_state_header(m, buf, len, name, err, n))
         return -1;
-    return decode_payload(m, buf + STATE_HDR, len - STATE_HDR, name, err, n);
+    return decode_payload(m, buf[8] | buf[9] << 8, buf + STATE_HDR, len - STATE_HDR, name, err, n);
 }
 
 int st_load(mach *m, const char *path, char *err, size_t n)

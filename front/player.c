@@ -484,7 +484,10 @@ void pl_state_load(player *p, int slot)
     drop_movie(p);
     own_input(p);
     if (!native) {
-        sess_trace_cut(&p->s, e->hw.frame);
+        /* The state says how many lines its logical frame had written
+         * (docs/state.md): the machine writes the rest again, once. */
+        unsigned keep = e->hw.trace_lines == HW_LINES_UNKNOWN ? ~0u : e->hw.trace_lines;
+        sess_trace_cut_lines(&p->s, e->hw.frame, keep);
         new_history(p, 1);             /* rewind reaches back to this load */
     }
     jumped(p);

@@ -6,9 +6,9 @@
  *   marks: a ROM snapshot's offset, or the empty file for power-on); the
  *   replay then writes its lines again, once;
  * - a reset (a new power-on) empties it, as it starts the recording again;
- * - a ROM state load keeps the lines up to the state's frame (a state
- *   saved in the middle of a logical frame: that frame's lines written
- *   after it was saved show twice).
+ * - a ROM state load keeps the lines up to the state's frame, and of that
+ *   frame the ones written when it was saved (the state says how many,
+ *   hw.trace_lines: tlog_cut_lines); the machine writes the rest again.
  * The file is then the trace `annex --headless` gives for the game's input
  * since its last power-on. */
 #ifndef FRONT_TRACELOG_H

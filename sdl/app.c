@@ -301,6 +301,8 @@ static void loop(app *a)
         SDL_Event ev;
         while (SDL_PollEvent(&ev))
             app_event(a, &ev);
+        if (a->quit)
+            break;                /* the game ends at the user's frame: no frame after a quit or Ctrl+G */
         app_update_held(a);
         a->stats.ticks++;
         run_engine(a);
