@@ -7,7 +7,6 @@
 # this goal alone: `make` and `make run` build no libretro core).
 
 LR_DIR    := $(B)/libretro
-LR_CFLAGS := $(CFLAGS) -fPIC -fvisibility=hidden -I/usr/include/libretro-common
 LR_EMU    := emu/machine.c emu/state.c emu/bus.c emu/cpu.c emu/hw.c emu/font.c emu/palette.c \
              emu/rom.c emu/movie.c emu/movie_file.c util/textfile.c util/fileio.c $(GEN_SRCS)
 LR_SHELL  := $(sort $(wildcard libretro/*.c))
@@ -21,13 +20,6 @@ LR_SRCS   := $(LR_SHELL) $(LR_EMU) front/render.c front/synth.c front/looks.c $(
              $(LR_PLAYER) $(B)/gen/lr_roms.c
 # The picker's titles: every ROM but the smoke test's.
 LR_ROMS   := $(filter-out %/smoke.rom,$(ROMS))
-
-$(B)/obj/lr/%.o: %.c $(FLAGS_TXT) | deps-ok
-	@mkdir -p $(dir $@)
-	$(CC) $(LR_CFLAGS) $(DEPFLAGS) -c -o $@ $<
-$(B)/obj/lr/$(B)/gen/lr_roms.o: $(B)/gen/lr_roms.c $(FLAGS_TXT)
-	@mkdir -p $(dir $@)
-	$(CC) $(LR_CFLAGS) -c -o $@ $<
 
 # The registry (front/titles.h) without the cartridges' native mains: the
 # core knows a ROM by its header there, as the desktop does.
@@ -46,7 +38,8 @@ $(B)/gen/lr_roms.c: $(LR_ROMS) mk/libretro.mk
 	  $(foreach i,$(shell seq 1 $(words $(LR_ROMS))),echo '    $(call lr_row,$(word $(i),$(LR_ROMS)),$(i))';) \
 	  echo "};"; echo "const unsigned lr_rom_count = $(words $(LR_ROMS));"; } > $@.tmp && mv $@.tmp $@
 
-LR_OBJS := $(patsubst %.c,$(B)/obj/lr/%.o,$(LR_SRCS))
+# The programs' own objects (position independent: CFLAGS in the Makefile).
+LR_OBJS := $(patsubst %.c,$(B)/obj/native/%.o,$(LR_SRCS))
 $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $^ -lz -lm -lpthread
@@ -54,10 +47,10 @@ $(LR_DIR)/annex_libretro.so: $(LR_OBJS)
 # retro_get_system_info.
 LR_VERSION := $(shell sed -n 's/^\#define HOST_VERSION "\(.*\)"/\1/p' front/cli.h)
 LR_VERSION_FLAG := -DLR_VERSION=\"$(LR_VERSION)\"
-$(B)/obj/lr/libretro/lr_api.o: LR_CFLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/lrsan/libretro/lr_api.o: LR_SAN_CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/native/libretro/lr_api.o: CFLAGS += $(LR_VERSION_FLAG)
+$(B)/obj/san/libretro/lr_api.o: SANFLAGS += $(LR_VERSION_FLAG)
 $(B)/obj/fuzz/libretro/lr_api.o: FUZZ_FLAGS += $(LR_VERSION_FLAG)
-$(B)/obj/lr/libretro/lr_api.o $(B)/obj/lrsan/libretro/lr_api.o $(B)/obj/fuzz/libretro/lr_api.o: front/cli.h
+$(B)/obj/native/libretro/lr_api.o $(B)/obj/san/libretro/lr_api.o $(B)/obj/fuzz/libretro/lr_api.o: front/cli.h
 $(LR_DIR)/annex_libretro.info: libretro/annex_libretro.info front/cli.h
 	@mkdir -p $(dir $@)
 	sed 's/@VERSION@/$(LR_VERSION)/' $< >$@.tmp && mv $@.tmp $@
@@ -82,11 +75,7 @@ test: libretro $(LR_TEST_TOOLS)
 
 # The core through its API (tests/libretro/test_libretro.c, a tiny front end that
 # dlopens it), also as a sanitizer build of the core.
-LR_SAN_CFLAGS := $(SANFLAGS) -fPIC -fvisibility=hidden $(LR_INC)
-$(B)/obj/lrsan/%.o: %.c $(FLAGS_TXT) | deps-ok
-	@mkdir -p $(dir $@)
-	$(CC) $(LR_SAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
-$(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/lrsan/%.o,$(LR_SRCS))
+$(B)/san/libretro/annex_libretro.so: $(patsubst %.c,$(B)/obj/san/%.o,$(LR_SRCS))
 	@mkdir -p $(dir $@)
 	$(CC) -shared -fsanitize=address,undefined -o $@ $^ -lz -lm -lpthread
 TESTS += tests/libretro/test_libretro tests/libretro/test_lr_pad

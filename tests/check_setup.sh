@@ -65,6 +65,6 @@ goal() {  # goal GOAL GROUP "FORBIDDEN WORDS"
 s0=$nfail
 goal run run "emcc clang libretro -lcmocka chromium"
 goal libretro libretro "emcc clang sdl2 SDL2 -lcmocka"
-goal web web "clang libretro -lcmocka chromium"
+goal web web "-fsanitize=fuzzer libretro -lcmocka chromium"   # emscripten's clang, not the fuzzers'
 [ $nfail = $s0 ] && ok "make run, libretro and web each build their own shell and ask for their own group"
 exit $status

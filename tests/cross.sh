@@ -7,7 +7,8 @@
 # Prints one line per movie, every movie (on a difference, which check
 # failed first and where); exit 1 if any differs.
 # CROSS_MAX_FRAMES: the ROM's hang guard, displayed frames (default about
-# nine emulated hours: long thinkers).
+# nine emulated hours: long thinkers). CROSS_TRACES=DIR: each movie's
+# native trace is kept there as NAME.trace (NAME without .mov).
 B=$1; title=$2; shift 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 status=0
@@ -29,6 +30,7 @@ for movie in "$@"; do
     diff "$tmp/native" "$tmp/sim" | head -n 6
     status=1; continue
   fi
+  [ -z "$CROSS_TRACES" ] || cp "$tmp/native" "$CROSS_TRACES/${name%.mov}.trace"
   echo "ok   $title $name: $(wc -l <"$tmp/native") trace lines identical on native, ROM and sim65; $(sed -n 's/.*, \([0-9]*\) screens$/\1/p' "$tmp/cmp") screens natively and as the ROM"
 done
 exit $status
