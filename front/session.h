@@ -60,10 +60,8 @@ long sess_trace_mark(session *s);
 void sess_trace_back(session *s, long mark);
 void sess_trace_cut(session *s, uint32_t frame);
 /* The same within logical frame `frame`: its first `keep` lines kept
- * (tlog_cut_lines), and the lines the current logical frame has written
- * (0 without --trace). */
+ * (tlog_cut_lines). */
 void sess_trace_cut_lines(session *s, uint32_t frame, unsigned keep);
-unsigned sess_trace_lines(const session *s);
 /* Finishes the trace and print files (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);

@@ -208,12 +208,11 @@ static void test_shell_restore(void **state)
     play(&p, 52);
     eng *e = p.s.e;
     assert_int_equal(e->ops->snapshot(e, &snap, &len, err, sizeof err), 0);
-    unsigned lines = pl_trace_lines(&p);
     play(&p, 125);
     assert_int_equal(pl_may_restore(&p), -1);           /* a user's: refused */
     assert_string_equal(p.line, "no state load while recording (Ctrl+R stops the movie)");
     assert_int_equal(e->ops->restore(e, snap, len, err, sizeof err), 0);
-    pl_restored(&p, lines);                              /* a replay's: taken */
+    pl_restored(&p);                                     /* a replay's: taken */
     free(snap);
     play(&p, 130);
     assert_int_equal(pl_close(&p, 0), 0);
