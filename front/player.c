@@ -389,6 +389,8 @@ int pl_record(player *p, const char *path, int power_on)
     }
     snprintf(p->rec_path, sizeof p->rec_path, "%s", path);
     p->recording = 1;
+    if (p->sram_pending)
+        save_sram(p);              /* the game's last write, before the recording blanks it */
     if (power_on)
         power_cycle(p);            /* the cartridge is parked at its start after this */
     p->sram_save = 0;

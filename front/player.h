@@ -51,7 +51,7 @@ typedef struct pl_hooks {
  * sram_load and sram_save: save RAM kept by the shell instead of the data
  * folder's NAME.sram (`name`: the title's file-safe name; the rules stay
  * the player's: none for a movie or a recording, saved a second after it
- * last changed and at the close). sram_load fills `sram` as a game opens
+ * last changed, at the close and as a recording starts). sram_load fills `sram` as a game opens
  * (left blank: none kept).
  * movie: a recording was written to `path` (pl_stop, or the close before
  * a switch): the shell may hand it on, e.g. as a download.
