@@ -180,12 +180,6 @@ void sess_trace_back(session *s, long mark)
         tlog_back(&s->tlog, s->trace.f, mark);
 }
 
-void sess_trace_cut(session *s, uint32_t frame)
-{
-    if (s->trace.f)
-        tlog_cut(&s->tlog, s->trace.f, frame);
-}
-
 void sess_trace_cut_lines(session *s, uint32_t frame, unsigned keep)
 {
     if (s->trace.f)

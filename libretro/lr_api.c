@@ -363,7 +363,6 @@ static void run_picker(void)
     }
 }
 
-
 /* Scanlines: each emulated row three times, the third darkened. */
 static void scanlines(int w, int h)
 {
