@@ -31,6 +31,14 @@ static int does(const keymap *k, const km_title *t, km_bind b, int a)
     return 0;
 }
 
+static int listed(const km_bind *out, int n, km_bind b)
+{
+    for (int i = 0; i < n; i++)
+        if (out[i].usage == b.usage && out[i].mods == b.mods)
+            return 1;
+    return 0;
+}
+
 int km_help_keys(const keymap *k, const km_title *t, const km_shell *s, int a, km_bind *out)
 {
     int n = 0;
@@ -45,8 +53,8 @@ int km_help_keys(const keymap *k, const km_title *t, const km_shell *s, int a, k
     if (!t->chords || !t->chords[0] || km_set(&chords, 0, t->chords, &why))
         return n;
     for (int i = 0; i < chords.n[0] && n < KM_MAX_BINDS; i++)
-        if (does(k, t, chords.b[0][i], a))
-            out[n++] = chords.b[0][i];
+        if (does(k, t, chords.b[0][i], a) && !listed(out, n, chords.b[0][i]))
+            out[n++] = chords.b[0][i];      /* once, if the user bound it too */
     return n;
 }
 

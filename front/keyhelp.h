@@ -21,8 +21,8 @@ typedef struct km_shell {
 #define KM_HOST_BIT(a) (1u << ((a) - KM_HELP))
 #define KM_HOSTS_ALL   (KM_HOST_BIT(KM_ACTIONS) - 1u)
 extern const km_shell km_desktop;   /* sdl/: every host action, the mouse */
-/* web/: all but the state slots, scanlines, quit and rewind; a pointer
- * presses the drawn keypads. */
+/* web/: all but the state slots, scanlines and quit (its rewind is the
+ * player's, held); a pointer presses the drawn keypads. */
 extern const km_shell km_page;
 
 /* The keys of an action that do it in title t in shell s (km_press): none

@@ -103,13 +103,15 @@ int km_reads(const km_title *t, int action);
  * its own key. A host shortcut's key, and Ctrl and Alt themselves, never
  * reach the cartridge. With Ctrl or Alt held, no key reaches it (no held
  * action, no typed key) unless bound with those modifiers or asked for by
- * the title (t->chords). With Super held (KM_GUI) a key does nothing. Actions the title does not read are left out (their
- * keys type); a key that holds an action does not type. Returns the count. */
+ * the title (t->chords). With Super held (KM_GUI) a key does nothing.
+ * Actions the title does not read are left out (their keys type); a key
+ * that holds an action does not type. Returns the count. */
 int km_press(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods,
              int *acts, int max, int *types);
 
 /* The whole of a key press, for any shell: km_press, and in *typed the
- * console key it types (0: none). mods: KM_CTRL | KM_ALT | KM_SHIFT | KM_GUI held;
+ * console key it types (0: none). mods: KM_CTRL | KM_ALT | KM_SHIFT |
+ * KM_GUI held;
  * ch: the character the user's layout gives the key, or 0 (hid_typed).
  * The shell then holds the held actions until the key's release, types
  * BREAK / CLEAR (km_typed_action) and *typed, and runs the host commands
@@ -125,8 +127,8 @@ int km_key(const keymap *k, const km_title *t, uint16_t usage, uint8_t mods, uin
 
 /* Whether pressing `usage` with `mods` starts a SHIFT alone (Odin's "press
  * SHIFT"): a Shift key pressed with neither Ctrl, Alt nor Super held
- * (Ctrl+Shift is a chord, never the cartridge's). It types CON_K_SHIFT when that Shift
- * is released with no other key pressed in between. */
+ * (Ctrl+Shift is a chord, never the cartridge's). It types CON_K_SHIFT
+ * when that Shift is released with no other key pressed in between. */
 int km_shift_alone(uint16_t usage, uint8_t mods);
 
 #endif

@@ -389,6 +389,8 @@ int pl_record(player *p, const char *path, int power_on)
     }
     snprintf(p->rec_path, sizeof p->rec_path, "%s", path);
     p->recording = 1;
+    if (p->sram_pending)
+        save_sram(p);              /* the game's last write, before the recording blanks it */
     if (power_on)
         power_cycle(p);            /* the cartridge is parked at its start after this */
     p->sram_save = 0;
@@ -458,6 +460,14 @@ void pl_state_save(player *p, int slot)
         say(p, "state %d saved", slot);
 }
 
+/* The trace back to the restored state: it says how many lines its logical
+ * frame had written (docs/state.md); the machine writes the rest, once. */
+static void cut_trace(player *p)
+{
+    const hw *h = &p->s.e->hw;
+    sess_trace_cut_lines(&p->s, h->frame, h->trace_lines == HW_LINES_UNKNOWN ? ~0u : h->trace_lines);
+}
+
 void pl_state_load(player *p, int slot)
 {
     eng *e = p->s.e;
@@ -484,10 +494,7 @@ void pl_state_load(player *p, int slot)
     drop_movie(p);
     own_input(p);
     if (!native) {
-        /* The state says how many lines its logical frame had written
-         * (docs/state.md): the machine writes the rest again, once. */
-        unsigned keep = e->hw.trace_lines == HW_LINES_UNKNOWN ? ~0u : e->hw.trace_lines;
-        sess_trace_cut_lines(&p->s, e->hw.frame, keep);
+        cut_trace(p);
         new_history(p, 1);             /* rewind reaches back to this load */
     }
     jumped(p);
@@ -511,15 +518,10 @@ static void movie_seek(player *p, uint32_t frame)
         mov_input(&p->s.player, f, &skip);
 }
 
-unsigned pl_trace_lines(const player *p)
-{
-    return sess_trace_lines(&p->s);
-}
-
-void pl_restored(player *p, unsigned trace_lines)
+void pl_restored(player *p)
 {
     eng *e = p->s.e;
-    sess_trace_cut_lines(&p->s, e->hw.frame, trace_lines);
+    cut_trace(p);
     if (p->s.has_movie)
         movie_seek(p, e->hw.frame);
     if (p->recording && rec_cut(&p->rec, e->hw.frame, &e->hw.in)) {

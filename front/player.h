@@ -51,7 +51,7 @@ typedef struct pl_hooks {
  * sram_load and sram_save: save RAM kept by the shell instead of the data
  * folder's NAME.sram (`name`: the title's file-safe name; the rules stay
  * the player's: none for a movie or a recording, saved a second after it
- * last changed and at the close). sram_load fills `sram` as a game opens
+ * last changed, at the close and as a recording starts). sram_load fills `sram` as a game opens
  * (left blank: none kept).
  * movie: a recording was written to `path` (pl_stop, or the close before
  * a switch): the shell may hand it on, e.g. as a download.
@@ -157,17 +157,13 @@ int  pl_state_file(player *p, int slot, char *buf, size_t n);
  * it repeats, as a held rewind asks at every step). 0, or -1.
  * pl_restored: the engine was restored to logical frame hw.frame within
  * the game being played (the shell's own replays — run-ahead, netplay — may
- * do so while recording): the trace (to the `trace_lines` pl_trace_lines
- * said when the state was taken) and the recording are cut back to that
- * frame and go on from there, a movie being played is taken up
- * there. A frame past the recording's end is outside the movie: the
+ * do so while recording): the trace (to the lines the state says its
+ * logical frame had written, hw.trace_lines) and the recording are cut
+ * back to that frame and go on from there, a movie being played is taken
+ * up there. A frame past the recording's end is outside the movie: the
  * recording stops there, written (said). */
 int  pl_may_restore(player *p);
-void pl_restored(player *p, unsigned trace_lines);
-/* What the shell keeps in its state for pl_restored: the trace lines the
- * current logical frame has written (a state taken in the middle of a
- * logical frame: the replay writes the rest once). */
-unsigned pl_trace_lines(const player *p);
+void pl_restored(player *p);
 /* Save RAM the shell keeps (host_opts.sram_held) in place of the file:
  * the game powers on with it and each change is copied into it at the
  * frame's end, under the file's rules (left alone by a movie and while

@@ -180,21 +180,10 @@ void sess_trace_back(session *s, long mark)
         tlog_back(&s->tlog, s->trace.f, mark);
 }
 
-void sess_trace_cut(session *s, uint32_t frame)
-{
-    if (s->trace.f)
-        tlog_cut(&s->tlog, s->trace.f, frame);
-}
-
 void sess_trace_cut_lines(session *s, uint32_t frame, unsigned keep)
 {
     if (s->trace.f)
         tlog_cut_lines(&s->tlog, s->trace.f, frame, keep);
-}
-
-unsigned sess_trace_lines(const session *s)
-{
-    return s->trace.f ? tlog_lines(&s->tlog, s->e->hw.frame) : 0;
 }
 
 static void print_page(void *ctx, uint32_t frame, const char *page, uint16_t len)

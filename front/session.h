@@ -54,16 +54,11 @@ int  sess_check_movie(const ttl_entry *t, const char *path, char *err, size_t n)
 /* Loads a machine state (--state; ROMs only). 0, or 2 with err. */
 int  sess_load_state(session *s, const char *path, char *err, size_t n);
 /* The window's trace going back with the game (front/tracelog.h): where
- * it stands now (-1 without --trace), cut back to such a point, or to the
- * end of logical frame `frame`. */
+ * it stands now (-1 without --trace), cut back to such a point, or to
+ * logical frame `frame` with its first `keep` lines (tlog_cut_lines). */
 long sess_trace_mark(session *s);
 void sess_trace_back(session *s, long mark);
-void sess_trace_cut(session *s, uint32_t frame);
-/* The same within logical frame `frame`: its first `keep` lines kept
- * (tlog_cut_lines), and the lines the current logical frame has written
- * (0 without --trace). */
 void sess_trace_cut_lines(session *s, uint32_t frame, unsigned keep);
-unsigned sess_trace_lines(const session *s);
 /* Finishes the trace and print files (rename into place). 0 or -1 (err). */
 int  sess_finish(session *s, char *err, size_t n);
 void sess_close(session *s);

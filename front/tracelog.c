@@ -13,9 +13,16 @@ void tlog_back(tracelog *t, FILE *f, long off)
         t->n--;
 }
 
-void tlog_cut(tracelog *t, FILE *f, uint32_t frame)
+/* The lines of logical frame `frame` in the file. */
+static unsigned tlog_lines(const tracelog *t, uint32_t frame)
 {
-    tlog_cut_lines(t, f, frame, ~0u);
+    size_t i = t->n;
+    while (i && t->mark[i - 1].frame > frame)
+        i--;
+    size_t end = i;
+    while (i && t->mark[i - 1].frame == frame)
+        i--;
+    return (unsigned)(end - i);
 }
 
 void tlog_cut_lines(tracelog *t, FILE *f, uint32_t frame, unsigned keep)
@@ -28,17 +35,6 @@ void tlog_cut_lines(tracelog *t, FILE *f, uint32_t frame, unsigned keep)
         i -= lines - keep;
     if (i < t->n && !t->failed)
         tlog_back(t, f, t->mark[i].off);
-}
-
-unsigned tlog_lines(const tracelog *t, uint32_t frame)
-{
-    size_t i = t->n;
-    while (i && t->mark[i - 1].frame > frame)
-        i--;
-    size_t end = i;
-    while (i && t->mark[i - 1].frame == frame)
-        i--;
-    return (unsigned)(end - i);
 }
 
 /* Notes that a line of `frame` begins here; 0, or -1 out of memory. */

@@ -30,14 +30,11 @@ typedef struct tracelog {
 void tlog_line(tracelog *t, FILE *f, uint32_t frame, const char *line);
 /* Cuts f back to `off` bytes (a point ftell gave). */
 void tlog_back(tracelog *t, FILE *f, long off);
-/* Drops the lines of the frames after `frame`. */
-void tlog_cut(tracelog *t, FILE *f, uint32_t frame);
-/* The same for a state taken in the middle of logical frame `frame`, when
- * its first `keep` lines were written (tlog_lines then): the rest of that
- * frame's lines go too, and are not in the file twice after the replay. */
+/* Drops the lines of the frames after `frame` and, of frame `frame`, all
+ * but its first `keep` (~0u: none dropped): a state taken in the middle of
+ * that frame, when `keep` of its lines were written, so the rest are not in
+ * the file twice after the replay. */
 void tlog_cut_lines(tracelog *t, FILE *f, uint32_t frame, unsigned keep);
-/* The lines of logical frame `frame` in the file. */
-unsigned tlog_lines(const tracelog *t, uint32_t frame);
 void tlog_free(tracelog *t);
 
 #endif

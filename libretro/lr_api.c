@@ -363,7 +363,6 @@ static void run_picker(void)
     }
 }
 
-
 /* Scanlines: each emulated row three times, the third darkened. */
 static void scanlines(int w, int h)
 {
@@ -479,16 +478,15 @@ static int replaying(void)
 bool retro_unserialize(const void *data, size_t size)
 {
     char err[512];
-    unsigned trace_lines;
     if (lr.running && !replaying() && pl_may_restore(&lr.pl))
         return false;
-    if (lrs_load(&lr, data, size, &trace_lines, err, sizeof err)) {
+    if (lrs_load(&lr, data, size, err, sizeof err)) {
         say(RETRO_LOG_ERROR, "state not loaded: %s", err);
         return false;
     }
     srm_due = 0;
     if (lr.running)
-        pl_restored(&lr.pl, trace_lines);
+        pl_restored(&lr.pl);
     return true;
 }
 

@@ -14,7 +14,7 @@ enum { O_VERSION = 8, O_SIZE = 10, O_BUILTIN = 14, O_RUNNING = 15, O_MACHINE = 1
        O_QUEUE = 21, O_DOWN = O_QUEUE + LRI_QUEUE, O_PRESSED = O_DOWN + LRI_KEYS / 8,
        O_MACH_LEN = O_PRESSED + 8, O_OSK = O_MACH_LEN + 4,
        O_GONE = O_OSK + 3, O_PAD_PREV = O_GONE + LRI_KEYS / 8, O_PAD_GONE = O_PAD_PREV + 4,
-       O_REPEAT = O_PAD_GONE + 4, O_TRACE = O_REPEAT + 3, O_END = O_TRACE + 2 };
+       O_REPEAT = O_PAD_GONE + 4, O_END = O_REPEAT + 3 };
 typedef char head_fits[O_END <= LRS_HEAD ? 1 : -1];
 
 static void put16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
@@ -64,7 +64,6 @@ int lrs_save(const lrc *c, uint8_t *buf, char *err, size_t n)
     put16(buf + O_PAD_GONE + 2, c->in.pad_gone[1]);
     buf[O_REPEAT] = c->in.rep_row;
     put16(buf + O_REPEAT + 1, c->in.rep_held);
-    put16(buf + O_TRACE, c->running ? pl_trace_lines(&c->pl) : 0);
     if (mlen)
         memcpy(buf + LRS_HEAD, ms, mlen);
     free(ms);
@@ -106,7 +105,7 @@ static int check_head(const lrc *c, const uint8_t *buf, size_t len, char *err, s
     return 0;
 }
 
-int lrs_load(lrc *c, const uint8_t *buf, size_t len, unsigned *trace_lines, char *err, size_t n)
+int lrs_load(lrc *c, const uint8_t *buf, size_t len, char *err, size_t n)
 {
     if (check_head(c, buf, len, err, n))
         return -1;
@@ -148,7 +147,6 @@ int lrs_load(lrc *c, const uint8_t *buf, size_t len, unsigned *trace_lines, char
     c->in.pad_gone[1] = (uint16_t)get16(buf + O_PAD_GONE + 2);
     c->in.rep_row = buf[O_REPEAT];
     c->in.rep_held = (uint16_t)get16(buf + O_REPEAT + 1);
-    *trace_lines = get16(buf + O_TRACE);
     hw_input *pr = &c->in.pressed;
     memset(pr, 0, sizeof *pr);
     pr->pad[0] = (uint16_t)get16(buf + O_PRESSED);

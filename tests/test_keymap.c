@@ -400,6 +400,23 @@ static const char *line_of(char lines[][KM_HELP_W], int n, int a)
     return NULL;
 }
 
+/* A title's chord the user also bound to its action (Entrap's
+ * Ctrl+Pause as BREAK in annex.conf) is listed once. */
+static void test_keymap_help_chord_once(void **state)
+{
+    (void)state;
+    static keymap k;
+    const char *why;
+    km_bind out[KM_MAX_BINDS];
+    km_title t = km_title_of(ttl_find("entrap"));
+    km_defaults(&k);
+    assert_int_equal(km_set(&k, KM_BREAK, "End, Ctrl+Pause", &why), 0);
+    int n = km_help_keys(&k, &t, &km_desktop, KM_BREAK, out), seen = 0;
+    for (int i = 0; i < n; i++)
+        seen += out[i].usage == HID_PAUSE && out[i].mods == KM_CTRL;
+    assert_int_equal(seen, 1);
+}
+
 /* The F1 help of every title, in the desktop and in the page (fewer host
  * commands), names every key that acts: each key of the
  * keyboard, alone or with Ctrl, Alt or both, that starts a cartridge action
@@ -470,6 +487,7 @@ int main(void)
         cmocka_unit_test(test_keymap_apply),
         cmocka_unit_test(test_keymap_typed),
         cmocka_unit_test(test_keymap_chords),
+        cmocka_unit_test(test_keymap_help_chord_once),
         cmocka_unit_test(test_keymap_names),
         cmocka_unit_test(test_keymap_help),
         cmocka_unit_test(test_keymap_help_typed),

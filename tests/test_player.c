@@ -208,12 +208,11 @@ static void test_shell_restore(void **state)
     play(&p, 52);
     eng *e = p.s.e;
     assert_int_equal(e->ops->snapshot(e, &snap, &len, err, sizeof err), 0);
-    unsigned lines = pl_trace_lines(&p);
     play(&p, 125);
     assert_int_equal(pl_may_restore(&p), -1);           /* a user's: refused */
     assert_string_equal(p.line, "no state load while recording (Ctrl+R stops the movie)");
     assert_int_equal(e->ops->restore(e, snap, len, err, sizeof err), 0);
-    pl_restored(&p, lines);                              /* a replay's: taken */
+    pl_restored(&p);                                     /* a replay's: taken */
     free(snap);
     play(&p, 130);
     assert_int_equal(pl_close(&p, 0), 0);
@@ -401,6 +400,24 @@ static void open_shell(player *p, const char *movie, const char *trace)
         fail_msg("%s", err);
 }
 
+/* Save RAM the game wrote less than a second before a recording starts
+ * is saved then, not dropped with the blank save RAM the movie runs on. */
+static void test_sram_before_record(void **state)
+{
+    (void)state;
+    static player p;
+    memset(&seen, 0, sizeof seen);
+    open_shell(&p, NULL, keep("sr.tr"));
+    pl_poll(&p, 0);
+    play(&p, 10);                                      /* the smoke cartridge counts its boot */
+    pl_poll(&p, 500);
+    assert_int_equal(seen.saves, 0);
+    assert_int_equal(pl_record(&p, keep("sr.mov"), 1), 0);
+    assert_int_equal(seen.saves, 1);
+    assert_int_equal(pl_close(&p, 0), 0);
+    assert_int_equal(seen.saves, 1);                   /* none from the recording */
+}
+
 /* A shell that keeps its own files (pl_shell): save RAM comes from it
  * and goes to it a second after the cartridge changed it (no NAME.sram
  * file), a recording written is handed to it, and a movie played stops
@@ -473,6 +490,7 @@ int main(void)
         cmocka_unit_test(test_trace_after_mid_frame_state),
         cmocka_unit_test(test_shell_restore),
         cmocka_unit_test(test_sram_held),
+        cmocka_unit_test(test_sram_before_record),
         cmocka_unit_test(test_shell_hooks),
     };
     return cmocka_run_group_tests(tests, tl_setup, tl_teardown);

@@ -93,6 +93,10 @@ export function saveSram(A, key, at, n) {
 export function loadSram(A, key, at, n) {
   const text = store.get(key);
   if (!text) return;
-  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  let bytes;
+  // A value that is not base64 (edited, another program's) is none kept:
+  // this runs inside the player's open (wasm), where a throw would leave
+  // the game half-opened.
+  try { bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0)); } catch (e) { return; }
   A.HEAPU8.set(bytes.subarray(0, n), at);
 }

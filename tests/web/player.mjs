@@ -9,7 +9,8 @@
 // (front/record.c, as tests/test_player.c checks them on the desktop).
 // The player's hooks for a browser (pl_open_shell): save RAM comes from
 // and goes to the page (onSramLoad, onSramSave a second after it
-// changed); a recording a title switch ends is written and
+// changed; a stored value that is not base64 is none kept); a recording
+// a title switch ends is written and
 // handed to the page (onMovie); a state load cuts the trace back to the
 // state's frame; the rewind steps back, refused while recording.
 // Under Node (run by tests/check_web_node.sh):
@@ -87,6 +88,22 @@ for (let i = 0; i < 400 && !sram.saves.length; i++) {        // CLEAR held a whi
 }
 if (!sram.saves.length || sram.saves[0][0] !== 'capture') fail(`save RAM the cartridge wrote was not handed to the page (${JSON.stringify(sram.saves)})`);
 A.onSramLoad = A.onSramSave = null;
+
+// The page's own hook (web/files.js) with a stored value that is not
+// base64: none kept, and the open goes on (a throw inside the player's
+// open left the game half-opened).
+const files = await import(path.resolve(dir, 'files.js'));
+globalThis.localStorage = { getItem: () => 'not base64 @@@', setItem() {} };
+A.onSramLoad = (name, at, n) => files.loadSram(A, 'annex.sram.' + name, at, n);
+try {
+  A.ccall('aw_open_native', null, ['string', 'number'], ['capture', 255]);
+  if (err() || A.HEAPU8.subarray(A._aw_sram(), A._aw_sram() + A._aw_sram_size()).some((b) => b))
+    fail(`a corrupt stored save RAM: '${err()}', or not blank`);
+} catch (x) {
+  fail(`a corrupt stored save RAM threw out of the open: ${x.message}`);
+}
+A.onSramLoad = null;
+delete globalThis.localStorage;
 
 // A title switch while recording writes the movie and hands it to the
 // page (the old page dropped it).
