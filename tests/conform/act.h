@@ -19,10 +19,11 @@
  * pressed other than a modifier, latched ACT_REPEAT_DELAY frames after its
  * press, then every ACT_REPEAT_EVERY frames, until it is released. The
  * window's and the page's adapters send those repeats as the system would. */
-#define ACT_REPEAT_DELAY 29
-#define ACT_REPEAT_EVERY 4
 #ifndef TESTS_CONFORM_ACT_H
 #define TESTS_CONFORM_ACT_H
+
+#define ACT_REPEAT_DELAY 29
+#define ACT_REPEAT_EVERY 4
 
 #include <stddef.h>
 
