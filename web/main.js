@@ -83,25 +83,31 @@ const sramKey = (name) => 'annex.sram.' + name;
 
 // Opens the picked title (or the ROM file the user opened, S.romFile, when
 // S.title is null) from power-on. Returns false when it could not: the
-// game that was running goes on.
+// game that was running goes on. A later open() while this one's ROM still
+// loads supersedes it (false): two picks in a row end on the last.
+let opens = 0;
 async function open() {
+  const mine = ++opens, current = () => mine === opens;
   error('');
+  loading('');                             // a superseded open's line
   if (S.rom && S.title) {
     const path = '/rom/' + S.title.rom;
+    const say = (msg) => { if (current()) loading(msg); };
     try {
       if (!files.exists(A, path)) {
         const what = `Loading ${S.title.rom}…`;
-        loading(what);
+        say(what);
         A.FS.writeFile(path, await files.fetchBytes('rom/' + S.title.rom, (n, total) =>
-          loading(total ? `${what} ${Math.floor(n * 100 / total)}%` : `${what} ${Math.round(n / 1024)} KB`)));
+          say(total ? `${what} ${Math.floor(n * 100 / total)}%` : `${what} ${Math.round(n / 1024)} KB`)));
       }
     } catch (e) {
       // The server lost the ROM: the game goes on, or a retry.
-      error(`${e.message}`, () => open().then((ok) => { if (ok) { S.paused = false; status(''); } }));
+      if (current()) error(`${e.message}`, () => open().then((ok) => { if (ok) { S.paused = false; status(''); } }));
       return false;
     } finally {
-      loading('');
+      say('');
     }
+    if (!current()) return false;
     A.ccall('aw_open_rom', null, ['string', 'number'], [path, S.machine]);
   } else if (S.title) {
     A.ccall('aw_open_native', null, ['string', 'number'], [S.title.name, S.machine]);
@@ -620,7 +626,7 @@ async function pick({ push = false } = {}) {
   S.opening = true;                        // (a recording is written by the switch)
   try {
     if (await open()) { S.paused = false; unfocus(); status(''); draw(); }   // the new game has the keys
-  } finally { S.opening = false; }
+  } finally { if (S.pick === p) S.opening = false; }
 }
 
 // A link followed or typed while the page is open.
@@ -638,6 +644,7 @@ function hashChanged() {
 function wire() {
   const what = { title: 'Another title', rom: 'Another engine', look: 'Another look' };
   for (const id of ['title', 'rom', 'look']) $(id).addEventListener('change', () => {
+    $(id).choosing = false;                  // taken (by the mouse too): leaving the menu keeps it
     error('');
     // A movie has one look: refused while recording, as on the desktop (a
     // title or engine switch writes the movie first).

@@ -14,7 +14,8 @@
 // Then (c) a click on a drawn keypad key reaches the cartridge, typing does
 // (Odin's name), a desktop
 // machine state loads, and bad files give annex's one-line error while the
-// game goes on.
+// game goes on; two picks in a row (the first's ROM held back) end on the
+// last.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import { inflateSync } from 'zlib';
@@ -440,6 +441,46 @@ async function loadingLine(browser, url) {
   }
 }
 
+// Two picks in a row end on the last, whatever the timing: on a page of its
+// own, a keyboard user's title menu left mid-choice (ArrowDown, not taken),
+// a link to Ricochet on the ROM engine whose ROM is held back here, and
+// Capture picked from the menu while it is; once Ricochet's ROM has come,
+// Capture's game is the one that runs and the menu and address say so.
+async function quickPicks(browser, url) {
+  const page = await browser.newPage();
+  try {
+    page.on('dialog', (d) => d.accept());
+    await page.setRequestInterception(true);
+    let held = null;
+    page.on('request', (r) => { if (/\/rom\/ricochet\.rom$/.test(r.url()) && !held) held = r; else r.continue(); });
+    await page.goto(`${url}#title=odin&rom=0`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.annex && annex.S.info && annex.S.title.name === 'odin', { timeout: 30000 });
+    await page.keyboard.press('Escape');                   // the keys to the page's controls
+    await page.focus('#title');
+    await page.keyboard.press('ArrowDown');
+    await page.evaluate(() => { location.hash = '#title=ricochet&rom=1'; });
+    const t0 = Date.now();
+    while (!held && Date.now() - t0 < 30000) await new Promise((r) => setTimeout(r, 50));
+    await page.select('#title', 'capture');
+    await new Promise((r) => setTimeout(r, 300));
+    if (held) await held.continue();
+    const game = () => page.evaluate(() => JSON.stringify({
+      title: annex.S.title && annex.S.title.name, running: annex.module.UTF8ToString(annex.module._aw_name()),
+      menu: document.getElementById('title').value, hash: location.hash, frame: annex.frame(),
+      loading: document.getElementById('loading').hidden ? '' : document.getElementById('loading').textContent }));
+    const ran = await page.waitForFunction(() => annex.S.title.name === 'capture' && annex.S.info &&
+      annex.module.UTF8ToString(annex.module._aw_name()) === 'capture' && annex.frame() > 5,
+      { timeout: 20000 }).then(() => true, () => false);
+    await new Promise((r) => setTimeout(r, 500));          // Ricochet's ROM open, if it still came late
+    const now = JSON.parse(await game());
+    if (held && ran && now.title === 'capture' && now.running === 'capture' && now.menu === 'capture' &&
+        /^#title=capture&rom=1$/.test(now.hash) && !now.loading) ok(`two picks in a row end on the last: Capture runs (${JSON.stringify(now)})`);
+    else fail(`two picks in a row: Ricochet's ROM ${held ? 'held' : 'never asked'}, then Capture picked; the page: ${JSON.stringify(now)}`);
+  } finally {
+    await page.close();
+  }
+}
+
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -452,6 +493,7 @@ try {
   ok(`page loaded, its gallery shown in ${Date.now() - t0} ms`);
   await galleryOpen(page);
   await loadingLine(browser, url);
+  await quickPicks(browser, url);
   await focusKeys(page);
   await links(page);
   await fileUrl(page, jobs.webDir);
