@@ -45,8 +45,9 @@ config "$W/nofocus.cfg" 0
 
 # play NAME ROM CFG KEYS...: RetroArch in a window; once it shows, each
 # argument is sent by xdotool (a key name, or +N to wait N tenths of a
-# second), then RetroArch is asked to quit (SIGTERM: it unloads the core,
-# which writes NAME.mov, what it latched). NAME.log is RetroArch's log.
+# second; the first 2 s after RetroArch's display driver is up), then
+# RetroArch is asked to quit (SIGTERM: it unloads the core, which writes
+# NAME.mov, what it latched). NAME.log is RetroArch's log.
 play() {
   n=$1 rom=$2 cfg=$3; shift 3
   cat >"$W/$n.sh" <<EOF
@@ -55,6 +56,10 @@ ANNEX_LIBRETRO_RECORD="$W/$n.mov" HOME="$W/home" retroarch --config="$cfg" -L "$
 ra=\$!
 win=\$(xdotool search --sync --onlyvisible --class retroarch | head -n 1)
 xdotool windowactivate --sync "\$win" 2>/dev/null || xdotool windowfocus "\$win"
+# The window shows before RetroArch has its video driver (llvmpipe compiles
+# its shaders: seconds on a loaded machine); keys sent then are lost.
+i=0
+while ! grep -q 'Found display driver' "$W/$n.log" && [ \$i -lt 300 ]; do sleep 0.1; i=\$((i + 1)); done
 sleep 2
 for k in $*; do
   case \$k in
