@@ -32,8 +32,10 @@ grep -q "This software is provided 'as-is', without any express or implied" LICE
 
 cat >"$W/bin/espeak" <<'EOF'
 #!/bin/sh
-# RetroArch runs `espeak -v VOICE -s SPEED TEXT`: TEXT is written down.
+# RetroArch runs `espeak -v VOICE -s SPEED TEXT`: TEXT is written down,
+# and who wrote it (RetroArch drops a menu line while an espeak still runs).
 for a; do t=$a; done
+echo $$ >"$SPOKEN.pid"
 printf '%s\n' "$t" >>"$SPOKEN"
 EOF
 chmod +x "$W/bin/espeak"
@@ -61,8 +63,23 @@ PATH="$W/bin:\$PATH" SPOKEN="\$S" HOME="$d/home" XDG_CONFIG_HOME="$d/home/.confi
 ra=\$!
 win=\$(xdotool search --sync --onlyvisible --class retroarch | head -n 1)
 xdotool windowactivate --sync "\$win" 2>/dev/null || xdotool windowfocus "\$win"
-sleep 2
-key() { xdotool keydown --window "\$win" \$1; sleep 0.12; xdotool keyup --window "\$win" \$1; sleep 0.4; }
+# Keys from when RetroArch has its video driver (one sent earlier is lost,
+# and pressed again).
+i=0
+while ! grep -q 'Found display driver' "$d.log" && [ \$i -lt 300 ]; do sleep 0.1; i=\$((i + 1)); done
+lines() { wc -l <"\$S"; }
+# key K: K pressed (0.12 s: a frame sees it, RetroArch's menu does not
+# repeat it yet) and released (0.4 s: a frame sees that, or the next press
+# is no press), then the screen reader's next line awaited (the menu moved)
+# and its espeak's end (a line read while one runs is dropped): at most 3 s
+# each (a key lost: the callers press again).
+key() {
+  was=\$(lines) i=0
+  xdotool keydown --window "\$win" \$1; sleep 0.12; xdotool keyup --window "\$win" \$1; sleep 0.4
+  while [ "\$(lines)" = "\$was" ] && [ \$i -lt 60 ]; do sleep 0.05; i=\$((i + 1)); done
+  i=0
+  while kill -0 "\$(cat "\$S.pid")" 2>/dev/null && [ \$i -lt 60 ]; do sleep 0.05; i=\$((i + 1)); done
+}
 said() { grep -c "\$1" "\$S"; }
 # down_to TEXT: Down until the line read last ends with TEXT.
 down_to() {
@@ -78,7 +95,7 @@ open() {
   before=\$(said "\$2"); n=0
   while [ "\$(said "\$2")" = "\$before" ]; do
     n=\$((n+1)); [ \$n -gt 4 ] && return 1
-    key x; sleep 1
+    key x
   done
 }
 # all_read: every line compared below has been read (a line the cursor

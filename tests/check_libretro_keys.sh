@@ -28,12 +28,16 @@ fail() { echo "FAIL libretro keys: $*"; status=1; }
 ok() { echo "ok   libretro keys: $*"; }
 
 # config FILE FOCUS (2 detect, 0 off): the window's drivers
-# (tests/libretro/window.cfg), the core's folder, game focus.
+# (tests/libretro/window.cfg), the core's folder, game focus. Frames at
+# the core's 60 Hz (vrr_runloop_enable), as on a player's display with
+# vsync: Xvfb has no vertical blank, and unpaced the gl driver drew as fast
+# as llvmpipe could (a core and more of CPU for frames no one looks at).
 config() {
   { cat tests/libretro/window.cfg; cat <<CFG
 libretro_directory = "$B/libretro"
 libretro_info_path = "$B/libretro"
 video_vsync = "true"
+vrr_runloop_enable = "true"
 input_auto_game_focus = "$2"
 savestate_auto_load = "false"
 savestate_auto_save = "false"
