@@ -42,6 +42,11 @@ ra() {
     -L "$core" "$rom" --max-frames="$frames" --max-frames-ss \
     --max-frames-ss-path="$W/$n.png" --verbose "$@" >"$W/$n.log" 2>&1
 }
+# await NAME TEXT: until NAME.log has a line with TEXT (at most 30 s).
+await() {
+  i=0
+  until grep -q "$2" "$W/$1.log" 2>/dev/null || [ $i -ge 600 ]; do sleep 0.05; i=$((i + 1)); done
+}
 logical() { sed -n 's/.*logical frame \([0-9]*\).*/\1/p' "$W/$1.log" | tail -n 1; }
 # same NAME ROM MOVIE STOP: NAME.png against annex --headless of the same
 # logical frame, the ROM's and the title's native build's (the ROM's name).
@@ -209,7 +214,7 @@ port=$((55400 + $$ % 500))
 export ANNEX_LIBRETRO_QUIET=60 ANNEX_LIBRETRO_STOP=1100
 CFG=$W/paced.cfg ANNEX_LIBRETRO_RECORD=$W/np-host-latched.mov \
   ra np-host "$cap" 1300 -H --port $port -P "$W/np-host.bsv" &
-sleep 0.3
+await np-host 'You have joined as player 1'   # the host is up
 CFG=$W/paced.cfg ANNEX_LIBRETRO_RECORD=$W/np-client-latched.mov \
   ra np-client "$cap" 1300 -C 127.0.0.1 --port $port -P "$W/np-client.bsv"
 wait
@@ -249,9 +254,9 @@ printf 'annex-movie 1\ntitle vice-versa\n' >"$W/osk-none.mov"
 port=$((55900 + $$ % 90))
 export ANNEX_LIBRETRO_QUIET=60 ANNEX_LIBRETRO_STOP=500
 CFG=$W/paced.cfg ANNEX_LIBRETRO_RECORD=$W/osk-host-latched.mov ra osk-host "$vv" 1000 -H --port $port -P "$W/osk-host.bsv" &
-sleep 0.3
+await osk-host 'You have joined as player 1'
 CFG=$W/paced.cfg ra osk-leaver "$vv" 150 -C 127.0.0.1 --port $port -P "$W/osk-none.bsv"
-sleep 1
+await osk-host 'has disconnected'             # the host saw it leave
 CFG=$W/paced.cfg ra osk-client "$vv" 900 -C 127.0.0.1 --port $port -P "$W/osk-client.bsv"
 wait
 unset ANNEX_LIBRETRO_QUIET ANNEX_LIBRETRO_STOP
