@@ -14,6 +14,10 @@
 //     A movie event with no on-screen control to make it fails. One title
 //     is also played whole at 360x640 and 667x375 (a small phone, its
 //     keyboard in two pages: the test turns to a key's page as a player does).
+// The CPU goes to the touches themselves (Chromium hit-tests each, makes
+// its gestures and draws the control it changed: about 8 ms a touch), so
+// everything around them is one page round trip per movie event (inPage):
+// no look-up per control, no poller, a fresh page without about:blank.
 // Prints "ok"/"FAIL" lines; exit 1 on any failure.
 import fs from 'fs';
 import { launch } from './chromium.mjs';
@@ -32,9 +36,12 @@ const SMALL = [{ width: 360, height: 640, isMobile: true, hasTouch: true },
                { width: 667, height: 375, isMobile: true, hasTouch: true, isLandscape: true }];
 const PLAYED = 'ricochet';
 
+// A fresh page for each title: a query of its own makes the address more
+// than a new #fragment (which the page would follow in place) without a
+// trip through about:blank (that cost 0.5 s of CPU a load more).
+let loads = 0;
 async function openTitle(page, title, rom, look = '') {
-  await page.goto('about:blank');
-  await page.goto(`${url}#title=${title}&rom=${rom ? 1 : 0}${look ? '&look=' + look : ''}`, { waitUntil: 'load' });
+  await page.goto(`${url}?load=${++loads}#title=${title}&rom=${rom ? 1 : 0}${look ? '&look=' + look : ''}`, { waitUntil: 'load' });
   await page.waitForFunction((t, r) => window.annex && annex.S.title && annex.S.title.name === t &&
     annex.S.info && annex.S.info.native === (r ? 0 : 1) && annex.frame() > 2, { timeout: 30000 }, title, rom);
 }
@@ -69,7 +76,6 @@ async function layout(page, title, view, name) {
 // its title.
 async function galleryPhone(page) {
   await page.setViewport(PORTRAIT);
-  await page.goto('about:blank');
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.annex && !document.getElementById('gallery').hidden, { timeout: 30000 });
   const [sw, n, name] = await page.evaluate(() => [document.scrollingElement.scrollWidth,
@@ -118,18 +124,34 @@ class Fingers {
   }
 }
 
-// The centre of the first element matching `sel` that is shown, or null.
-async function centre(page, sel) {
-  const b = await page.evaluate((s) => {
-    const el = [...document.querySelectorAll(s)].find((e) => e.offsetParent !== null);
-    if (!el) return null;
-    const r = el.getBoundingClientRect();
-    return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, h: r.height };
-  }, sel);
-  return b;
-}
-
 const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'enter'];
+const BITS = ['pad1', 'pad2', 'buttons'];     // held by keys drawn on the page, a bit each
+
+// In the page, one round trip per movie event: waits until the page holds
+// `want` (what the movie holds after the last event's touches: null for
+// nothing to wait for), runs the frames up to `to` (annex.step, as the
+// page's frame loop runs them; null for none), and gives the centre of the
+// first shown element matching each of `sels` ({ x, y, w, h }, or null).
+// A touch down or up reaches the page's handlers before
+// Input.dispatchTouchEvent answers; a finger that moves reaches them at the
+// page's next animation frame (Chromium aligns moves to frames): so the
+// wait looks at once, then at each animation frame, for at most 5 s.
+// Returns { held } (the page's) when the page never held `want`.
+async function inPage(want, to, sels) {
+  const same = () => { const p = annex.held(); return Object.keys(want).every((k) => p[k] === want[k]); };
+  for (const t0 = performance.now(); want && !same();) {
+    if (performance.now() - t0 > 5000) return { held: annex.held() };
+    await new Promise(requestAnimationFrame);
+  }
+  if (to !== null) annex.step(to);
+  const at = {};
+  for (const s of sels) {
+    const el = [...document.querySelectorAll(s)].find((e) => e.offsetParent !== null);
+    const r = el && el.getBoundingClientRect();
+    at[s] = r ? { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, h: r.height } : null;
+  }
+  return { at };
+}
 
 // Replays `movie` by touch on the page (paused, stepped frame by frame).
 async function touchPlay(page, cdp, run, how) {
@@ -138,22 +160,50 @@ async function touchPlay(page, cdp, run, how) {
   await openTitle(page, run.title, true, (/^machine (\S+)$/m.exec(text) || [])[1]);
   // Paused at power-on with blank save RAM: Record restarts the title so
   // (as a movie starts); the page stays paused.
-  await page.evaluate(() => { annex.S.paused = true; });
-  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('annex.sram.')) localStorage.removeItem(k); });
+  await page.evaluate(() => {
+    annex.S.paused = true;
+    for (const k of Object.keys(localStorage)) if (k.startsWith('annex.sram.')) localStorage.removeItem(k);
+  });
   await page.evaluate(() => annex.restart());
   const { events, end } = parseMovie(text);
   const f = new Fingers(cdp);
   const held = { joy1: 0, joy2: 0, pad1: 0, pad2: 0, buttons: 0 };
   let port = 0;
+  let at = {};                  // the centres of this event's controls
+  let checked = null;           // the frame whose touches the next round trip checks
+  // Waits for the last event's touches, steps to `to`, looks up `sels`.
+  async function advance(to, sels) {
+    const r = await page.evaluate(inPage, checked === null ? null : held, to, sels);
+    if (r.held) throw new Error(`frame ${checked}: the movie holds ${JSON.stringify(held)}, the page ${JSON.stringify(r.held)}`);
+    at = r.at;
+  }
+  const look = (sels) => advance(null, sels);
+  const keySel = (v) => `#keyboard button[data-type="${v}"]`;
+  const bitSel = (k, i) => (k === 'buttons' ? `#buttons button:nth-child(${i + 1})`
+    : `#${k} button[data-key="${k}.${PAD_KEYS[i]}"]`);
+  // The controls an event touches (before it: `held` and `port` as they are).
+  function controls(fields) {
+    const sels = [];
+    for (const [k, v] of fields) {
+      if (k === 'key') sels.push(keySel(v), '#keyboard .page-key');
+      else if (k === 'joy1' || k === 'joy2') sels.push('#stick-port', '#stick', '#fire');
+      else if (BITS.includes(k)) {
+        const d = held[k] ^ parseInt(v || '0', 16);
+        for (let i = 0; i < 12; i++) if (d & (1 << i)) sels.push(bitSel(k, i));
+      }
+    }
+    return sels;
+  }
 
   async function setJoy(j, v) {
     if (v && port !== j) {
       if (held['joy' + (port + 1)]) throw new Error(`joystick ${j + 1} and ${port + 1} held at once`);
-      const sw = await centre(page, '#stick-port');
+      const sw = at['#stick-port'];
       await f.tap(sw.x, sw.y);
       port = j;
+      await look(['#stick', '#fire']);
     }
-    const stick = await centre(page, '#stick'), fire = await centre(page, '#fire');
+    const stick = at['#stick'], fire = at['#fire'];
     if (!stick || !fire) throw new Error('no stick on the page');
     const dir = v & 15;
     if (dir) {
@@ -164,13 +214,12 @@ async function touchPlay(page, cdp, run, how) {
     else await f.lift('fire');
     if (v & ~31) throw new Error(`joystick side buttons (${v.toString(16)}) have no touch control`);
   }
-  async function setBits(field, v, sel) {
+  async function setBits(field, v) {
     const old = held[field];
     for (let i = 0; i < 12; i++) {
       const bit = 1 << i;
       if ((old ^ v) & bit) {
-        const s = sel(i);
-        const c = await centre(page, s);
+        const s = bitSel(field, i), c = at[s];
         if (!c) throw new Error(`${field} bit ${i}: no ${s} in view`);
         if (v & bit) await f.put(s, c.x, c.y);
         else await f.lift(s);
@@ -178,17 +227,18 @@ async function touchPlay(page, cdp, run, how) {
     }
   }
 
-  let last = 0;
+  let trace;
   try {
     for (const ev of events) {
-      await page.evaluate((to) => annex.step(to), ev.frame - 1);
+      await advance(ev.frame - 1, controls(ev.fields));
       for (const [k, v] of ev.fields) {
         if (k === 'key') {
-          let c = await centre(page, `#keyboard button[data-type="${v}"]`);
-          const other = !c && await centre(page, '#keyboard .page-key');
+          let c = at[keySel(v)];
+          const other = !c && at['#keyboard .page-key'];
           if (other) {                 // on the keyboard's other page: turn to it
             await f.tap(other.x, other.y);
-            c = await centre(page, `#keyboard button[data-type="${v}"]`);
+            await look([keySel(v)]);
+            c = at[keySel(v)];
           }
           if (!c) throw new Error(`frame ${ev.frame}: key ${v} has no on-screen key`);
           await f.tap(c.x, c.y);
@@ -196,33 +246,21 @@ async function touchPlay(page, cdp, run, how) {
           const n = parseInt(v || '0', 16);
           await setJoy(k === 'joy1' ? 0 : 1, n);
           held[k] = n;
-        } else if (k === 'pad1' || k === 'pad2') {
+        } else if (BITS.includes(k)) {
           const n = parseInt(v || '0', 16);
-          await setBits(k, n, (i) => `#${k} button[data-key="${k}.${PAD_KEYS[i]}"]`);
-          held[k] = n;
-        } else if (k === 'buttons') {
-          const n = parseInt(v || '0', 16);
-          await setBits(k, n, (i) => `#buttons button:nth-child(${i + 1})`);
+          await setBits(k, n);
           held[k] = n;
         } else throw new Error(`frame ${ev.frame}: ${k}=${v} has no touch control`);
       }
-      // Moves reach the page at its next animation frame (Chromium aligns
-      // them): wait until the page holds what the movie does.
-      await page.waitForFunction((h) => {
-        const p = annex.held();
-        return Object.keys(h).every((k) => p[k] === h[k]);
-      }, { polling: 'raf', timeout: 5000 }, held).catch(async () => {
-        throw new Error(`frame ${ev.frame}: the movie holds ${JSON.stringify(held)}, the page ${JSON.stringify(await page.evaluate(() => annex.held()))}`);
-      });
-      last = ev.frame;
+      checked = ev.frame;
     }
+    const stop = end || (checked ?? 0) + 3600;      // as annex --headless stops (emu/headless.c)
+    await advance(stop, []);
+    trace = await page.evaluate((s) => annex.S.trace.filter(([fr]) => fr < s).map(([, l]) => l).join(''), stop);
   } catch (e) {
     fail(`${what}: ${e.message}`);
     return;
   }
-  const stop = end || last + 3600;      // as annex --headless stops (emu/headless.c)
-  await page.evaluate((to) => annex.step(to), stop);
-  const trace = await page.evaluate((s) => annex.S.trace.filter(([fr]) => fr < s).map(([, l]) => l).join(''), stop);
   const want = fs.readFileSync(run.trace, 'utf8');
   if (trace === want) ok(`${what}: played by touch alone, trace equals annex --headless (${want.split('\n').length - 1} lines, ${events.length} touch events)`);
   else {
