@@ -30,7 +30,7 @@ adapter_web() {
   [ -n "$port" ] || { echo "no page: $web_why"; return 1; }
   if [ ! -f "$2/screen.raw" ]; then
     if [ -s "$2/said" ]; then tail -n 1 "$2/said"
-    else echo "web.mjs ended before this script: $(tail -n 1 "$tmp/web.said")"; fi
+    else cat "$tmp/web.end"; fi
     return 1
   fi
   "$B/conform/rawpng" "$2/screen.raw" "$2/screen.png" >"$2/said" 2>&1 || { tail -n 1 "$2/said"; return 1; }
@@ -63,6 +63,8 @@ web_all() {
     set -- "$@" "$act" "$tmp/run/$name.web"
   done
   timeout $((30 * $# + 30)) node tests/conform/web.mjs "http://127.0.0.1:$port/" "$@" >"$tmp/web.said" 2>&1
+  echo "web.mjs stopped before this script: status $? (124: out of time), its last line: $(tail -n 1 "$tmp/web.said")" \
+    >"$tmp/web.end"
 }
 
 adapter_libretro() {

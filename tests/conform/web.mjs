@@ -256,12 +256,16 @@ async function chromium() {
   return browser;
 }
 
-function kill() {
-  if (browser && browser.process()) browser.process().kill('SIGKILL');
-  browser = null;
-}
-
 const within = (ms, promise) => Promise.race([promise, new Promise((r) => setTimeout(r, ms, 'late'))]);
+
+// Chromium closed (its helpers with it), or killed when it does not close.
+async function quit() {
+  const b = browser;
+  browser = null;
+  if (!b) return;
+  await within(3000, b.close().catch(() => {}));
+  if (b.process()) b.process().kill('SIGKILL');
+}
 
 // A new page for a script, on the site's storage cleared: none of its
 // pages is open (each was closed, or Chromium killed).
@@ -294,7 +298,7 @@ async function playInTime(scriptPath, out) {
       // A page that does not close (one that loaded a state after a
       // recording may hold the close up) could still write the site's
       // storage: the next script gets a new Chromium.
-      if (page && await within(3000, page.close().catch(() => {})) === 'late') kill();
+      if (page && await within(3000, page.close().catch(() => {})) === 'late') await quit();
     }
   }
 }
@@ -309,11 +313,10 @@ async function main() {
     fs.writeFileSync(`${out}/said`, `${line}\n`);
     console.log(line);
     failed = true;
-    if (/not played within/.test(line)) kill();    // it may still be busy: the next script gets a new one
+    if (/not played within/.test(line)) await quit();    // it may still be busy: the next script gets a new one
   }
-  if (browser) await within(3000, browser.close());
-  kill();
+  await quit();
   process.exit(failed ? 1 : 0);
 }
 
-main().catch((e) => { console.log(`${e.message || e}`.split('\n')[0]); kill(); process.exit(1); });
+main().catch(async (e) => { console.log(`${e.message || e}`.split('\n')[0]); await quit(); process.exit(1); });
