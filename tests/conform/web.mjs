@@ -13,8 +13,8 @@
 // before the next starts, on the site's storage cleared (localStorage —
 // save RAM, the last pick —, IndexedDB and the rest; what the page finds
 // at its start is checked blank), so nothing one script did reaches the
-// next, while the browser's cache (the page's files, its compiled
-// WebAssembly) serves them all. Exits 1 when a script could not play.
+// next, while the browser's cache serves the page's files to them all.
+// Exits 1 when a script could not play.
 import fs from 'fs';
 import path from 'path';
 import { launch } from '../web/chromium.mjs';
