@@ -177,7 +177,7 @@ async function inPagePlay(evs) {
   return '';
 }
 
-// Plays one script in a browser context; its results into out.
+// Plays one script in its page; its results into out.
 async function play(page, scriptPath, out) {
   const { title, steps } = parse(fs.readFileSync(scriptPath, 'utf8'));
   const evs = events(steps, scriptPath);
