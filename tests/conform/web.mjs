@@ -1,16 +1,27 @@
 // web.mjs — the conformance runner's page adapter (docs/shells.md,
-// Conformance): plays a script of user actions (tests/conform/NAME.act)
+// Conformance): plays scripts of user actions (tests/conform/NAME.act)
 // into the page in Chromium — key events into the page's own key handlers,
 // mouse presses on its drawn keypads, the gallery's cards — one frame shown
 // at a time, the page paused in between (its annex.step, counting the
-// frames shown rather than the cartridge's latches). Leaves in OUT the
-// movie the page recorded (annex-TITLE-001.mov), its trace and the
-// canvas (screen.raw: "W H" and RGB bytes).
-//   node tests/conform/web.mjs URL SCRIPT.act OUT
+// frames shown rather than the cartridge's latches). Leaves in each OUT
+// the movie the page recorded (annex-TITLE-001.mov), its trace and the
+// canvas (screen.raw: "W H" and RGB bytes), or, when the script could not
+// play, `said`: the one line why.
+//   node tests/conform/web.mjs URL SCRIPT.act OUT [SCRIPT.act OUT]...
+// One Chromium plays the scripts one after the other, each in a page of
+// its own, the only page of the site open while it plays and closed
+// before the next starts, on the site's storage cleared (localStorage —
+// save RAM, the last pick —, IndexedDB and the rest; what the page finds
+// at its start is checked blank), so nothing one script did reaches the
+// next, while the browser's cache serves the page's files to them all.
+// Exits 1 when a script could not play.
 import fs from 'fs';
+import path from 'path';
 import { launch } from '../web/chromium.mjs';
 
-const [url, scriptPath, out] = process.argv.slice(2);
+const [url, ...pairs] = process.argv.slice(2);
+const SCRIPT_MS = 60000;                 // a script's time, as the other shells' adapters have
+
 const PAD_ACTION = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'enter'];
 const NAMED = { Ctrl: ['ControlLeft', 'Control'], Alt: ['AltLeft', 'Alt'], Shift: ['ShiftLeft', 'Shift'],
   'Left Shift': ['ShiftLeft', 'Shift'], Space: ['Space', ' '], Up: ['ArrowUp', 'ArrowUp'], Down: ['ArrowDown', 'ArrowDown'],
@@ -32,7 +43,7 @@ const SHIFTED = { 1: '!', 2: '@', 3: '#', 4: '$', 5: '%', 6: '^', 7: '&', 8: '*'
   '-': '_', '=': '+', '/': '?', '.': '>' };
 
 // A usage name as the browser's [code, key].
-function codeOf(name) {
+function codeOf(name, scriptPath) {
   if (NAMED[name]) return NAMED[name];
   if (/^[A-Z]$/.test(name)) return [`Key${name}`, name.toLowerCase()];
   if (/^[0-9]$/.test(name)) return [`Digit${name}`, name];
@@ -62,6 +73,61 @@ function parse(text) {
     else steps.push({ chord: { reset: 'F12', record: 'Ctrl+R', save: 'F6', load: 'F7' }[verb] });
   }
   return { title, steps };
+}
+
+// The steps as the page's events, in order: { key: [code, key, down,
+// modifiers, repeat] }, { run: frames }, { rewind: steps }, { pad: [P, K],
+// on }, { switch: title }. What a key gives (its code, Shift's character,
+// the modifiers held) and when a held key repeats follow from the script
+// alone, so they are worked out here, before the page.
+function events(steps, scriptPath) {
+  const evs = [];
+  const mods = { ctrl: false, alt: false, shift: false, meta: false };
+  // The key that repeats as the system's typematic repeat would
+  // (tests/conform/act.h: the last key pressed other than a modifier, 29
+  // frames after its press, then every 4): { code, ch, frames held }.
+  let rep = null;
+  const run = (n) => {
+    if (!rep || rep.frames + n < 29) {
+      if (rep) rep.frames += n;
+      evs.push({ run: n });
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      // a repeat due comes before the next frame, after a release due now
+      if (rep.due) evs.push({ key: [rep.code, rep.ch, true, { ...mods }, true] });
+      evs.push({ run: 1 });
+      rep.due = ++rep.frames >= 29 && (rep.frames - 29) % 4 === 0;
+    }
+  };
+  const key = (chord, down) => {
+    const names = chord.split(/\+(?=.)/);     // "Shift+Keypad +": the last '+' is a key's
+    for (const name of down ? names : names.reverse()) {
+      const [code, k] = codeOf(name, scriptPath);
+      if (/^Control/.test(code)) mods.ctrl = down;
+      if (/^Alt/.test(code)) mods.alt = down;
+      if (/^Shift/.test(code)) mods.shift = down;
+      if (/^Meta/.test(code)) mods.meta = down;
+      const ch = mods.shift && SHIFTED[k] ? SHIFTED[k] : mods.shift && /^[a-z]$/.test(k) ? k.toUpperCase() : k;
+      if (down && !/^(Control|Alt|Shift|Meta)/.test(code)) rep = { code, ch, frames: 0 };
+      else if (!down && rep && rep.code === code) rep = null;
+      evs.push({ key: [code, ch, down, { ...mods }, false] });
+    }
+  };
+  for (const s of steps) {
+    if (s.wait) run(s.wait);
+    else if (s.rewind) evs.push({ rewind: s.rewind });
+    else if (s.down) key(s.down, true);
+    else if (s.up) key(s.up, false);
+    else if (s.chord) { key(s.chord, true); key(s.chord, false); }
+    else if (s.pad) evs.push(s);
+    else if (s.switch) {                      // the picker (Ctrl+G), then the title's card
+      key('Ctrl+G', true);
+      key('Ctrl+G', false);
+      evs.push(s);
+    }
+  }
+  return evs;
 }
 
 // In the page: a key event into its handlers (the gallery's on its focused
@@ -98,15 +164,31 @@ function inPageRewind(n) {
   return steps < n ? `the page made ${steps} of ${n} rewind steps` : '';
 }
 
-async function main() {
+// In the page: key, run and rewind events in order, each in a task of
+// its own, as a call from outside would be (what one sets going, a
+// question's answer, runs before the next); '' or why they stopped short.
+async function inPagePlay(evs) {
+  const C = window.conformPlayer;
+  for (const e of evs) {
+    const short = e.key ? C.key(...e.key) : e.run ? C.run(e.run) : C.rewind(e.rewind);
+    if (short) return short;
+    await new Promise((r) => { const ch = new MessageChannel(); ch.port1.onmessage = r; ch.port2.postMessage(0); });
+  }
+  return '';
+}
+
+// Plays one script in its page; its results into out.
+async function play(page, scriptPath, out) {
   const { title, steps } = parse(fs.readFileSync(scriptPath, 'utf8'));
-  const browser = await launch();
-  const page = await browser.newPage();
+  const evs = events(steps, scriptPath);
   await page.setViewport({ width: 1280, height: 900 });
   page.on('dialog', (d) => d.accept());      // the page asks before it loses a recording: yes
+  await page.evaluateOnNewDocument(() => { window.conformStored = localStorage.length; });
   await page.goto(`${url}#title=${title}&rom=1`, { waitUntil: 'load' });
   await page.waitForFunction((t) => window.annex && annex.S.title && annex.S.title.name === t && annex.S.info,
     { timeout: 30000 }, title);
+  const stored = await page.evaluate(() => window.conformStored);
+  if (stored !== 0) throw new Error(`the page found ${stored} items in its localStorage at its start: not a blank one`);
   // the page booted: the game runs (a title opened by its address is
   // picked again as the page settles)
   await page.waitForFunction(() => annex.frame() > 5, { timeout: 30000 });
@@ -118,61 +200,26 @@ async function main() {
   // step it (annex.step), so a switch's new title, which the page starts
   // unpaused, runs no frames that the machine's load decides.
   await page.evaluate(() => Object.defineProperty(annex.S, 'paused', { get: () => true, set: () => {} }));
-  const mods = { ctrl: false, alt: false, shift: false, meta: false };
-  // The key that repeats as the system's typematic repeat would
-  // (tests/conform/act.h: the last key pressed other than a modifier, 29
-  // frames after its press, then every 4): { code, ch, frames held }.
-  let rep = null;
-  const run = async (n) => {
-    if (!rep || rep.frames + n < 29) {
-      if (rep) rep.frames += n;
-      return page.evaluate(inPageRun, n);
-    }
-    for (let i = 0; i < n; i++) {
-      // a repeat due comes before the next frame, after a release due now
-      if (rep && rep.due) await page.evaluate(inPageKey, rep.code, rep.ch, true, mods, true);
-      const short = await page.evaluate(inPageRun, 1);
-      if (short) return short;
-      if (rep) rep.due = ++rep.frames >= 29 && (rep.frames - 29) % 4 === 0;
-    }
-    return '';
+  await page.evaluate(`window.conformPlayer = { key: ${inPageKey}, run: ${inPageRun}, rewind: ${inPageRewind},
+    play: ${inPagePlay} }`);
+  // The events up to a keypad's or a card's: one call into the page.
+  let batch = [];
+  const flush = async () => {
+    const short = batch.length ? await page.evaluate((b) => conformPlayer.play(b), batch) : '';
+    batch = [];
+    if (short) throw new Error(short);
   };
-  const key = async (chord, down) => {
-    const names = chord.split(/\+(?=.)/);     // "Shift+Keypad +": the last '+' is a key's
-    for (const name of down ? names : names.reverse()) {
-      const [code, k] = codeOf(name);
-      if (/^Control/.test(code)) mods.ctrl = down;
-      if (/^Alt/.test(code)) mods.alt = down;
-      if (/^Shift/.test(code)) mods.shift = down;
-      if (/^Meta/.test(code)) mods.meta = down;
-      const ch = mods.shift && SHIFTED[k] ? SHIFTED[k] : mods.shift && /^[a-z]$/.test(k) ? k.toUpperCase() : k;
-      if (down && !/^(Control|Alt|Shift|Meta)/.test(code)) rep = { code, ch, frames: 0 };
-      else if (!down && rep && rep.code === code) rep = null;
-      await page.evaluate(inPageKey, code, ch, down, mods, false);
-    }
-  };
-  for (const s of steps) {
-    if (s.wait) {
-      const short = await run(s.wait);
-      if (short) throw new Error(short);
-    }
-    else if (s.rewind) {
-      const short = await page.evaluate(inPageRewind, s.rewind);
-      if (short) throw new Error(short);
-    }
-    else if (s.down) await key(s.down, true);
-    else if (s.up) await key(s.up, false);
-    else if (s.chord) { await key(s.chord, true); await key(s.chord, false); }
-    else if (s.pad) {
+  for (const s of evs) {
+    if (!s.pad && !s.switch) { batch.push(s); continue; }
+    await flush();
+    if (s.pad) {
       const [p, k] = s.pad;
       if (s.on) {
         const box = await (await page.$(`#pad${p} button[data-key="pad${p}.${PAD_ACTION[k - 1]}"]`)).boundingBox();
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
       } else await page.mouse.up();
-    } else if (s.switch) {
-      await key('Ctrl+G', true);
-      await key('Ctrl+G', false);
+    } else {
       await page.evaluate((t) => {
         const card = [...document.querySelectorAll('[data-title]')].find((c) => c.dataset.title === t);
         card.focus();
@@ -184,6 +231,7 @@ async function main() {
         !annex.S.opening && document.getElementById('gallery').hidden, { timeout: 30000 }, s.switch);
     }
   }
+  await flush();
   const res = await page.evaluate(() => {
     const c = document.getElementById('screen');
     const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
@@ -199,10 +247,76 @@ async function main() {
     const t = /^title (.*)$/m.exec(res.movie);
     fs.writeFileSync(`${out}/annex-${t ? t[1] : title}-001.mov`, res.movie);
   }
-  // A page that loaded a state after a recording may hold the close up.
-  await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 3000))]);
-  if (browser.process()) browser.process().kill('SIGKILL');
-  process.exit(0);
 }
 
-main().catch((e) => { console.log(`${e.message || e}`.split('\n')[0]); process.exit(1); });
+// Chromium, started again when it went away.
+let browser = null;
+async function chromium() {
+  if (!browser || !browser.connected) browser = await launch();
+  return browser;
+}
+
+const within = (ms, promise) => Promise.race([promise, new Promise((r) => setTimeout(r, ms, 'late'))]);
+
+// Chromium closed (its helpers with it), or killed when it does not close.
+async function quit() {
+  const b = browser;
+  browser = null;
+  if (!b) return;
+  await within(3000, b.close().catch(() => {}));
+  if (b.process()) b.process().kill('SIGKILL');
+}
+
+// A new page for a script, on the site's storage cleared: none of its
+// pages is open (each was closed, or Chromium killed).
+async function freshPage() {
+  const page = await (await chromium()).newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+  await cdp.detach();
+  return page;
+}
+
+// A script's play within its time: '' or the line why not. A page
+// Chromium lost on a loaded machine (not a drift) is played once more, in
+// a new one.
+async function playInTime(scriptPath, out) {
+  for (let attempt = 1; ; attempt++) {
+    for (const f of fs.readdirSync(out)) fs.rmSync(path.join(out, f), { recursive: true, force: true });
+    let page = null, timer;
+    try {
+      page = await freshPage();
+      await Promise.race([play(page, scriptPath, out), new Promise((_, no) => {
+        timer = setTimeout(() => no(new Error(`${scriptPath}: not played within ${SCRIPT_MS / 1000} s`)), SCRIPT_MS);
+      })]);
+      return '';
+    } catch (e) {
+      const line = `${e.message || e}`.split('\n')[0];
+      if (attempt === 2 || !/Target closed|context was destroyed/.test(line)) return line;
+    } finally {
+      clearTimeout(timer);
+      // A page that does not close (one that loaded a state after a
+      // recording may hold the close up) could still write the site's
+      // storage: the next script gets a new Chromium.
+      if (page && await within(3000, page.close().catch(() => {})) === 'late') await quit();
+    }
+  }
+}
+
+async function main() {
+  let failed = false;
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const [scriptPath, out] = [pairs[i], pairs[i + 1]];
+    fs.mkdirSync(out, { recursive: true });
+    const line = await playInTime(scriptPath, out);
+    if (!line) continue;
+    fs.writeFileSync(`${out}/said`, `${line}\n`);
+    console.log(line);
+    failed = true;
+    if (/not played within/.test(line)) await quit();    // it may still be busy: the next script gets a new one
+  }
+  await quit();
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch(async (e) => { console.log(`${e.message || e}`.split('\n')[0]); await quit(); process.exit(1); });
