@@ -784,7 +784,7 @@ async function boot() {
     history.pushState(null, '', linked);
     await pick();
   }
-  fit();
+  if (!fitted) fit();                  // (a linked title's pick laid the page out)
   if (refused) {                       // said once; a reload opens the gallery
     error(refused);
     history.replaceState(null, '', location.pathname + location.search);
