@@ -73,14 +73,23 @@ function measure(stage, g) {
   return k > 0 ? k : -1;
 }
 
-// The arrangement and keyboard width where the screen is largest with keys of t.
-function search(stage, g, t) {
+// The largest scale a screen could have in the stage: all of it (a screen
+// box larger than the stage by more than a pixel makes it scroll: -1).
+function most(stage, g) {
+  return Math.min((stage.clientWidth + 1) / (g.w * g.par), (stage.clientHeight + 1) / g.h);
+}
+
+// The arrangement and keyboard width where the screen is largest with keys
+// of t. Each try is a layout of the page: none once the screen has the
+// whole stage (no later one could beat it).
+function search(stage, g, t, top) {
   let best = null;
   for (const arr of ARRANGEMENTS) {
     for (const kc of $('keyboard').hidden ? [10] : KEY_COLUMNS) {
       set(stage, arr, t, kc);
       const k = measure(stage, g);
       if (!best || k > best.scale + 1e-6) best = { arr, kc, k: t, scale: k };
+      if (best.scale + 1e-6 >= top) return best;
     }
   }
   return best;
@@ -94,10 +103,13 @@ export function layout(g) {
   if (!g || document.body.classList.contains('gallery')) return;
   const kb = $('keyboard');
   kb.classList.remove('paged');
-  let best = search(stage, g, t);
-  if (!kb.hidden) {                  // the keyboard in two pages where that gives a larger screen
+  const top = most(stage, g);
+  let best = search(stage, g, t, top);
+  // The keyboard in two pages where that gives a larger screen (never
+  // tried where even the whole stage would not be larger enough).
+  if (!kb.hidden && Math.max(best.scale * PAGED_GAIN, 0) < top) {
     kb.classList.add('paged');
-    const paged = search(stage, g, t);
+    const paged = search(stage, g, t, top);
     if (paged.scale > Math.max(best.scale * PAGED_GAIN, 0)) best = paged;
     else kb.classList.remove('paged');
   }

@@ -261,7 +261,10 @@ function draw() {
   if (!S.info) return;                    // the gallery before a first pick
   const at = S.atStop ? 1 : 0;
   const w = A._aw_geometry(0, at), h = A._aw_geometry(1, at);
-  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; fit(); }
+  if (canvas.width !== w || canvas.height !== h) {
+    canvas.width = w; canvas.height = h;
+    if (fitted !== geometry(at)) fit();   // not again for the geometry the page was just laid out for
+  }
   const px = new Uint32Array(A.HEAPU32.buffer, A._aw_render(at), w * h);
   if (!image || image.width !== w || image.height !== h) {     // one ImageData per size, reused
     image = ctx2d.createImageData(w, h);
@@ -275,10 +278,15 @@ function draw() {
   ctx2d.putImageData(image, 0, 0);
 }
 
-// Lays the page out (web/layout.js) around the screen's size and pixel aspect.
+// Lays the page out (web/layout.js) around the screen's size and pixel
+// aspect (a layout costs the browser some 60 page layouts: done once for
+// a geometry, and again when the window or the page's controls change).
+let fitted = '';
+const geometry = (at) => [0, 1, 2, 3].map((i) => A._aw_geometry(i, at)).join();
 function fit() {
-  if (!A || !S.info) { layout(null); return; }
+  if (!A || !S.info) { fitted = ''; layout(null); return; }
   const at = S.atStop ? 1 : 0;
+  fitted = document.body.classList.contains('gallery') ? '' : geometry(at);   // (the gallery's: the header only)
   layout({ w: A._aw_geometry(0, at), h: A._aw_geometry(1, at), par: A._aw_geometry(2, at) / A._aw_geometry(3, at) });
 }
 
@@ -776,7 +784,7 @@ async function boot() {
     history.pushState(null, '', linked);
     await pick();
   }
-  fit();
+  if (!fitted) fit();                  // (a linked title's pick laid the page out)
   if (refused) {                       // said once; a reload opens the gallery
     error(refused);
     history.replaceState(null, '', location.pathname + location.search);

@@ -24,7 +24,7 @@ const ok = (msg) => console.log(`ok   web (a11y): ${msg}`);
 const fail = (msg) => { console.log(`FAIL web (a11y): ${msg}`); failures++; };
 
 async function axe(page, what) {
-  await page.evaluate(AXE);
+  if (!await page.evaluate(() => !!window.axe)) await page.evaluate(AXE);   // once a document (a title opened by its address keeps it)
   const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   if (r.violations.length) {
     fail(`${what}: ${r.violations.map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`);

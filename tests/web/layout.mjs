@@ -2,7 +2,7 @@
 // Chromium's device emulation (puppeteer-core, run by tests/check_web.sh):
 //   node tests/web/layout.mjs URL JOBS.json
 // For each window of the matrix below, with a touch screen and with a mouse,
-// one page load, every title of the gallery opened in turn (by its
+// one page load (a fresh document at that size), every title of the gallery opened in turn (by its
 // address), and from the bounding boxes of the controls and the screen:
 // everything in view with nothing to scroll; no two controls overlap, nor
 // a control the screen; on a touch screen every control at least 44x44 CSS
@@ -114,8 +114,16 @@ try {
     for (const size of SIZES) {
       const [width, height] = size.split('x').map(Number);
       await page.setViewport({ width, height, isMobile: touch, hasTouch: touch, isLandscape: width > height });
-      await page.goto('about:blank');
-      await page.goto(`${url}#title=${titles[0]}&rom=0`, { waitUntil: 'load' });
+      // A first load at this size: a new document (a reload, in the same
+      // renderer process: a navigation away and back costs two new ones),
+      // at the top of the page as a new visit.
+      if (page.url().startsWith(url)) {
+        // (the page up first: a touch screen's change reloads it, and its
+        // start writes the address)
+        await page.waitForFunction(() => window.annex, { timeout: 30000 });
+        await page.evaluate((h) => { history.scrollRestoration = 'manual'; history.replaceState(null, '', h); }, `#title=${titles[0]}&rom=0`);
+        await page.reload({ waitUntil: 'load' });
+      } else await page.goto(`${url}#title=${titles[0]}&rom=0`, { waitUntil: 'load' });
       const scales = [];
       for (const t of titles) {
         await page.evaluate((h) => { location.hash = h; }, `#title=${t}&rom=0`);
