@@ -49,7 +49,7 @@ config "$W/nofocus.cfg" 0
 
 # play NAME ROM CFG KEYS...: RetroArch in a window; once it shows, each
 # argument is sent by xdotool (a key name, or +N to wait N tenths of a
-# second; the first 2 s after RetroArch's display driver is up), then
+# second; the first 1 s after the core's first frame), then
 # RetroArch is asked to quit (SIGTERM: it unloads the core, which writes
 # NAME.mov, what it latched). NAME.log is RetroArch's log.
 play() {
@@ -60,11 +60,12 @@ ANNEX_LIBRETRO_RECORD="$W/$n.mov" HOME="$W/home" retroarch --config="$cfg" -L "$
 ra=\$!
 win=\$(xdotool search --sync --onlyvisible --class retroarch | head -n 1)
 xdotool windowactivate --sync "\$win" 2>/dev/null || xdotool windowfocus "\$win"
-# The window shows before RetroArch has its video driver (llvmpipe compiles
-# its shaders: seconds on a loaded machine); keys sent then are lost.
+# The window shows before RetroArch runs the game (llvmpipe compiles its
+# shaders, the drivers start: seconds on a loaded machine); keys sent then
+# are lost. The core says when its first frame runs.
 i=0
-while ! grep -q 'Found display driver' "$W/$n.log" && [ \$i -lt 300 ]; do sleep 0.1; i=\$((i + 1)); done
-sleep 2
+while ! grep -q 'annex: .*: the first frame runs' "$W/$n.log" && [ \$i -lt 600 ]; do sleep 0.1; i=\$((i + 1)); done
+sleep 1
 for k in $*; do
   case \$k in
     +*) sleep \$(echo \${k#+} | sed 's/\(.\)$/.\1/; s/^\./0./') ;;
