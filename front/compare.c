@@ -6,6 +6,7 @@
 #include "emu/headless.h"
 #include "emu/screen.h"
 #include "front/session.h"
+#include "util/fileio.h"
 
 /* p with room for one more of its n items of `size` (doubling from
  * `first`), or NULL when out of memory (p kept, *cap unchanged). */
@@ -150,7 +151,8 @@ static int run_one(const cmp_target *t, run_ctx *c, char *err, size_t n)
     if (!c->e)
         return 2;
     static hw_display end;
-    hl_opts o = { .movie = t->movie, .frames = -1, .trace_fn = on_trace, .trace_ctx = c,
+    hl_opts o = { .movie = t->movie, .frames = -1, .trace = t->trace,
+                  .trace_fn = on_trace, .trace_ctx = c,
                   .screen_fn = on_screen, .screen_ctx = c, .last_screen = &end,
                   .max_displayed = t->max_displayed ? t->max_displayed : HL_GAME_GUARD };
     hl_result res;
@@ -195,15 +197,17 @@ static void judge(cmp_report *r, const run_ctx *cb, const cmp_trace *ta, const c
 }
 
 /* a again, for its screen where b's run first differed. */
-static int rerun_first(const cmp_target *a, cmp_report *r, char *err, size_t n)
+static int rerun_first(const cmp_target *first, cmp_report *r, char *err, size_t n)
 {
+    cmp_target a = *first;
+    a.trace = NULL;      /* written once, by the first run */
     cmp_trace t = { 0 };
     cmp_screens s = { 0 };
     cmp_side keep = r->side[0];
     run_ctx c = { .trace = &t, .scr = &s, .want_event = r->what == CMP_TRACE ? r->index : -1,
                   .want_frame = r->what == CMP_SCREEN ? (long)r->frame : -1, .side = &r->side[0] };
     r->side[0].has_event = r->side[0].has_screen = 0;
-    int st = run_one(a, &c, err, n);
+    int st = run_one(&a, &c, err, n);
     r->side[0].failed = keep.failed;
     snprintf(r->side[0].error, sizeof r->side[0].error, "%s", keep.error);
     if (!st && r->what == CMP_SCREEN && !scr_diff(&r->side[0].screen, &r->side[1].screen,
@@ -297,7 +301,7 @@ static eng *open_rom(void *ctx, char *err, size_t n)
 
 static int bad(const char *why, const char *what)
 {
-    fprintf(stderr, "annex compare: %s%s (usage: annex compare TITLE --movie FILE [--max-frames N] [--any-title])\n", why,
+    fprintf(stderr, "annex compare: %s%s (usage: annex compare TITLE --movie FILE [--max-frames N] [--trace FILE] [--any-title])\n", why,
             what ? what : "");
     return 2;
 }
@@ -306,13 +310,15 @@ const char *cmp_debug_cmd;
 
 int cmp_main(int argc, char **argv)
 {
-    const char *title = NULL, *movie = NULL;
+    const char *title = NULL, *movie = NULL, *trace = NULL;
     unsigned long long guard = 0;
     int any_title = 0;
     for (int i = 1; i < argc; i++) {
         char *end;
         if (!strcmp(argv[i], "--movie") && i + 1 < argc)
             movie = argv[++i];
+        else if (!strcmp(argv[i], "--trace") && i + 1 < argc)
+            trace = argv[++i];
         else if (!strcmp(argv[i], "--any-title"))
             any_title = 1;
         else if (!strcmp(argv[i], "--max-frames") && i + 1 < argc) {
@@ -338,9 +344,15 @@ int cmp_main(int argc, char **argv)
         return 2;
     }
     static cmp_report r;
-    cmp_target a = { open_native, (void *)t, "native", movie, guard };
-    cmp_target b = { open_rom, rom, "ROM", movie, guard };
-    if (cmp_engines(&a, &b, &r, err, sizeof err)) {
+    static fio_out out;
+    if (trace && fio_out_open(&out, trace, err, sizeof err)) {
+        fprintf(stderr, "annex compare: %s\n", err);
+        return 2;
+    }
+    cmp_target a = { open_native, (void *)t, "native", movie, guard, out.f };
+    cmp_target b = { open_rom, rom, "ROM", movie, guard, NULL };
+    if (cmp_engines(&a, &b, &r, err, sizeof err) || fio_out_close(&out, err, sizeof err)) {
+        fio_out_abandon(&out);
         fprintf(stderr, "annex compare: %s\n", err);
         return 2;
     }

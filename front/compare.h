@@ -70,6 +70,7 @@ typedef struct cmp_target {
     const char *label;
     const char *movie;        /* annex compare gives both the same one */
     uint64_t    max_displayed;/* hang guard, displayed frames (0: HL_GAME_GUARD) */
+    FILE       *trace;        /* its trace as `annex --headless --trace` writes it, or NULL */
 } cmp_target;
 
 /* Runs a, then b (b's screen is taken at its first event or frame that
@@ -84,7 +85,9 @@ int    cmp_engines(const cmp_target *a, const cmp_target *b, cmp_report *r,
 void   cmp_print(FILE *f, const cmp_report *r);
 
 /* `annex compare ...` (argv[0] = "compare"): 0 identical, 1 different,
- * 2 bad input. A difference ends with the debugger command that stops the
+ * 2 bad input. `--trace FILE` writes the native run's trace there (the
+ * file `annex --headless TITLE --movie M --trace FILE` gives), so a check
+ * that needs it does not run the title natively again. A difference ends with the debugger command that stops the
  * ROM there: cmp_debug_cmd + " --movie M --compare" when set (a cartridge's
  * program sets "./NAME debug", sdk/cart_host.c), else annex debug TITLE. */
 int    cmp_main(int argc, char **argv);

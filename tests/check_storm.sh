@@ -23,48 +23,52 @@ qseeds=${QUIET_SEEDS:-1 2 3} kept=${STORM_KEPT:-tests/storm_seeds.txt}
 [ -x "$B/annex" ] && [ -x "$B/tools/storm" ] || { echo "FAIL no $B/annex or $B/tools/storm"; exit 1; }
 titles=$("$B/annex" --list | cut -d' ' -f1)
 [ -n "$titles" ] || { echo "FAIL annex --list gave no titles"; exit 1; }
-# quiet_ok PROGRAM TITLE: no key in the movie from a think's start (trace
-# "thinking" or Entrap's "think b|w ...") to the trace line that ends it.
+# quiet_ok TITLE: no key in the movie from a think's start (trace
+# "thinking" or Entrap's "think b|w ...") to the trace line that ends it,
+# in the native trace annex compare wrote ($tmp/trace).
 quiet_ok() {
-  "$1" --headless "$2" --movie "$tmp/$2.mov" --trace "$tmp/trace" >/dev/null 2>&1 || return 1
   awk 'BEGIN { n = 0 } NR == FNR { if (think) { ends[n++] = $1; think = 0 }
                    if ($2 == "thinking" || ($2 == "think" && ($3 == "b" || $3 == "w"))) { starts[n] = $1; think = 1 }
                    next }
        /key=/ { for (i = 0; i < n; i++) if ($1 > starts[i] && $1 <= ends[i]) { print "frame " $1 " in the think of frame " starts[i]; exit 1 } }' \
-    "$tmp/trace" "$tmp/$2.mov" >"$tmp/loud"
+    "$tmp/trace" "$tmp/$1.mov" >"$tmp/loud"
 }
-# worth TITLE SEED THINKS [PATTERN]: the kept seed still reaches what it was
-# kept for (after storm --quiet wrote $tmp/TITLE.mov and $thinks).
+# worth TRACE TITLE SEED THINKS [PATTERN]: the kept seed still reaches what
+# it was kept for (after storm --quiet wrote $tmp/TITLE.mov and $thinks);
+# TRACE is its native trace, run here when there is none yet.
 worth() {
-  t=$1; s=$2; want=$3; shift 3
+  tr=$1; t=$2; s=$3; want=$4; shift 4
   [ "${thinks% *}" -ge "$want" ] || { why="$t $s: ${thinks% *} thinks, fewer than the $want it was kept for"; return 1; }
   [ $# = 0 ] && return 0
-  "$B/annex" --headless "$t" --movie "$tmp/$t.mov" --trace "$tmp/kept" >/dev/null 2>&1 && grep -q -e "$*" "$tmp/kept" \
-    || { why="$t $s: its trace has no \"$*\" (kept for it)"; return 1; }
+  [ -f "$tr" ] || "$B/annex" --headless "$t" --movie "$tmp/$t.mov" --trace "$tr" >/dev/null 2>&1
+  grep -q -e "$*" "$tr" || { why="$t $s: its trace has no \"$*\" (kept for it)"; return 1; }
 }
-storm() {  # storm PROGRAM TITLE SEED [--quiet [THINKS [PATTERN]]]
-  if [ "$4" = --quiet ]; then
-    thinks=$("$B/tools/storm" --quiet "$2" "$3" "$frames" "$tmp/$2.mov") || { echo "FAIL quiet storm $2 $3"; fails=$((fails + 1)); return; }
+# storm PROGRAM TITLE SEED [--quiet [THINKS [PATTERN]]]: annex compare
+# writes the native trace ($tmp/trace) the quiet checks read.
+storm() {
+  prog=$1 t=$2 s=$3 quiet=$4; shift 3; [ $# -gt 0 ] && shift
+  rm -f "$tmp/trace"
+  if [ "$quiet" = --quiet ]; then
+    thinks=$("$B/tools/storm" --quiet "$t" "$s" "$frames" "$tmp/$t.mov") || { echo "FAIL quiet storm $t $s"; fails=$((fails + 1)); return; }
     kind="quiet storm"; extra=", ${thinks% *} thinks left alone"
-    if [ $# -gt 4 ]; then
-      t=$2; s=$3; shift 4
-      worth "$t" "$s" "$@" || { echo "FAIL kept quiet storm $why (tools/storm_search.sh picks another)"; fails=$((fails + 1)); return; }
-      set -- "$B/annex" "$t" "$s" --quiet; kind="kept quiet storm"
-    fi
+    [ $# -gt 0 ] && kind="kept quiet storm"
   else
-    "$B/tools/storm" "$2" "$3" "$frames" >"$tmp/$2.mov" || { echo "FAIL storm $2"; fails=$((fails + 1)); return; }
+    "$B/tools/storm" "$t" "$s" "$frames" >"$tmp/$t.mov" || { echo "FAIL storm $t"; fails=$((fails + 1)); return; }
     kind=storm; extra=
   fi
-  timeout "$limit" "$1" compare "$2" --movie "$tmp/$2.mov" >"$tmp/out" 2>&1; st=$?
-  if [ $st = 0 ] && [ "$4" = --quiet ] && ! quiet_ok "$1" "$2"; then
+  timeout "$limit" "$prog" compare "$t" --movie "$tmp/$t.mov" --trace "$tmp/trace" >"$tmp/out" 2>&1; st=$?
+  if [ $st = 0 ] && [ "$quiet" = --quiet ] && ! quiet_ok "$t"; then
     st=1; echo "a key was typed while the computer thought: $(cat "$tmp/loud")" >"$tmp/out"
   fi
+  if [ $st = 0 ] && [ $# -gt 0 ] && ! worth "$tmp/trace" "$t" "$s" "$@"; then
+    echo "FAIL kept quiet storm $why (tools/storm_search.sh picks another)"; fails=$((fails + 1)); return
+  fi
   if [ $st = 0 ] && grep -q "^identical" "$tmp/out"; then
-    echo "ok   $kind $2 ($1): $frames frames, seed $3$extra: identical natively and as a ROM"
+    echo "ok   $kind $t ($prog): $frames frames, seed $s$extra: identical natively and as a ROM"
   else
     [ $st = 124 ] && why="no result in $limit s (a hang?)" || why="exit $st: $(head -n 3 "$tmp/out" | tr '\n' ' ')"
-    cp "$tmp/$2.mov" "$B/storm-$2-$3.mov" 2>/dev/null
-    echo "FAIL $kind $2 ($1): $why (movie kept: $B/storm-$2-$3.mov)"
+    cp "$tmp/$t.mov" "$B/storm-$t-$s.mov" 2>/dev/null
+    echo "FAIL $kind $t ($prog): $why (movie kept: $B/storm-$t-$s.mov)"
     fails=$((fails + 1))
   fi
 }
@@ -84,7 +88,8 @@ done <"$kept"
 # its storm gives.
 lost() {  # lost TITLE SEED THINKS [PATTERN]
   "$B/tools/storm" --quiet "$1" "$2" "$frames" "$tmp/$1.mov" >"$tmp/n" && thinks=$(cat "$tmp/n")
-  if worth "$@"; then echo "FAIL kept quiet storm: $1 $2 passes as a row it does not deserve: $*"; fails=$((fails + 1))
+  rm -f "$tmp/kept"
+  if worth "$tmp/kept" "$@"; then echo "FAIL kept quiet storm: $1 $2 passes as a row it does not deserve: $*"; fails=$((fails + 1))
   else echo "ok   a kept seed that lost its value fails: $why"; fi
 }
 lost ricochet 23 1 opponent 4

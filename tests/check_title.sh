@@ -3,7 +3,8 @@
 # Its movies are every tests/movies/*.mov whose `title` line names TITLE.
 #   1. each gives identical traces natively, as the ROM and under sim65,
 #      and the same screens natively and as the ROM (tests/cross.sh, through
-#      `annex compare`);
+#      `annex compare`, whose --trace is the native trace compared: for the
+#      first movie it must be the file `annex --headless --trace` writes);
 #   2. each still shows what it was recorded for: tests/movies/TITLE.expect
 #      lists, one line each, `MOVIE|PATTERN;PATTERN...` (MOVIE without .mov,
 #      or `*` for "some movie of the title"); every PATTERN (a grep basic
@@ -28,6 +29,11 @@ count=$(echo "$movies" | wc -w)
 CROSS_TRACES=$tmp sh tests/cross.sh "$B" "$title" $movies || exit 1
 
 status=0
+first=${movies# }; first=${first%% *}; name=$(basename "$first" .mov)
+"$B/annex" --headless "$title" --movie "$first" --trace "$tmp/headless" >/dev/null 2>&1 \
+  && cmp -s "$tmp/headless" "$tmp/$name.trace" \
+  && echo "ok   $title $name: annex compare --trace wrote the trace annex --headless writes" \
+  || { echo "FAIL $title $name: annex compare --trace and annex --headless --trace differ"; status=1; }
 
 expect=$M/$title.expect
 [ -f "$expect" ] || exit 0

@@ -85,7 +85,7 @@ static void test_engines(void **state)
     write_movie(m1, "H");
     write_movie(m2, "J");
     static cmp_report r;
-    cmp_target a = { open_smoke, NULL, "one", m1, 0 }, b = { open_smoke, NULL, "two", m1, 0 };
+    cmp_target a = { open_smoke, NULL, "one", m1, 0, NULL }, b = { open_smoke, NULL, "two", m1, 0, NULL };
     assert_int_equal(cmp_engines(&a, &b, &r, err, sizeof err), 0);
     assert_true(r.identical);
     assert_int_equal(r.index, -1);
@@ -147,7 +147,7 @@ static void test_screens(void **state)
     close(fd);
     write_movie(m, "H");
     static cmp_report r;
-    cmp_target a = { open_smoke, NULL, "one", m, 0 }, b = { open_smoke_glitch, NULL, "two", m, 0 };
+    cmp_target a = { open_smoke, NULL, "one", m, 0, NULL }, b = { open_smoke_glitch, NULL, "two", m, 0, NULL };
     assert_int_equal(cmp_engines(&a, &a, &r, err, sizeof err), 0);
     assert_true(r.identical);
     assert_int_equal(r.screens, 81);             /* frames 0-80: Q at 80 ends the cartridge */
