@@ -87,9 +87,10 @@ void   cmp_print(FILE *f, const cmp_report *r);
 /* `annex compare ...` (argv[0] = "compare"): 0 identical, 1 different,
  * 2 bad input. `--trace FILE` writes the native run's trace there (the
  * file `annex --headless TITLE --movie M --trace FILE` gives), so a check
- * that needs it does not run the title natively again. A difference ends with the debugger command that stops the
- * ROM there: cmp_debug_cmd + " --movie M --compare" when set (a cartridge's
- * program sets "./NAME debug", sdk/cart_host.c), else annex debug TITLE. */
+ * that needs it does not run the title natively again. A difference ends
+ * with the debugger command that stops the ROM there: cmp_debug_cmd +
+ * " --movie M --compare" when set (a cartridge's program sets "./NAME
+ * debug", sdk/cart_host.c), else annex debug TITLE. */
 int    cmp_main(int argc, char **argv);
 extern const char *cmp_debug_cmd;
 
