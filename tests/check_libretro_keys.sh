@@ -78,6 +78,7 @@ wait \$ra
 EOF
   # -n: a display number of its own (two -a started at once can pick the same)
   timeout 120 nice xvfb-run -a -n $((200 + $$ % 700)) -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- sh "$W/$n.sh" 2>"$W/$n.err"
+  grep -q 'annex: .*: the first frame runs' "$W/$n.log" || fail "$n: the core never said its first frame runs ($W/$n.log)"
 }
 
 # Odin: the movie odin-level2-game.mov's keys, typed.
