@@ -1,7 +1,7 @@
 # fuzz.mk — libFuzzer harnesses (tests/fuzz/, docs/fuzzing.md) for the ROM,
 # machine-state, movie and config loaders and for the CPU on random bytes,
 # built by Debian's clang with ASan + UBSan. 'make fuzz' runs each for
-# FUZZ_S seconds; 'make test' runs each for a few seconds (check_fuzz.sh).
+# FUZZ_S seconds; 'make test' runs each a fixed number of inputs (check_fuzz.sh).
 
 FUZZ_CC    := clang
 FUZZ_OPT   := -O1
